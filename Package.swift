@@ -1,0 +1,29 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+let package = Package(
+  name: "Trellis",
+  products: [
+    .library(name: "Trellis", targets: ["Trellis"]),
+    .library(name: "TrellisSpec", targets: ["TrellisSpec"]),
+    .executable(name: "trellis", targets: ["trellis"]),
+  ],
+  dependencies: [
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
+  ],
+  targets: [
+    .target(name: "Trellis"),
+    .target(name: "TrellisSpec", dependencies: ["Trellis"]),
+    .executableTarget(
+      name: "trellis",
+      dependencies: [
+        "Trellis",
+        "TrellisSpec",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]
+    ),
+    .testTarget(name: "TrellisTests", dependencies: ["Trellis"]),
+    .testTarget(name: "TrellisSpecTests", dependencies: ["Trellis", "TrellisSpec"]),
+    .testTarget(name: "trellisTests", dependencies: ["trellis"]),
+  ]
+)

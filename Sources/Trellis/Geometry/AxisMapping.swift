@@ -1,0 +1,81 @@
+/// Insets seen along a scroll axis: before and after the content along it, and at the
+/// start and end across it.
+struct AxisInsets: Hashable, Sendable {
+  var mainBefore: Double
+  var mainAfter: Double
+  var crossStart: Double
+  var crossEnd: Double
+
+  init(_ insets: EdgeInsets, along direction: ScrollDirection) {
+    switch direction {
+    case .vertical:
+      (mainBefore, mainAfter, crossStart, crossEnd) =
+        (insets.top, insets.bottom, insets.left, insets.right)
+    case .horizontal:
+      (mainBefore, mainAfter, crossStart, crossEnd) =
+        (insets.left, insets.right, insets.top, insets.bottom)
+    }
+  }
+}
+
+extension ScrollDirection {
+  /// The extent of `size` along the scroll axis.
+  func mainExtent(of size: Size) -> Double {
+    self == .vertical ? size.height : size.width
+  }
+
+  /// The extent of `size` across the scroll axis.
+  func crossExtent(of size: Size) -> Double {
+    self == .vertical ? size.width : size.height
+  }
+
+  /// The size with the given extents along and across the scroll axis.
+  func size(main: Double, cross: Double) -> Size {
+    self == .vertical ? Size(width: cross, height: main) : Size(width: main, height: cross)
+  }
+}
+
+/// Turns positions computed along and across the scroll axis into content frames:
+/// swaps the axes for horizontal scrolling, mirrors x for right-to-left layouts and
+/// rounds origins to the screen scale; and turns a content rect back into ranges
+/// along the two axes for queries.
+struct AxisMapping: Hashable, Sendable {
+  var direction: ScrollDirection
+  var layoutDirection: LayoutDirection
+  /// The content width that right-to-left layouts mirror within.
+  var contentWidth: Double
+  var scale: Double
+
+  /// The frame of an element placed at `main`/`cross` with the given extents.
+  @inline(__always)
+  func frame(main: Double, cross: Double, mainLength: Double, crossLength: Double) -> Rect {
+    var x: Double
+    let y: Double
+    let width: Double
+    let height: Double
+    switch direction {
+    case .vertical: (x, y, width, height) = (cross, main, crossLength, mainLength)
+    case .horizontal: (x, y, width, height) = (main, cross, mainLength, crossLength)
+    }
+    if layoutDirection == .rightToLeft { x = contentWidth - x - width }
+    return Rect(x: round(x), y: round(y), width: width, height: height)
+  }
+
+  /// Rounds a coordinate to the screen scale, halves away from zero as C's `round`.
+  @inline(__always)
+  func round(_ value: Double) -> Double {
+    (value * scale).rounded(.toNearestOrAwayFromZero) / scale
+  }
+
+  /// The ranges along and across the scroll axis that hold every element whose
+  /// rounded frame can intersect `rect`: the rect unmirrored, unswapped and widened
+  /// by one pixel on each side to cover rounding.
+  func searchRanges(for rect: Rect) -> (main: Range<Double>, cross: Range<Double>) {
+    var minX = rect.minX
+    if layoutDirection == .rightToLeft { minX = contentWidth - rect.maxX }
+    let margin = 1 / scale
+    let xRange = (minX - margin)..<(minX + rect.width + margin)
+    let yRange = (rect.minY - margin)..<(rect.maxY + margin)
+    return direction == .vertical ? (yRange, xRange) : (xRange, yRange)
+  }
+}

@@ -1,0 +1,10 @@
+/// How much of a prepared layout a change makes out of date.
+public enum Invalidation: Hashable, Sendable {
+  /// Nothing: every frame is still right.
+  case none
+  /// Only elements whose frames follow the scroll position, such as pinned headers;
+  /// the layout recomputes them itself without preparing again.
+  case pinnedElements
+  /// Everything: the layout must be prepared again.
+  case everything
+}

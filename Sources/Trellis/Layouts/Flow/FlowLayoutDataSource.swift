@@ -1,0 +1,53 @@
+/// The source of a flow layout's data: counts plus optional per-section and per-item
+/// values, read lazily during ``FlowLayout/prepare(for:dataSource:)``, like
+/// `UICollectionViewDataSource` and `UICollectionViewDelegateFlowLayout` together.
+///
+/// Only the counts are required. Every other method returns `nil` by default, which
+/// means "use the layout-wide value from ``FlowLayout/Configuration``".
+///
+/// The layout does not keep the data source: it is passed to each preparation, so an
+/// adapter can wrap a view controller without creating a reference cycle.
+public protocol FlowLayoutDataSource {
+  /// The number of sections.
+  var numberOfSections: Int { get }
+
+  /// The number of items in `section`.
+  func numberOfItems(inSection section: Int) -> Int
+
+  /// The size of one item, or `nil` for the layout-wide ``FlowLayout/Configuration/itemSize``.
+  func sizeForItem(at indexPath: IndexPath) -> Size?
+
+  /// The inset of a section, or `nil` for the layout-wide value.
+  func insetForSection(at section: Int) -> EdgeInsets?
+
+  /// The minimum spacing between lines of a section, or `nil` for the layout-wide value.
+  func minimumLineSpacingForSection(at section: Int) -> Double?
+
+  /// The minimum spacing between items of one line, or `nil` for the layout-wide value.
+  func minimumInteritemSpacingForSection(at section: Int) -> Double?
+
+  /// The header size of a section, or `nil` for the layout-wide value. Only the extent
+  /// along the scroll axis is used; zero means the section has no header.
+  func referenceSizeForHeader(inSection section: Int) -> Size?
+
+  /// The footer size of a section, or `nil` for the layout-wide value. Only the extent
+  /// along the scroll axis is used; zero means the section has no footer.
+  func referenceSizeForFooter(inSection section: Int) -> Size?
+}
+
+// MARK: - Default implementations
+
+extension FlowLayoutDataSource {
+  /// Returns `nil`: every item has the layout-wide size.
+  public func sizeForItem(at indexPath: IndexPath) -> Size? { nil }
+  /// Returns `nil`: every section has the layout-wide inset.
+  public func insetForSection(at section: Int) -> EdgeInsets? { nil }
+  /// Returns `nil`: every section has the layout-wide line spacing.
+  public func minimumLineSpacingForSection(at section: Int) -> Double? { nil }
+  /// Returns `nil`: every section has the layout-wide inter-item spacing.
+  public func minimumInteritemSpacingForSection(at section: Int) -> Double? { nil }
+  /// Returns `nil`: every section has the layout-wide header size.
+  public func referenceSizeForHeader(inSection section: Int) -> Size? { nil }
+  /// Returns `nil`: every section has the layout-wide footer size.
+  public func referenceSizeForFooter(inSection section: Int) -> Size? { nil }
+}
