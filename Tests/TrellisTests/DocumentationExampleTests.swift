@@ -1,0 +1,103 @@
+import Testing
+import Trellis
+
+/// The examples of the README and the DocC catalog, run as written.
+@Suite("Documentation examples")
+struct DocumentationExampleTests {
+  @Test("the landing page's twelve default items fill three lines of five")
+  func landingPage() throws {
+    let layout = FlowLayout()
+    try layout.prepare(
+      for: Viewport(size: Size(width: 320, height: 480)),
+      dataSource: FlowContent(sections: [.init(itemCount: 12)]))
+    // N = floor((320 + 10) / (50 + 10)) = 5 per line, 3 lines: 3 * 50 + 2 * 10 = 170.
+    #expect(layout.contentSize == Size(width: 320, height: 170))
+    // Lines at y 0 and 60 intersect 0..<100; the third starts at 120.
+    #expect(layout.elements(in: Rect(x: 0, y: 0, width: 320, height: 100)).count == 10)
+  }
+
+  @Test("the README's quick start gives two sections of four lines")
+  func readmeQuickStart() throws {
+    var configuration = FlowLayout.Configuration()
+    configuration.itemSize = Size(width: 100, height: 120)
+    configuration.minimumLineSpacing = 20
+    configuration.minimumInteritemSpacing = 20
+    configuration.sectionInset = EdgeInsets(top: 15, left: 20, bottom: 15, right: 20)
+    configuration.headerReferenceSize = Size(width: 0, height: 50)
+    let layout = FlowLayout(configuration: configuration)
+    try layout.prepare(
+      for: Viewport(size: Size(width: 375, height: 667), scale: 3),
+      dataSource: FlowContent(sections: [.init(itemCount: 8), .init(itemCount: 8)]))
+    // avail = 375 - 40 = 335, N = floor(355 / 120) = 2, so 8 items make 4 lines.
+    // Section: 50 + 15 + 4 * 120 + 3 * 20 + 15 = 620; two sections: 1240.
+    #expect(layout.contentSize == Size(width: 375, height: 1240))
+    // Gap (335 - 200) / 1 = 135: the second item of a line is at 20 + 100 + 135 = 255.
+    let second = layout.attributes(for: .cell(IndexPath(item: 1, section: 0)))
+    #expect(second?.frame == Rect(x: 255, y: 65, width: 100, height: 120))
+  }
+
+  @Test("the custom row layout of the guide answers queries by arithmetic")
+  func customRowLayout() {
+    let layout = RowLayout(rowHeight: 44)
+    layout.prepare(for: Viewport(size: Size(width: 320, height: 480)), rowCount: 100)
+    #expect(layout.contentSize == Size(width: 320, height: 4400))
+    // Rows 2 (88..<132) through 4 (176..<220) intersect 100..<200.
+    let rows = layout.elements(in: Rect(x: 0, y: 100, width: 320, height: 100))
+    #expect(rows.map(\.indexPath.item) == [2, 3, 4])
+    #expect(layout.attributes(for: .cell(IndexPath(item: 100, section: 0))) == nil)
+    #expect(layout.initialAttributes(forAppearing: .cell(IndexPath(item: 3, section: 0)))?.alpha == 0)
+    var scrolled = layout.viewport
+    scrolled.contentOffset.y = 300
+    #expect(layout.invalidation(for: scrolled) == .none)
+  }
+}
+
+/// The layout from "Writing a Custom Layout", as printed there.
+final class RowLayout: CollectionLayout {
+  let rowHeight: Double
+  private(set) var viewport = Viewport(size: .zero)
+  private var rowCount = 0
+
+  init(rowHeight: Double) { self.rowHeight = rowHeight }
+
+  func prepare(for viewport: Viewport, rowCount: Int) {
+    self.viewport = viewport
+    self.rowCount = rowCount
+  }
+
+  var contentSize: Size {
+    Size(width: viewport.size.width, height: Double(rowCount) * rowHeight)
+  }
+
+  func forEachElement(in rect: Rect, _ body: (LayoutAttributes) -> Void) {
+    guard rowCount > 0, rect.maxY > 0 else { return }
+    let first = max(0, Int((rect.minY / rowHeight).rounded(.down)))
+    let last = min(rowCount - 1, Int((rect.maxY / rowHeight).rounded(.up)))
+    guard first <= last else { return }
+    for row in first...last {
+      let attributes = attributes(row)
+      if attributes.frame.intersects(rect) { body(attributes) }
+    }
+  }
+
+  func forEachElement(_ body: (LayoutAttributes) -> Void) {
+    for row in 0..<rowCount { body(attributes(row)) }
+  }
+
+  func attributes(for element: ElementID) -> LayoutAttributes? {
+    guard case .cell(let indexPath) = element, indexPath.section == 0,
+      (0..<rowCount).contains(indexPath.item)
+    else { return nil }
+    return attributes(indexPath.item)
+  }
+
+  func invalidation(for newViewport: Viewport) -> Invalidation {
+    newViewport.size.width == viewport.size.width ? .none : .everything
+  }
+
+  private func attributes(_ row: Int) -> LayoutAttributes {
+    LayoutAttributes(
+      id: .cell(IndexPath(item: row, section: 0)),
+      frame: Rect(x: 0, y: Double(row) * rowHeight, width: viewport.size.width, height: rowHeight))
+  }
+}
