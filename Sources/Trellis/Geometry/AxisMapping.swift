@@ -71,11 +71,21 @@ struct AxisMapping: Hashable, Sendable {
   /// rounded frame can intersect `rect`: the rect unmirrored, unswapped and widened
   /// by one pixel on each side to cover rounding.
   func searchRanges(for rect: Rect) -> (main: Range<Double>, cross: Range<Double>) {
+    axisRanges(of: rect, margin: 1 / scale)
+  }
+
+  /// The extent of `rect` along and across the scroll axis, in the layout's own
+  /// coordinates (unmirrored for right-to-left), widened by `margin` on each side.
+  /// A rect with a NaN or negative extent gives empty ranges.
+  func axisRanges(of rect: Rect, margin: Double) -> (main: Range<Double>, cross: Range<Double>) {
     var minX = rect.minX
     if layoutDirection == .rightToLeft { minX = contentWidth - rect.maxX }
-    let margin = 1 / scale
-    let xRange = (minX - margin)..<(minX + rect.width + margin)
-    let yRange = (rect.minY - margin)..<(rect.maxY + margin)
+    let xRange = Self.range(from: minX - margin, to: minX + rect.width + margin)
+    let yRange = Self.range(from: rect.minY - margin, to: rect.maxY + margin)
     return direction == .vertical ? (yRange, xRange) : (xRange, yRange)
+  }
+
+  private static func range(from lower: Double, to upper: Double) -> Range<Double> {
+    lower <= upper ? lower..<upper : 0..<0
   }
 }

@@ -43,10 +43,21 @@ extension LayoutError: CustomStringConvertible {
     switch self {
     case .invalidValue(.scale, let value):
       "\(LayoutInput.scale) is \(value); it must be finite and greater than zero"
+    case .invalidValue(.collectionHeaderParallax, let value):
+      "\(LayoutInput.collectionHeaderParallax) is \(value); it must be between 0 and 1"
     case .invalidValue(.contentOffset, let value):
       "\(LayoutInput.contentOffset) has the value \(value); it must be finite"
+    case .invalidValue(.itemSize(let indexPath), 0):
+      "\(LayoutInput.itemSize(indexPath)) has no extent across the columns; it must have a "
+        + "positive one to be scaled to the column"
     case .invalidValue(let input, let value):
       "\(input) has the value \(value); it must be finite and not negative"
+    case .invalidCount(.columnCount(let section), let count):
+      "\(LayoutInput.columnCount(section: section)) is \(count); it must be at least 1 and "
+        + "leave every column a positive width"
+    case .invalidCount(.appendedItemCount(let section), let count):
+      "\(LayoutInput.appendedItemCount(section: section)) is \(count); it must equal the "
+        + "number of items the data source added to the end of the last section"
     case .invalidCount(let input, let count):
       "\(input) is \(count); it must not be negative"
     }

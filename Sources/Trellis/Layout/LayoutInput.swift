@@ -30,6 +30,32 @@ public enum LayoutInput: Hashable, Sendable {
   case layoutMargins
   /// The screen scale.
   case scale
+  /// The collection header's extent.
+  case collectionHeader
+  /// The collection header's parallax factor.
+  case collectionHeaderParallax
+  /// The collection footer's extent.
+  case collectionFooter
+  /// A section background's insets; `nil` means the layout-wide value.
+  case sectionBackgroundInsets(section: Int?)
+  /// A section's number of columns; `nil` means the layout-wide value.
+  case columnCount(section: Int?)
+  /// A section's minimum spacing between columns; `nil` means the layout-wide value.
+  case minimumColumnSpacing(section: Int?)
+  /// The height of one item along the scroll axis.
+  case itemHeight(IndexPath)
+  /// The layout-wide item height.
+  case defaultItemHeight
+  /// A section header's height along the scroll axis; `nil` means the layout-wide value.
+  case headerHeight(section: Int?)
+  /// A section footer's height along the scroll axis; `nil` means the layout-wide value.
+  case footerHeight(section: Int?)
+  /// The insets around a section header; `nil` means the layout-wide value.
+  case headerInset(section: Int?)
+  /// The insets around a section footer; `nil` means the layout-wide value.
+  case footerInset(section: Int?)
+  /// The number of items appended to the end of a section.
+  case appendedItemCount(section: Int)
 }
 
 extension LayoutInput: CustomStringConvertible {
@@ -52,6 +78,20 @@ extension LayoutInput: CustomStringConvertible {
     case .safeAreaInsets: "the safe area insets"
     case .layoutMargins: "the layout margins"
     case .scale: "the screen scale"
+    case .collectionHeader: "the collection header's length"
+    case .collectionHeaderParallax: "the collection header's parallax"
+    case .collectionFooter: "the collection footer's length"
+    case .sectionBackgroundInsets(let section): Self.phrase("section background insets", section)
+    case .columnCount(let section): Self.phrase("number of columns", section)
+    case .minimumColumnSpacing(let section): Self.phrase("minimum column spacing", section)
+    case .itemHeight(let indexPath):
+      "the height of item \(indexPath.item) in section \(indexPath.section)"
+    case .defaultItemHeight: "the layout-wide item height"
+    case .headerHeight(let section): Self.phrase("header height", section)
+    case .footerHeight(let section): Self.phrase("footer height", section)
+    case .headerInset(let section): Self.phrase("header inset", section)
+    case .footerInset(let section): Self.phrase("footer inset", section)
+    case .appendedItemCount(let section): "the number of items appended to section \(section)"
     }
   }
 

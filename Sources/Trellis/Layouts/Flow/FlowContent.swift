@@ -24,6 +24,8 @@ public struct FlowContent: FlowLayoutDataSource, Hashable, Sendable {
     public var headerReferenceSize: Size?
     /// The footer reference size, or `nil` for the layout-wide value.
     public var footerReferenceSize: Size?
+    /// The section's background, or `nil` for the layout-wide one (if any).
+    public var background: SectionBackground?
 
     /// A section of `itemCount` items of the layout-wide size.
     public init(
@@ -32,7 +34,8 @@ public struct FlowContent: FlowLayoutDataSource, Hashable, Sendable {
       minimumLineSpacing: Double? = nil,
       minimumInteritemSpacing: Double? = nil,
       headerReferenceSize: Size? = nil,
-      footerReferenceSize: Size? = nil
+      footerReferenceSize: Size? = nil,
+      background: SectionBackground? = nil
     ) {
       self.itemCount = itemCount
       self.inset = inset
@@ -40,6 +43,7 @@ public struct FlowContent: FlowLayoutDataSource, Hashable, Sendable {
       self.minimumInteritemSpacing = minimumInteritemSpacing
       self.headerReferenceSize = headerReferenceSize
       self.footerReferenceSize = footerReferenceSize
+      self.background = background
     }
 
     /// A section with one item per size.
@@ -49,12 +53,14 @@ public struct FlowContent: FlowLayoutDataSource, Hashable, Sendable {
       minimumLineSpacing: Double? = nil,
       minimumInteritemSpacing: Double? = nil,
       headerReferenceSize: Size? = nil,
-      footerReferenceSize: Size? = nil
+      footerReferenceSize: Size? = nil,
+      background: SectionBackground? = nil
     ) {
       self.init(
         itemCount: itemSizes.count, inset: inset, minimumLineSpacing: minimumLineSpacing,
         minimumInteritemSpacing: minimumInteritemSpacing,
-        headerReferenceSize: headerReferenceSize, footerReferenceSize: footerReferenceSize)
+        headerReferenceSize: headerReferenceSize, footerReferenceSize: footerReferenceSize,
+        background: background)
       self.itemSizes = itemSizes
     }
   }
@@ -101,5 +107,10 @@ public struct FlowContent: FlowLayoutDataSource, Hashable, Sendable {
   /// The section's footer size, if it has one.
   public func referenceSizeForFooter(inSection section: Int) -> Size? {
     sections[section].footerReferenceSize
+  }
+
+  /// The section's background, if it has its own.
+  public func backgroundForSection(at section: Int) -> SectionBackground? {
+    sections[section].background
   }
 }

@@ -22,6 +22,23 @@ extension FlowLayout {
     public var alignment: Alignment = .uikit
     /// How items shorter than their line are placed across it.
     public var verticalAlignment: VerticalAlignment = .center
+    /// Pinned headers and footers, the collection header and footer, and section
+    /// backgrounds.
+    public var behaviors = SectionBehaviors()
+
+    /// Whether section headers pin to the top of the visible area, as in UIKit; a
+    /// shorthand for ``SectionBehaviors/sectionHeadersPinToVisibleBounds``.
+    public var sectionHeadersPinToVisibleBounds: Bool {
+      get { behaviors.sectionHeadersPinToVisibleBounds }
+      set { behaviors.sectionHeadersPinToVisibleBounds = newValue }
+    }
+
+    /// Whether section footers pin to the bottom of the visible area, as in UIKit; a
+    /// shorthand for ``SectionBehaviors/sectionFootersPinToVisibleBounds``.
+    public var sectionFootersPinToVisibleBounds: Bool {
+      get { behaviors.sectionFootersPinToVisibleBounds }
+      set { behaviors.sectionFootersPinToVisibleBounds = newValue }
+    }
 
     /// Creates a configuration with UIKit's defaults.
     public init() {}
@@ -34,6 +51,7 @@ extension FlowLayout {
       try LayoutError.check(headerReferenceSize, as: .headerReferenceSize(section: nil))
       try LayoutError.check(footerReferenceSize, as: .footerReferenceSize(section: nil))
       try LayoutError.check(sectionInset, as: .sectionInset(section: nil))
+      try behaviors.validate()
     }
   }
 

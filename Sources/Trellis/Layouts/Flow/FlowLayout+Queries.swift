@@ -1,6 +1,6 @@
 extension FlowLayout {
-  /// Calls `body` with the attributes of every element whose frame intersects `rect`:
-  /// per section, its header, its items in order, then its footer.
+  /// Calls `body` with the attributes of every element whose frame intersects `rect`,
+  /// at their positions for the current ``viewport``.
   ///
   /// Sections and their lines are found by binary search along the scroll axis and the
   /// items of a line by binary search across it, so the cost depends on what the rect
@@ -8,73 +8,57 @@ extension FlowLayout {
   ///
   /// - Complexity: O(log *n* + *k*) for *n* items of which *k* are reported.
   public func forEachElement(in rect: Rect, _ body: (LayoutAttributes) -> Void) {
-    let (main, cross) = geometry.mapping.searchRanges(for: rect)
-    let sections = geometry.sections
-    var sectionIndex = sections.indices.partitionPoint { sections[$0].end <= main.lowerBound }
-    while sectionIndex < sections.count, sections[sectionIndex].origin < main.upperBound {
-      let section = sections[sectionIndex]
-      report(supplementary(.sectionHeader, of: sectionIndex), in: rect, body)
-      forEachItem(of: section, mainRange: main, crossRange: cross) { index in
-        report(cell(at: index, of: sectionIndex), in: rect, body)
-      }
-      report(supplementary(.sectionFooter, of: sectionIndex), in: rect, body)
-      sectionIndex += 1
-    }
+    let stack = geometry.stack
+    stack.forEachElement(
+      in: rect, visible: stack.visibleRange(of: viewport),
+      items: { section, main, cross in
+        forEachItem(ofSection: section, mainRange: main, crossRange: cross) { index in
+          let cell = cell(at: index, ofSection: section)
+          if cell.frame.intersects(rect) { body(cell) }
+        }
+      }, body)
   }
 
   /// Calls `body` with the attributes of every element, section by section.
   ///
   /// - Complexity: O(*n*).
   public func forEachElement(_ body: (LayoutAttributes) -> Void) {
-    for sectionIndex in geometry.sections.indices {
-      if let header = supplementary(.sectionHeader, of: sectionIndex) { body(header) }
-      for index in geometry.sections[sectionIndex].items {
-        body(cell(at: index, of: sectionIndex))
-      }
-      if let footer = supplementary(.sectionFooter, of: sectionIndex) { body(footer) }
-    }
+    let stack = geometry.stack
+    stack.forEachElement(
+      visible: stack.visibleRange(of: viewport),
+      items: { section in
+        for index in geometry.sectionItems[section] { body(cell(at: index, ofSection: section)) }
+      }, body)
   }
 
-  /// The attributes of a cell, a section header or a section footer, or `nil` if the
-  /// layout has no such element.
+  /// The attributes of an element at its position for the current ``viewport``, or
+  /// `nil` if the layout has no such element.
   ///
   /// - Complexity: O(1).
   public func attributes(for element: ElementID) -> LayoutAttributes? {
-    let indexPath = element.indexPath
-    guard geometry.sections.indices.contains(indexPath.section) else { return nil }
-    switch element {
-    case .cell:
-      let items = geometry.sections[indexPath.section].items
-      guard indexPath.item >= 0 && indexPath.item < items.count else { return nil }
-      return cell(at: items.lowerBound + indexPath.item, of: indexPath.section)
-    case .supplementary(let kind, _) where indexPath.item == 0:
-      return supplementary(kind, of: indexPath.section)
-    case .supplementary, .decoration:
-      return nil
+    guard case .cell(let indexPath) = element else {
+      return geometry.stack.attributes(
+        for: element, visible: geometry.stack.visibleRange(of: viewport))
     }
-  }
-
-  // MARK: - Producing attributes
-
-  private func report(
-    _ attributes: LayoutAttributes?, in rect: Rect, _ body: (LayoutAttributes) -> Void
-  ) {
-    if let attributes, attributes.frame.intersects(rect) { body(attributes) }
+    guard geometry.sectionItems.indices.contains(indexPath.section) else { return nil }
+    let items = geometry.sectionItems[indexPath.section]
+    guard indexPath.item >= 0 && indexPath.item < items.count else { return nil }
+    return cell(at: items.lowerBound + indexPath.item, ofSection: indexPath.section)
   }
 
   /// Calls `body` with the index of every item of `section` whose line overlaps
   /// `mainRange` and whose extent across the axis overlaps `crossRange`.
   private func forEachItem(
-    of section: FlowGeometry.Section, mainRange: Range<Double>, crossRange: Range<Double>,
+    ofSection section: Int, mainRange: Range<Double>, crossRange: Range<Double>,
     _ body: (Int) -> Void
   ) {
-    let lowerMain = mainRange.lowerBound - section.origin
-    let upperMain = mainRange.upperBound - section.origin
-    var line = section.lines.partitionPoint {
-      geometry.lineMain[$0] + geometry.lineLength[$0] <= lowerMain
-    }
-    while line < section.lines.upperBound, geometry.lineMain[line] < upperMain {
-      let items = geometry.items(ofLine: line, in: section)
+    let origin = geometry.stack.spans[section].origin
+    let lowerMain = mainRange.lowerBound - origin
+    let upperMain = mainRange.upperBound - origin
+    let lines = geometry.sectionLines[section]
+    var line = lines.partitionPoint { geometry.lineMain[$0] + geometry.lineLength[$0] <= lowerMain }
+    while line < lines.upperBound, geometry.lineMain[line] < upperMain {
+      let items = geometry.items(ofLine: line, inSection: section)
       var index = items.partitionPoint {
         geometry.itemCross[$0] + geometry.itemCrossLength[$0] <= crossRange.lowerBound
       }
@@ -86,29 +70,13 @@ extension FlowLayout {
     }
   }
 
-  func cell(at index: Int, of section: Int) -> LayoutAttributes {
-    let origin = geometry.sections[section].items.lowerBound
+  private func cell(at index: Int, ofSection section: Int) -> LayoutAttributes {
+    let first = geometry.sectionItems[section].lowerBound
     let frame = geometry.mapping.frame(
-      main: geometry.sections[section].origin + geometry.itemMain[index],
+      main: geometry.stack.spans[section].origin + geometry.itemMain[index],
       cross: geometry.itemCross[index], mainLength: geometry.itemMainLength[index],
       crossLength: geometry.itemCrossLength[index])
     return LayoutAttributes(
-      id: .cell(IndexPath(item: index - origin, section: section)), frame: frame)
-  }
-
-  func supplementary(_ kind: ElementKind, of sectionIndex: Int) -> LayoutAttributes? {
-    let section = geometry.sections[sectionIndex]
-    let main: Double
-    let length: Double
-    switch kind {
-    case .sectionHeader: (main, length) = (section.origin, section.headerLength)
-    case .sectionFooter: (main, length) = (section.end - section.footerLength, section.footerLength)
-    default: return nil
-    }
-    guard length > 0 else { return nil }
-    let frame = geometry.mapping.frame(
-      main: main, cross: 0, mainLength: length, crossLength: geometry.crossExtent)
-    return LayoutAttributes(
-      id: .supplementary(kind, IndexPath(item: 0, section: sectionIndex)), frame: frame)
+      id: .cell(IndexPath(item: index - first, section: section)), frame: frame)
   }
 }

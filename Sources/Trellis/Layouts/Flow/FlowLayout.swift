@@ -9,6 +9,7 @@
 /// ```swift
 /// var configuration = FlowLayout.Configuration()
 /// configuration.itemSize = Size(width: 100, height: 100)
+/// configuration.sectionHeadersPinToVisibleBounds = true
 /// let layout = FlowLayout(configuration: configuration)
 /// try layout.prepare(
 ///   for: Viewport(size: Size(width: 375, height: 667)),
@@ -22,34 +23,45 @@ public final class FlowLayout: CollectionLayout {
   /// The layout-wide values. Changes take effect at the next preparation.
   public var configuration: Configuration
 
-  /// The viewport of the last successful preparation.
-  public private(set) var viewport: Viewport
+  /// Custom decorations, asked for after every successful preparation with the
+  /// prepared layout, such as a shelf under every line of books (see
+  /// ``lineFrames(inSection:)``). Decorations of kind ``ElementKind/sectionBackground``
+  /// are better made with ``SectionBehaviors/sectionBackground``.
+  public var decorationProvider: ((FlowLayout) -> [LayoutAttributes])?
+
+  /// The viewport of the last preparation or viewport update.
+  public internal(set) var viewport: Viewport
 
   var geometry: FlowGeometry
+
+  /// The number of successful preparations, for tests that prove what does not prepare.
+  private(set) var preparationCount = 0
 
   /// Creates an unprepared layout, which has no elements.
   public init(configuration: Configuration = Configuration()) {
     self.configuration = configuration
     self.viewport = Viewport(size: .zero)
     self.geometry = FlowGeometry(
-      mapping: AxisMapping(
-        direction: configuration.scrollDirection, layoutDirection: .leftToRight,
-        contentWidth: 0, scale: 1),
-      crossExtent: 0)
+      stack: SectionStack(
+        behaviors: SectionBehaviors(),
+        mapping: AxisMapping(
+          direction: configuration.scrollDirection, layoutDirection: .leftToRight,
+          contentWidth: 0, scale: 1),
+        crossExtent: 0))
   }
 
   /// The size of the content as of the last preparation.
   ///
   /// - Complexity: O(1).
-  public var contentSize: Size { geometry.contentSize }
+  public var contentSize: Size { geometry.stack.contentSize }
 
   /// The number of sections as of the last preparation.
-  public var numberOfSections: Int { geometry.sections.count }
+  public var numberOfSections: Int { geometry.sectionItems.count }
 
   /// The number of items in `section` as of the last preparation, or zero if there is
   /// no such section.
   public func numberOfItems(inSection section: Int) -> Int {
-    geometry.sections.indices.contains(section) ? geometry.sections[section].items.count : 0
+    geometry.sectionItems.indices.contains(section) ? geometry.sectionItems[section].count : 0
   }
 
   /// Computes every frame for `viewport` and the data in `dataSource`.
@@ -67,20 +79,20 @@ public final class FlowLayout: CollectionLayout {
     let direction = configuration.scrollDirection
     let contentInsets = AxisInsets(viewport.contentInset, along: direction)
     let crossExtent = max(
-      0, direction.crossExtent(of: viewport.size) - contentInsets.crossStart - contentInsets.crossEnd)
-    let contentWidth =
-      direction == .vertical ? crossExtent : 0  // set below for horizontal
+      0,
+      direction.crossExtent(of: viewport.size) - contentInsets.crossStart - contentInsets.crossEnd)
+    let mapping = AxisMapping(
+      direction: direction, layoutDirection: viewport.layoutDirection,
+      contentWidth: crossExtent, scale: viewport.scale)
     var geometry = FlowGeometry(
-      mapping: AxisMapping(
-        direction: direction, layoutDirection: viewport.layoutDirection,
-        contentWidth: contentWidth, scale: viewport.scale),
-      crossExtent: crossExtent)
+      stack: SectionStack(
+        behaviors: configuration.behaviors, mapping: mapping, crossExtent: crossExtent))
     let referenceInsets = self.referenceInsets(for: viewport, beyond: contentInsets)
 
     let sectionCount = dataSource.numberOfSections
     try LayoutError.check(count: sectionCount, as: .numberOfSections)
-    geometry.sections.reserveCapacity(sectionCount)
-    var origin = 0.0
+    geometry.sectionItems.reserveCapacity(sectionCount)
+    geometry.sectionLines.reserveCapacity(sectionCount)
     for section in 0..<sectionCount {
       let metrics = try FlowSectionMetrics(
         section: section, dataSource: dataSource, configuration: configuration,
@@ -92,16 +104,19 @@ public final class FlowLayout: CollectionLayout {
         available: max(0, crossExtent - metrics.insets.crossStart - metrics.insets.crossEnd))
       let firstLine = geometry.lineMain.count
       let length = builder.place(items.range, sharingOneSize: items.shareOneSize, in: &geometry)
-      geometry.sections.append(
-        FlowGeometry.Section(
-          origin: origin, length: length, headerLength: metrics.headerLength,
-          footerLength: metrics.footerLength, items: items.range,
-          lines: firstLine..<geometry.lineMain.count))
-      origin += length
+      geometry.sectionItems.append(items.range)
+      geometry.sectionLines.append(firstLine..<geometry.lineMain.count)
+      geometry.stack.appendSection(
+        length: length, headerLength: metrics.headerLength, footerLength: metrics.footerLength,
+        background: metrics.background)
     }
-    if direction == .horizontal { geometry.mapping.contentWidth = geometry.mainExtent }
+    geometry.stack.finishSections()
     self.geometry = geometry
     self.viewport = viewport
+    preparationCount += 1
+    if let decorationProvider {
+      self.geometry.stack.decorations = DecorationIndex(decorationProvider(self), along: direction)
+    }
   }
 
   /// Reads and checks the sizes of a section's items, appending them to `geometry`.
@@ -142,19 +157,5 @@ public final class FlowLayout: CollectionLayout {
     extra.crossStart = max(0, extra.crossStart - contentInsets.crossStart)
     extra.crossEnd = max(0, extra.crossEnd - contentInsets.crossEnd)
     return extra
-  }
-
-  /// `.everything` when the extent across the scroll axis, the insets, the scale or the
-  /// layout direction change; `.none` for a scroll or a change of the extent along the
-  /// scroll axis, which no frame depends on.
-  public func invalidation(for newViewport: Viewport) -> Invalidation {
-    let direction = geometry.mapping.direction
-    var old = viewport
-    var new = newViewport
-    old.contentOffset = .zero
-    new.contentOffset = .zero
-    new.size = direction.size(
-      main: direction.mainExtent(of: old.size), cross: direction.crossExtent(of: new.size))
-    return old == new ? .none : .everything
   }
 }

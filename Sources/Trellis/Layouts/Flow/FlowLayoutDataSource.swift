@@ -33,6 +33,10 @@ public protocol FlowLayoutDataSource {
   /// The footer size of a section, or `nil` for the layout-wide value. Only the extent
   /// along the scroll axis is used; zero means the section has no footer.
   func referenceSizeForFooter(inSection section: Int) -> Size?
+
+  /// The background of a section, or `nil` for the layout-wide
+  /// ``SectionBehaviors/sectionBackground`` (which may be none).
+  func backgroundForSection(at section: Int) -> SectionBackground?
 }
 
 // MARK: - Default implementations
@@ -50,4 +54,6 @@ extension FlowLayoutDataSource {
   public func referenceSizeForHeader(inSection section: Int) -> Size? { nil }
   /// Returns `nil`: every section has the layout-wide footer size.
   public func referenceSizeForFooter(inSection section: Int) -> Size? { nil }
+  /// Returns `nil`: every section has the layout-wide background, if any.
+  public func backgroundForSection(at section: Int) -> SectionBackground? { nil }
 }

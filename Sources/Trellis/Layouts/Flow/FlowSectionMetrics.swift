@@ -6,6 +6,7 @@ struct FlowSectionMetrics {
   var lineSpacing: Double
   var headerLength: Double
   var footerLength: Double
+  var background: SectionBackground?
 
   /// Reads section `section`'s values from `dataSource`, falling back to
   /// `configuration`, and checks each.
@@ -38,5 +39,12 @@ struct FlowSectionMetrics {
       dataSource.referenceSizeForFooter(inSection: section) ?? configuration.footerReferenceSize
     try LayoutError.check(footer, as: .footerReferenceSize(section: section))
     footerLength = direction.mainExtent(of: footer)
+
+    background = dataSource.backgroundForSection(at: section)
+    if let background {
+      try LayoutError.check(background.insets, as: .sectionBackgroundInsets(section: section))
+    } else {
+      background = configuration.behaviors.sectionBackground
+    }
   }
 }

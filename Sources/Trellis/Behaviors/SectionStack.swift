@@ -1,0 +1,133 @@
+/// The sections of a section-based layout stacked along the scroll axis, with the
+/// behaviors every such layout shares: section headers and footers (pinned or not),
+/// the collection header and footer, section backgrounds and custom decorations.
+///
+/// A layout places its items section by section and hands each section's extent to
+/// ``appendSection(length:headerLength:footerLength:background:)``; the stack assigns
+/// origins and answers for everything that is not an item. Positions are along
+/// (`main`) and across (`cross`) the scroll axis, as ``AxisMapping`` maps them.
+///
+/// Pinned frames are not stored: they are a function of a section's extent and the
+/// visible range, computed when a query reaches them, so scrolling recomputes nothing.
+struct SectionStack {
+  /// One section's place along the scroll axis.
+  struct Span: Hashable, Sendable {
+    /// Where the section starts: the top of its header.
+    var origin: Double
+    /// The extent, header and footer included.
+    var length: Double
+    /// The header's extent; zero when there is none.
+    var headerLength: Double
+    /// The footer's extent; zero when there is none.
+    var footerLength: Double
+    /// The section's background, if it has one.
+    var background: SectionBackground?
+    /// Space around the header within ``headerLength``: before and after it along the
+    /// scroll axis and at the start and end across it. Zero unless a layout sets it.
+    var headerInsets = SectionStack.noInsets
+    /// Space around the footer within ``footerLength``, as for the header.
+    var footerInsets = SectionStack.noInsets
+
+    var end: Double { origin + length }
+  }
+
+  var behaviors: SectionBehaviors
+  var mapping: AxisMapping
+  /// The extent of the content across the scroll axis.
+  var crossExtent: Double
+  private(set) var spans: [Span] = []
+  var decorations = DecorationIndex()
+
+  /// For ``PinningMode/untilNextPinned``: where each header must stop, the origin of the
+  /// next section that has a header, or its own section's end.
+  private(set) var headerLimits: [Double] = []
+  /// For ``PinningMode/stack``: the total extent of the headers before each section.
+  private(set) var stackedHeaderOffsets: [Double] = []
+  /// For ``PinningMode/untilNextPinned``: the nearest section at or before each one
+  /// that has a header, whose header may be pinned over it.
+  private(set) var headerOwners: [Int] = []
+
+  init(behaviors: SectionBehaviors, mapping: AxisMapping, crossExtent: Double) {
+    self.behaviors = behaviors
+    self.mapping = mapping
+    self.crossExtent = crossExtent
+  }
+
+  var collectionHeaderLength: Double { behaviors.collectionHeader?.length ?? 0 }
+  var collectionFooterLength: Double { behaviors.collectionFooter?.length ?? 0 }
+
+  /// Where the next section will start.
+  var nextOrigin: Double { spans.last?.end ?? collectionHeaderLength }
+
+  /// The total extent along the scroll axis.
+  var mainExtent: Double { nextOrigin + collectionFooterLength }
+
+  var contentSize: Size { mapping.direction.size(main: mainExtent, cross: crossExtent) }
+
+  /// Insets of zero, for headers and footers that span their whole slot.
+  static let noInsets = AxisInsets(.zero, along: .vertical)
+
+  /// Adds a section after the last one and returns its origin.
+  ///
+  /// `headerLength` and `footerLength` are the slots the header and footer take along
+  /// the scroll axis; `headerInsets` and `footerInsets` place each element inside its
+  /// slot (and narrow it across the axis), so a slot includes its insets.
+  @discardableResult
+  mutating func appendSection(
+    length: Double, headerLength: Double, footerLength: Double, background: SectionBackground?,
+    headerInsets: AxisInsets = noInsets, footerInsets: AxisInsets = noInsets
+  ) -> Double {
+    let origin = nextOrigin
+    spans.append(
+      Span(
+        origin: origin, length: length, headerLength: headerLength, footerLength: footerLength,
+        background: background, headerInsets: headerInsets, footerInsets: footerInsets))
+    return origin
+  }
+
+  /// Computes what pinning needs once every section is appended, and the content width
+  /// that right-to-left horizontal layouts mirror within.
+  mutating func finishSections() {
+    if mapping.direction == .horizontal { mapping.contentWidth = mainExtent }
+    guard behaviors.sectionHeadersPinToVisibleBounds else { return }
+    switch behaviors.pinningMode {
+    case .push:
+      break
+    case .stack:
+      stackedHeaderOffsets = []
+      var offset = 0.0
+      for span in spans {
+        stackedHeaderOffsets.append(offset)
+        offset += span.headerLength
+      }
+    case .untilNextPinned:
+      headerLimits = spans.map { $0.end }
+      var nextHeaderOrigin: Double?
+      for index in spans.indices.reversed() {
+        if let nextHeaderOrigin { headerLimits[index] = nextHeaderOrigin }
+        if spans[index].headerLength > 0 { nextHeaderOrigin = spans[index].origin }
+      }
+      headerOwners = []
+      var owner = -1
+      for (index, span) in spans.enumerated() {
+        if span.headerLength > 0 { owner = index }
+        headerOwners.append(owner)
+      }
+    }
+  }
+
+  /// The sections whose extent overlaps `main`.
+  ///
+  /// - Complexity: O(log *s*) for *s* sections.
+  func sections(overlapping main: Range<Double>) -> Range<Int> {
+    let first = spans.indices.partitionPoint { spans[$0].end <= main.lowerBound }
+    let last = (first..<spans.count).partitionPoint { spans[$0].origin < main.upperBound }
+    return first..<last
+  }
+
+  /// The visible range along the scroll axis: the viewport's bounds less the content
+  /// inset.
+  func visibleRange(of viewport: Viewport) -> Range<Double> {
+    mapping.axisRanges(of: viewport.visibleRect, margin: 0).main
+  }
+}
