@@ -1,1 +1,69 @@
 import Trellis
+
+/// A complete description of a collection view to lay out: its viewport, its layout
+/// with the layout's configuration, and its data, as read from a JSON document.
+///
+/// ```swift
+/// let spec = try Spec(json: """
+///   {"viewport": {"width": 120},
+///    "sections": [{"items": 3}]}
+///   """)
+/// let layout = try spec.makeLayout()
+/// let frames = layout.allElements().map(\.frame)
+/// ```
+///
+/// The format is described in `docs/spec.md`. Every field but `sections` has a
+/// default: UIKit's for the layout, ``defaultViewport`` for the viewport.
+public struct Spec: Hashable, Sendable {
+  /// The collection view's size, scroll position, insets, scale and direction.
+  public var viewport: Viewport
+  /// The layout, its configuration and its data.
+  public var layout: LayoutSpec
+
+  /// Creates a spec from its parts.
+  public init(viewport: Viewport = Spec.defaultViewport, layout: LayoutSpec) {
+    self.viewport = viewport
+    self.layout = layout
+  }
+
+  /// The viewport of a spec that gives none: 375 x 667 points (an iPhone's portrait
+  /// screen), scale 1, no content offset, no insets, left to right.
+  public static let defaultViewport = Viewport(size: Size(width: 375, height: 667))
+
+  /// Reads a spec from a JSON document given as UTF-8 bytes, such as the contents of
+  /// a file.
+  ///
+  /// - Throws: A ``SpecError`` naming the first value that is malformed, of the wrong
+  ///   type, out of range or not part of the schema.
+  public init(json bytes: some Sequence<UInt8>) throws(SpecError) {
+    let value = try JSONParser.parse(Array(bytes))
+    try self.init(Node(value: value, path: .root))
+  }
+
+  /// Reads a spec from a JSON document.
+  ///
+  /// - Throws: A ``SpecError`` naming the first value that is malformed, of the wrong
+  ///   type, out of range or not part of the schema.
+  public init(json text: String) throws(SpecError) {
+    try self.init(json: text.utf8)
+  }
+
+  /// Creates the spec's layout and prepares it for the spec's viewport and data.
+  ///
+  /// - Throws: A ``SpecError`` whose problem is ``SpecError/Problem/layout(_:)`` when
+  ///   the layout rejects a value; its path names the field the value came from.
+  ///   A spec read from JSON has been checked already, so this happens only for specs
+  ///   built in code.
+  public func makeLayout() throws(SpecError) -> BuiltInLayout {
+    switch layout {
+    case .flow(let flow):
+      let layout = FlowLayout(configuration: flow.configuration)
+      do {
+        try layout.prepare(for: viewport, dataSource: flow.content)
+      } catch {
+        throw SpecError(path: path(for: error), problem: .layout(error))
+      }
+      return .flow(layout)
+    }
+  }
+}

@@ -1,7 +1,54 @@
 import ArgumentParser
+import Trellis
+import TrellisSpec
 
+/// `trellis layout SPEC [--rect x,y,w,h]`: lays out a spec and prints its content size
+/// and the attributes of its elements as JSON.
+///
+/// A bad spec, a file that cannot be read or a malformed rect prints one line,
+/// `error: ...`, on standard error and exits with status 2, printing nothing on standard
+/// output.
 struct LayoutCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
-    commandName: "layout", abstract: "Print the frames of a spec's elements as JSON.")
-  func run() throws {}
+    commandName: "layout",
+    abstract: "Print the frames of a spec's elements as JSON.",
+    discussion: """
+      Reads a JSON spec (a viewport, a layout and its sections; see docs/spec.md), \
+      prepares the layout and prints the content size and every element's category, \
+      kind, index path, frame, zIndex, alpha and hidden flag, one element per line. \
+      A bad spec prints one error line on standard error and exits with status 2.
+      """)
+
+  @Argument(help: ArgumentHelp("The spec file, or - to read standard input.", valueName: "spec"))
+  var spec: String
+
+  @Option(
+    help: ArgumentHelp(
+      "Print only the elements whose frames intersect this rect "
+        + "(write --rect=x,y,w,h when x is negative).",
+      valueName: "x,y,w,h"))
+  var rect: String?
+
+  func run() throws {
+    let output: String
+    do {
+      output = try report()
+    } catch {
+      CommandFailure.write(error)
+      throw ExitCode(CommandFailure.exitCode)
+    }
+    print(output, terminator: "")
+  }
+
+  /// The JSON text to print.
+  private func report() throws(CommandFailure) -> String {
+    let rect = try rect.map { text throws(CommandFailure) in try RectArgument.parse(text) }
+    let input = try SpecInput.read(spec)
+    do {
+      let layout = try Spec(json: input.bytes).makeLayout()
+      return LayoutReport(layout, in: rect).json
+    } catch {
+      throw CommandFailure("\(input.name): \(error)")
+    }
+  }
 }

@@ -1,0 +1,62 @@
+import Trellis
+
+/// A prepared layout of one of the built-in types, as a spec chooses it at run time.
+///
+/// The cases keep the concrete layout types, so code that switches on them is
+/// specialized; the forwarding members cover what a command-line tool or a renderer
+/// asks of any layout.
+public enum BuiltInLayout {
+  /// A flow layout.
+  case flow(FlowLayout)
+
+  /// The layout as a ``CollectionLayout``.
+  public var base: any CollectionLayout {
+    switch self {
+    case .flow(let layout): layout
+    }
+  }
+
+  /// The viewport the layout was prepared for.
+  public var viewport: Viewport {
+    switch self {
+    case .flow(let layout): layout.viewport
+    }
+  }
+
+  /// The size of the scrollable content.
+  ///
+  /// - Complexity: O(1).
+  public var contentSize: Size {
+    switch self {
+    case .flow(let layout): layout.contentSize
+    }
+  }
+
+  /// The attributes of every element whose frame intersects `rect`, in the order the
+  /// layout reports them.
+  ///
+  /// - Complexity: O(log *n* + *k*) for *n* elements of which *k* are reported.
+  public func elements(in rect: Rect) -> [LayoutAttributes] {
+    switch self {
+    case .flow(let layout): layout.elements(in: rect)
+    }
+  }
+
+  /// The attributes of every element, section by section.
+  ///
+  /// - Complexity: O(*n*).
+  public func allElements() -> [LayoutAttributes] {
+    switch self {
+    case .flow(let layout): layout.allElements()
+    }
+  }
+
+  /// The attributes of one element, or `nil` if the layout has no such element.
+  ///
+  /// - Complexity: O(1).
+  public func attributes(for element: ElementID) -> LayoutAttributes? {
+    switch self {
+    case .flow(let layout): layout.attributes(for: element)
+    }
+  }
+}

@@ -1,0 +1,89 @@
+import Trellis
+
+extension FlowSpec {
+  /// The fields of the `layout` object of a flow layout.
+  static let layoutFieldNames = [
+    "type", "scrollDirection", "itemSize", "minimumLineSpacing", "minimumInteritemSpacing",
+    "sectionInset", "sectionInsetReference", "headerReferenceSize", "footerReferenceSize",
+    "alignment", "verticalAlignment",
+  ]
+
+  /// The fields of a section of a flow layout.
+  static let sectionFieldNames = [
+    "items", "itemSizes", "inset", "minimumLineSpacing", "minimumInteritemSpacing",
+    "headerSize", "footerSize",
+  ]
+
+  /// Reads the `layout` object's fields (all defaults when it is absent) and the
+  /// `sections` array.
+  init(layout fields: Fields?, sections: Node) throws(SpecError) {
+    var configuration = FlowLayout.Configuration()
+    if let fields {
+      try fields.check(allowing: Self.layoutFieldNames)
+      try Self.read(fields, into: &configuration)
+    }
+    var content = FlowContent(sections: [])
+    for section in try sections.array() {
+      content.sections.append(try Self.section(section))
+    }
+    self.init(configuration: configuration, content: content)
+  }
+
+  private static func read(
+    _ fields: Fields, into configuration: inout FlowLayout.Configuration
+  ) throws(SpecError) {
+    if let node = fields["scrollDirection"] {
+      configuration.scrollDirection = try node.choice(SpecNames.scrollDirection)
+    }
+    if let node = fields["itemSize"] { configuration.itemSize = try node.size() }
+    if let node = fields["minimumLineSpacing"] {
+      configuration.minimumLineSpacing = try node.extent()
+    }
+    if let node = fields["minimumInteritemSpacing"] {
+      configuration.minimumInteritemSpacing = try node.extent()
+    }
+    if let node = fields["sectionInset"] { configuration.sectionInset = try node.insets() }
+    if let node = fields["sectionInsetReference"] {
+      configuration.sectionInsetReference = try node.choice(SpecNames.sectionInsetReference)
+    }
+    if let node = fields["headerReferenceSize"] {
+      configuration.headerReferenceSize = try node.size()
+    }
+    if let node = fields["footerReferenceSize"] {
+      configuration.footerReferenceSize = try node.size()
+    }
+    if let node = fields["alignment"] {
+      configuration.alignment = try node.choice(SpecNames.alignment)
+    }
+    if let node = fields["verticalAlignment"] {
+      configuration.verticalAlignment = try node.choice(SpecNames.verticalAlignment)
+    }
+  }
+
+  /// Reads one element of `sections`.
+  private static func section(_ node: Node) throws(SpecError) -> FlowContent.Section {
+    let fields = try node.object(allowing: sectionFieldNames)
+    let count = try fields["items"]?.count()
+    var section: FlowContent.Section
+    if let sizesNode = fields["itemSizes"] {
+      var sizes: [Size] = []
+      for sizeNode in try sizesNode.array() { sizes.append(try sizeNode.size()) }
+      if let count, count != sizes.count {
+        throw node.error(.itemCountMismatch(items: count, itemSizes: sizes.count))
+      }
+      section = FlowContent.Section(itemSizes: sizes)
+    } else if let count {
+      section = FlowContent.Section(itemCount: count)
+    } else {
+      throw node.error(.missingField(["items", "itemSizes"]))
+    }
+    if let node = fields["inset"] { section.inset = try node.insets() }
+    if let node = fields["minimumLineSpacing"] { section.minimumLineSpacing = try node.extent() }
+    if let node = fields["minimumInteritemSpacing"] {
+      section.minimumInteritemSpacing = try node.extent()
+    }
+    if let node = fields["headerSize"] { section.headerReferenceSize = try node.size() }
+    if let node = fields["footerSize"] { section.footerReferenceSize = try node.size() }
+    return section
+  }
+}

@@ -1,0 +1,42 @@
+import Trellis
+
+/// The JSON names of the choices a spec can make, in the order the documentation lists
+/// them.
+enum SpecNames {
+  /// The `type` of a layout.
+  enum LayoutType: Hashable, Sendable {
+    case flow
+  }
+
+  static let layoutType: KeyValuePairs<String, LayoutType> = ["flow": .flow]
+
+  static let scrollDirection: KeyValuePairs<String, ScrollDirection> = [
+    "vertical": .vertical,
+    "horizontal": .horizontal,
+  ]
+
+  static let layoutDirection: KeyValuePairs<String, LayoutDirection> = [
+    "leftToRight": .leftToRight,
+    "rightToLeft": .rightToLeft,
+  ]
+
+  static let alignment: KeyValuePairs<String, FlowLayout.Alignment> = [
+    "uikit": .uikit,
+    "justified": .justified,
+    "leading": .leading,
+    "center": .center,
+    "trailing": .trailing,
+  ]
+
+  static let verticalAlignment: KeyValuePairs<String, FlowLayout.VerticalAlignment> = [
+    "top": .top,
+    "center": .center,
+    "bottom": .bottom,
+  ]
+
+  static let sectionInsetReference: KeyValuePairs<String, FlowLayout.SectionInsetReference> = [
+    "fromContentInset": .fromContentInset,
+    "fromSafeArea": .fromSafeArea,
+    "fromLayoutMargins": .fromLayoutMargins,
+  ]
+}

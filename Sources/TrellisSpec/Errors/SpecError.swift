@@ -1,0 +1,111 @@
+import Trellis
+
+/// Why a spec was rejected: the place in the document and what is wrong there.
+///
+/// Its description is one line, such as
+/// `$.sections[1].itemSizes[0]: expected [width, height], got 3 numbers`, or, for text
+/// that is not JSON at all, `malformed JSON at line 3, column 7: expected ',' or '}',
+/// got ']'`.
+public struct SpecError: Error, Hashable, Sendable {
+  /// The place of the offending value; ``SpecPath/root`` for malformed JSON.
+  public var path: SpecPath
+  /// What is wrong with the value.
+  public var problem: Problem
+
+  /// Creates an error for the value at `path`.
+  public init(path: SpecPath, problem: Problem) {
+    self.path = path
+    self.problem = problem
+  }
+
+  /// What is wrong with a value of a spec.
+  public enum Problem: Hashable, Sendable {
+    /// The text is not JSON; `line` and `column` count from 1, the column in Unicode
+    /// scalars.
+    case malformedJSON(reason: String, line: Int, column: Int)
+    /// The value has the wrong JSON type; both are phrases such as `a number`.
+    case typeMismatch(expected: String, found: String)
+    /// An array of numbers has the wrong length; `expected` shows its form, such as
+    /// `[width, height]`.
+    case wrongLength(expected: String, count: Int)
+    /// The object lacks a required field; with several names, any one of them will do.
+    case missingField([String])
+    /// The field at the path is not part of the schema; `allowed` lists the fields the
+    /// object may have.
+    case unknownField(String, allowed: [String])
+    /// The object has the field at the path more than once.
+    case duplicateField(String)
+    /// A string names none of the allowed choices.
+    case unknownValue(String, allowed: [String])
+    /// A number is negative; `component` names it within its array, such as `height`.
+    case negative(Double, component: String?)
+    /// A number is zero or negative where it must be positive.
+    case notPositive(Double)
+    /// A number that counts something has a fraction.
+    case notWholeNumber(Double)
+    /// A number is larger than `limit`.
+    case tooLarge(Double, limit: Double)
+    /// A section's `items` and the length of its `itemSizes` disagree.
+    case itemCountMismatch(items: Int, itemSizes: Int)
+    /// The layout refused a value when it was prepared.
+    case layout(LayoutError)
+  }
+}
+
+extension SpecError: CustomStringConvertible {
+  /// The error as one line: the path, a colon and the problem, or only the problem for
+  /// malformed JSON, whose description gives a line and a column instead.
+  public var description: String {
+    if case .malformedJSON = problem { return problem.description }
+    return "\(path): \(problem)"
+  }
+}
+
+extension SpecError.Problem: CustomStringConvertible {
+  /// A phrase saying what is wrong and what is expected.
+  public var description: String {
+    switch self {
+    case .malformedJSON(let reason, let line, let column):
+      return "malformed JSON at line \(line), column \(column): \(reason)"
+    case .typeMismatch(let expected, let found):
+      return "expected \(expected), got \(found)"
+    case .wrongLength(let expected, let count):
+      let found =
+        switch count {
+        case 0: "an empty array"
+        case 1: "1 number"
+        default: "\(count) numbers"
+        }
+      return "expected \(expected), got \(found)"
+    case .missingField(let names):
+      return "missing required field " + names.map(JSONText.string).joined(separator: " or ")
+    case .unknownField(let name, let allowed):
+      if let suggestion = Suggestion.closest(to: name, among: allowed) {
+        return "unknown field; did you mean \(JSONText.string(suggestion))?"
+      }
+      return "unknown field; expected one of " + Self.list(allowed)
+    case .duplicateField:
+      return "duplicate field; a field may appear only once"
+    case .unknownValue(let value, let allowed):
+      return "unknown value \(JSONText.string(value)); expected one of " + Self.list(allowed)
+    case .negative(let value, let component):
+      let subject = component.map { $0 + " " } ?? ""
+      return "\(subject)must not be negative, got \(JSONText.number(value))"
+    case .notPositive(let value):
+      return "must be greater than zero, got \(JSONText.number(value))"
+    case .notWholeNumber(let value):
+      return "expected a whole number, got \(JSONText.number(value))"
+    case .tooLarge(let value, let limit):
+      return "must be at most \(JSONText.number(limit)), got \(JSONText.number(value))"
+    case .itemCountMismatch(let items, let itemSizes):
+      return "\"items\" is \(items) but \"itemSizes\" lists \(itemSizes) "
+        + (itemSizes == 1 ? "size" : "sizes") + "; they must agree"
+    case .layout(let error):
+      return error.description
+    }
+  }
+
+  private static func list(_ names: [String]) -> String {
+    names.map(JSONText.string).joined(separator: ", ")
+  }
+}

@@ -1,0 +1,34 @@
+/// Finds the name a misspelled field was probably meant to be.
+enum Suggestion {
+  /// The name in `candidates` closest to `name`, ignoring case, if it is within two
+  /// edits (one for names of up to four letters); the first such name on a tie.
+  static func closest(to name: String, among candidates: [String]) -> String? {
+    let target = Array(name.lowercased().unicodeScalars)
+    let allowance = target.count <= 4 ? 1 : 2
+    var best: (name: String, distance: Int)?
+    for candidate in candidates {
+      let distance = editDistance(target, Array(candidate.lowercased().unicodeScalars))
+      if distance <= allowance && distance < (best?.distance ?? .max) {
+        best = (candidate, distance)
+      }
+    }
+    return best?.name
+  }
+
+  /// The Levenshtein distance: the fewest insertions, deletions and substitutions that
+  /// turn `a` into `b`.
+  static func editDistance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar]) -> Int {
+    if a.isEmpty { return b.count }
+    var previous = Array(0...b.count)
+    var current = [Int](repeating: 0, count: b.count + 1)
+    for i in 1...a.count {
+      current[0] = i
+      for j in stride(from: 1, through: b.count, by: 1) {
+        let substitution = previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1)
+        current[j] = min(previous[j] + 1, current[j - 1] + 1, substitution)
+      }
+      swap(&previous, &current)
+    }
+    return previous[b.count]
+  }
+}

@@ -1,0 +1,18 @@
+import Trellis
+
+/// The layout a spec describes: one case per built-in layout, each carrying the layout's
+/// configuration and the data in the form that layout reads.
+///
+/// In JSON, the case is the `type` field of `layout` (`"flow"` when absent) and the data
+/// is the top-level `sections` array, read by the rules of that type.
+public enum LayoutSpec: Hashable, Sendable {
+  /// A flow layout, `"type": "flow"`.
+  case flow(FlowSpec)
+
+  /// The layout's name in JSON, such as `flow`.
+  public var typeName: String {
+    switch self {
+    case .flow: "flow"
+    }
+  }
+}

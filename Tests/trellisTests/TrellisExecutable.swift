@@ -1,0 +1,107 @@
+import Foundation
+import Testing
+
+/// Runs the `trellis` executable that `swift build` or `swift test` put next to the test
+/// bundle, whatever the scratch path.
+enum TrellisExecutable {
+  /// What one run of the command produced.
+  struct Run: Equatable {
+    var status: Int32
+    var stdout: String
+    var stderr: String
+  }
+
+  /// The directory holding the build products: the test bundle's own directory.
+  static let productsDirectory: URL = {
+    #if os(macOS)
+      for bundle in Bundle.allBundles where bundle.bundlePath.hasSuffix(".xctest") {
+        return bundle.bundleURL.deletingLastPathComponent()
+      }
+    #endif
+    return Bundle.main.bundleURL
+  }()
+
+  /// The executable: `$TRELLIS_EXECUTABLE` if set, else `trellis` in the products
+  /// directory.
+  static let url: URL = {
+    if let path = ProcessInfo.processInfo.environment["TRELLIS_EXECUTABLE"] {
+      return URL(fileURLWithPath: path)
+    }
+    return productsDirectory.appendingPathComponent("trellis")
+  }()
+
+  /// Runs `trellis` with `arguments`, feeding it `stdin`, and waits for it to exit.
+  ///
+  /// Outputs are read one after the other, which is fine for the few kilobytes these
+  /// tests produce.
+  static func run(_ arguments: [String], stdin: String = "") throws -> Run {
+    try #require(
+      FileManager.default.isExecutableFile(atPath: url.path),
+      "no trellis executable at \(url.path); build the package first")
+    let process = Process()
+    process.executableURL = url
+    process.arguments = arguments
+    let input = Pipe()
+    let output = Pipe()
+    let error = Pipe()
+    process.standardInput = input
+    process.standardOutput = output
+    process.standardError = error
+    // Fill the input pipe before the process starts, so that a process that exits
+    // without reading it cannot make this write fail.
+    input.fileHandleForWriting.write(Data(stdin.utf8))
+    try input.fileHandleForWriting.close()
+    try process.run()
+    let stdout = output.fileHandleForReading.readDataToEndOfFile()
+    let stderr = error.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return Run(
+      status: process.terminationStatus,
+      stdout: String(decoding: stdout, as: UTF8.self),
+      stderr: String(decoding: stderr, as: UTF8.self))
+  }
+
+  /// The path of a new temporary file holding `contents`.
+  static func temporaryFile(_ contents: String) throws -> String {
+    let url = FileManager.default.temporaryDirectory
+      .appendingPathComponent("trellis-test-\(UUID().uuidString).json")
+    try Data(contents.utf8).write(to: url)
+    return url.path
+  }
+
+  /// The path of a file in `Examples/specs` of this repository.
+  static func example(_ name: String, filePath: String = #filePath) -> String {
+    URL(fileURLWithPath: filePath)
+      .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+      .appendingPathComponent("Examples/specs/\(name)").path
+  }
+}
+
+/// The output line of a cell with a frame written as JSON text.
+func cell(_ section: Int, _ item: Int, _ frame: String) -> String {
+  element("cell", "null", section, item, frame)
+}
+
+/// The output line of a section header.
+func header(_ section: Int, _ frame: String) -> String {
+  element("supplementary", "\"header\"", section, 0, frame)
+}
+
+/// The output line of a section footer.
+func footer(_ section: Int, _ frame: String) -> String {
+  element("supplementary", "\"footer\"", section, 0, frame)
+}
+
+private func element(
+  _ category: String, _ kind: String, _ section: Int, _ item: Int, _ frame: String
+) -> String {
+  "{\"category\": \"\(category)\", \"kind\": \(kind), \"section\": \(section), "
+    + "\"item\": \(item), \"frame\": \(frame), \"zIndex\": 0, \"alpha\": 1, \"hidden\": false}"
+}
+
+/// The whole output of `trellis layout` for a content size and element lines.
+func layoutOutput(contentSize: String, _ elements: [String]) -> String {
+  if elements.isEmpty { return "{\n  \"contentSize\": \(contentSize),\n  \"elements\": []\n}\n" }
+  return "{\n  \"contentSize\": \(contentSize),\n  \"elements\": [\n"
+    + elements.map { "    " + $0 }.joined(separator: ",\n") + "\n  ]\n}\n"
+}
