@@ -2,16 +2,17 @@ import Trellis
 
 extension FlowSpec {
   /// The fields of the `layout` object of a flow layout.
-  static let layoutFieldNames = [
-    "type", "scrollDirection", "itemSize", "minimumLineSpacing", "minimumInteritemSpacing",
-    "sectionInset", "sectionInsetReference", "headerReferenceSize", "footerReferenceSize",
-    "alignment", "verticalAlignment",
-  ]
+  static let layoutFieldNames =
+    [
+      "type", "scrollDirection", "itemSize", "minimumLineSpacing", "minimumInteritemSpacing",
+      "sectionInset", "sectionInsetReference", "headerReferenceSize", "footerReferenceSize",
+      "alignment", "verticalAlignment",
+    ] + SectionBehaviors.fieldNames
 
   /// The fields of a section of a flow layout.
   static let sectionFieldNames = [
     "items", "itemSizes", "inset", "minimumLineSpacing", "minimumInteritemSpacing",
-    "headerSize", "footerSize",
+    "headerSize", "footerSize", "sectionBackground",
   ]
 
   /// Reads the `layout` object's fields (all defaults when it is absent) and the
@@ -58,6 +59,7 @@ extension FlowSpec {
     if let node = fields["verticalAlignment"] {
       configuration.verticalAlignment = try node.choice(SpecNames.verticalAlignment)
     }
+    try configuration.behaviors.read(fields)
   }
 
   /// Reads one element of `sections`.
@@ -84,6 +86,7 @@ extension FlowSpec {
     }
     if let node = fields["headerSize"] { section.headerReferenceSize = try node.size() }
     if let node = fields["footerSize"] { section.footerReferenceSize = try node.size() }
+    if let node = fields["sectionBackground"] { section.background = try SectionBackground(node) }
     return section
   }
 }

@@ -49,6 +49,14 @@ struct Node {
     return string
   }
 
+  /// A Boolean.
+  func bool() throws(SpecError) -> Bool {
+    guard case .bool(let value) = value else {
+      throw error(.typeMismatch(expected: "true or false", found: value.kindPhrase))
+    }
+    return value
+  }
+
   /// A number.
   func number() throws(SpecError) -> Double {
     guard case .number(let number) = value else {
@@ -82,6 +90,23 @@ struct Node {
     guard number == number.rounded(.towardZero) else { throw error(.notWholeNumber(number)) }
     guard number >= 0 else { throw error(.negative(number, component: nil)) }
     guard number <= Double(Self.maximumCount) else {
+      throw error(.tooLarge(number, limit: Double(Self.maximumCount)))
+    }
+    return Int(number)
+  }
+
+  /// A number between 0 and 1.
+  func fraction() throws(SpecError) -> Double {
+    let number = try number()
+    guard number >= 0 && number <= 1 else { throw error(.outOfRange(number, "between 0 and 1")) }
+    return number
+  }
+
+  /// A whole number, of any sign, within 32 bits.
+  func integer() throws(SpecError) -> Int {
+    let number = try number()
+    guard number == number.rounded(.towardZero) else { throw error(.notWholeNumber(number)) }
+    guard abs(number) <= Double(Self.maximumCount) else {
       throw error(.tooLarge(number, limit: Double(Self.maximumCount)))
     }
     return Int(number)

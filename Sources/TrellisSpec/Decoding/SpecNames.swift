@@ -39,4 +39,10 @@ enum SpecNames {
     "fromSafeArea": .fromSafeArea,
     "fromLayoutMargins": .fromLayoutMargins,
   ]
+
+  static let pinningMode: KeyValuePairs<String, PinningMode> = [
+    "push": .push,
+    "stack": .stack,
+    "untilNextPinned": .untilNextPinned,
+  ]
 }

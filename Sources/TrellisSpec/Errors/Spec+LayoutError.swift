@@ -69,8 +69,15 @@ extension FlowSpec {
       return field(section, "headerSize", "headerReferenceSize") { $0.headerReferenceSize != nil }
     case .footerReferenceSize(let section):
       return field(section, "footerSize", "footerReferenceSize") { $0.footerReferenceSize != nil }
+    case .collectionHeader: return layoutPath.appending("collectionHeader").appending("height")
+    case .collectionHeaderParallax:
+      return layoutPath.appending("collectionHeader").appending("parallax")
+    case .collectionFooter: return layoutPath.appending("collectionFooter").appending("height")
+    case .sectionBackgroundInsets(let section):
+      return field(section, "sectionBackground", "sectionBackground") { $0.background != nil }
+        .appending("insets")
     default:
-      // Inputs of behaviors the spec format does not describe yet.
+      // Inputs that no spec field feeds.
       return layoutPath
     }
   }

@@ -45,6 +45,8 @@ public struct SpecError: Error, Hashable, Sendable {
     case notWholeNumber(Double)
     /// A number is larger than `limit`.
     case tooLarge(Double, limit: Double)
+    /// A number lies outside the range a phrase such as `between 0 and 1` describes.
+    case outOfRange(Double, String)
     /// A section's `items` and the length of its `itemSizes` disagree.
     case itemCountMismatch(items: Int, itemSizes: Int)
     /// The layout refused a value when it was prepared.
@@ -97,6 +99,8 @@ extension SpecError.Problem: CustomStringConvertible {
       return "expected a whole number, got \(JSONText.number(value))"
     case .tooLarge(let value, let limit):
       return "must be at most \(JSONText.number(limit)), got \(JSONText.number(value))"
+    case .outOfRange(let value, let range):
+      return "must be \(range), got \(JSONText.number(value))"
     case .itemCountMismatch(let items, let itemSizes):
       return "\"items\" is \(items) but \"itemSizes\" lists \(itemSizes) "
         + (itemSizes == 1 ? "size" : "sizes") + "; they must agree"
