@@ -104,3 +104,92 @@ struct LayoutErrorPathTests {
     #expect(error?.description == "$.sections[1].itemSizes[0]: \(layoutError)")
   }
 }
+
+/// Behaviors that are all off but for what `configure` turns on.
+private func behaviors(_ configure: (inout SectionBehaviors) -> Void) -> SectionBehaviors {
+  var behaviors = SectionBehaviors()
+  configure(&behaviors)
+  return behaviors
+}
+
+@Suite("Errors from preparing a layout's behaviors name the spec field")
+struct BehaviorErrorPathTests {
+  @Test(
+    "the collection header and footer and the layout-wide background map to their fields",
+    arguments: [
+      (
+        behaviors { $0.collectionHeader = CollectionSupplementary(length: -1) },
+        "$.layout.collectionHeader.height", LayoutError.invalidValue(.collectionHeader, -1),
+        "the collection header's length has the value -1.0; it must be finite and not negative"
+      ),
+      (
+        behaviors { $0.collectionHeader = CollectionSupplementary(length: 60, parallax: 2) },
+        "$.layout.collectionHeader.parallax", .invalidValue(.collectionHeaderParallax, 2),
+        "the collection header's parallax is 2.0; it must be between 0 and 1"
+      ),
+      (
+        behaviors { $0.collectionHeader = CollectionSupplementary(length: 60, parallax: -0.5) },
+        "$.layout.collectionHeader.parallax", .invalidValue(.collectionHeaderParallax, -0.5),
+        "the collection header's parallax is -0.5; it must be between 0 and 1"
+      ),
+      (
+        behaviors { $0.collectionFooter = CollectionSupplementary(length: .infinity) },
+        "$.layout.collectionFooter.height", .invalidValue(.collectionFooter, .infinity),
+        "the collection footer's length has the value inf; it must be finite and not negative"
+      ),
+      (
+        behaviors { $0.sectionBackground = SectionBackground(insets: bad) },
+        "$.layout.sectionBackground.insets",
+        .invalidValue(.sectionBackgroundInsets(section: nil), -1),
+        "the layout-wide section background insets has the value -1.0; it must be finite and "
+          + "not negative"
+      ),
+    ])
+  func layoutWide(
+    behaviors: SectionBehaviors, path: String, error: LayoutError, sentence: String
+  ) {
+    let specError = layoutError(spec(configure: { $0.behaviors = behaviors }))
+    #expect(specError?.path.description == path)
+    #expect(specError?.problem == .layout(error))
+    #expect(specError?.description == "\(path): \(sentence)")
+  }
+
+  @Test("a section's own background maps to the section's field")
+  func sectionBackground() {
+    let sections: [FlowContent.Section] = [
+      .init(itemCount: 2, background: SectionBackground()),
+      .init(itemCount: 1, background: SectionBackground(insets: bad)),
+    ]
+    let error = layoutError(spec(sections: sections))
+    #expect(error?.path.description == "$.sections[1].sectionBackground.insets")
+    #expect(error?.problem == .layout(.invalidValue(.sectionBackgroundInsets(section: 1), -1)))
+    #expect(
+      error?.description
+        == "$.sections[1].sectionBackground.insets: the section background insets of section 1 "
+        + "has the value -1.0; it must be finite and not negative")
+  }
+
+  @Test("a bad layout-wide background is reported before any section's own")
+  func layoutWideFirst() {
+    let error = layoutError(
+      spec(
+        configure: { $0.behaviors.sectionBackground = SectionBackground(insets: bad) },
+        sections: [.init(itemCount: 1, background: SectionBackground(insets: bad))]))
+    #expect(error?.path.description == "$.layout.sectionBackground.insets")
+  }
+
+  @Test("good behaviors prepare without error")
+  func valid() {
+    let error = layoutError(
+      spec(
+        configure: {
+          $0.behaviors.sectionHeadersPinToVisibleBounds = true
+          $0.behaviors.collectionHeader = CollectionSupplementary(
+            length: 0, isStretchy: true, parallax: 1)
+          $0.behaviors.collectionFooter = CollectionSupplementary(length: 10)
+          $0.behaviors.sectionBackground = SectionBackground(zIndex: .min)
+        },
+        sections: [.init(itemCount: 1, background: SectionBackground(insets: .zero))]))
+    #expect(error == nil)
+  }
+}

@@ -130,7 +130,8 @@ struct SpecErrorTests {
       (
         #"{"sections": [{"items": 1, "headerReferenceSize": [0, 40]}]}"#,
         #"$.sections[0].headerReferenceSize: unknown field; expected one of "items", "itemSizes", "#
-          + #""inset", "minimumLineSpacing", "minimumInteritemSpacing", "headerSize", "footerSize""#
+          + #""inset", "minimumLineSpacing", "minimumInteritemSpacing", "headerSize", "footerSize", "#
+          + #""sectionBackground""#
       ),
     ])
   func sections(json: String, message: String) {
@@ -158,7 +159,9 @@ struct SpecErrorTests {
         #"$.layout.headerSize: unknown field; expected one of "type", "scrollDirection", "#
           + #""itemSize", "minimumLineSpacing", "minimumInteritemSpacing", "sectionInset", "#
           + #""sectionInsetReference", "headerReferenceSize", "footerReferenceSize", "alignment", "#
-          + #""verticalAlignment""#
+          + #""verticalAlignment", "sectionHeadersPinToVisibleBounds", "#
+          + #""sectionFootersPinToVisibleBounds", "pinningMode", "collectionHeader", "#
+          + #""collectionFooter", "sectionBackground""#
       ),
       (
         #"{"layout": {"scrollDirection": "sideways"}, "sections": []}"#,

@@ -82,21 +82,38 @@ func cell(_ section: Int, _ item: Int, _ frame: String) -> String {
   element("cell", "null", section, item, frame)
 }
 
-/// The output line of a section header.
-func header(_ section: Int, _ frame: String) -> String {
-  element("supplementary", "\"header\"", section, 0, frame)
+/// The output line of a section header; pinned headers have zIndex 1024.
+func header(_ section: Int, _ frame: String, zIndex: Int = 0) -> String {
+  element("supplementary", "\"header\"", section, 0, frame, zIndex: zIndex)
 }
 
-/// The output line of a section footer.
-func footer(_ section: Int, _ frame: String) -> String {
-  element("supplementary", "\"footer\"", section, 0, frame)
+/// The output line of a section footer; pinned footers have zIndex 1024.
+func footer(_ section: Int, _ frame: String, zIndex: Int = 0) -> String {
+  element("supplementary", "\"footer\"", section, 0, frame, zIndex: zIndex)
+}
+
+/// The output line of the collection header.
+func collectionHeader(_ frame: String, zIndex: Int = 0) -> String {
+  element("supplementary", "\"collectionHeader\"", 0, 0, frame, zIndex: zIndex)
+}
+
+/// The output line of the collection footer.
+func collectionFooter(_ frame: String) -> String {
+  element("supplementary", "\"collectionFooter\"", 0, 0, frame)
+}
+
+/// The output line of a section background, below the cells by default.
+func sectionBackground(_ section: Int, _ frame: String, zIndex: Int = -1) -> String {
+  element("decoration", "\"sectionBackground\"", section, 0, frame, zIndex: zIndex)
 }
 
 private func element(
-  _ category: String, _ kind: String, _ section: Int, _ item: Int, _ frame: String
+  _ category: String, _ kind: String, _ section: Int, _ item: Int, _ frame: String,
+  zIndex: Int = 0
 ) -> String {
   "{\"category\": \"\(category)\", \"kind\": \(kind), \"section\": \(section), "
-    + "\"item\": \(item), \"frame\": \(frame), \"zIndex\": 0, \"alpha\": 1, \"hidden\": false}"
+    + "\"item\": \(item), \"frame\": \(frame), \"zIndex\": \(zIndex), \"alpha\": 1, "
+    + "\"hidden\": false}"
 }
 
 /// The whole output of `trellis layout` for a content size and element lines.

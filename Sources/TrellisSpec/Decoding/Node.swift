@@ -102,12 +102,12 @@ struct Node {
     return number
   }
 
-  /// A whole number, of any sign, within 32 bits.
+  /// A whole number, of any sign, that fits in 32 bits.
   func integer() throws(SpecError) -> Int {
     let number = try number()
     guard number == number.rounded(.towardZero) else { throw error(.notWholeNumber(number)) }
-    guard abs(number) <= Double(Self.maximumCount) else {
-      throw error(.tooLarge(number, limit: Double(Self.maximumCount)))
+    guard number >= Double(Int32.min) && number <= Double(Int32.max) else {
+      throw error(.outOfRange(number, "between \(Int32.min) and \(Int32.max)"))
     }
     return Int(number)
   }

@@ -1,0 +1,40 @@
+import Foundation
+import Testing
+import TrellisSpec
+
+/// The JSON code blocks of `docs/spec.md` that show input: whole specs, and fragments
+/// of one (such as `"layout": {...}`) made whole by wrapping them in braces and adding
+/// empty sections when they have none. Blocks of `trellis layout` output are left out.
+private func documentedSpecs(filePath: String = #filePath) throws -> [String] {
+  let url = URL(fileURLWithPath: filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    .appendingPathComponent("docs/spec.md")
+  let text = try String(contentsOf: url, encoding: .utf8)
+  var specs: [String] = []
+  for block in text.components(separatedBy: "```json\n").dropFirst() {
+    guard let code = block.components(separatedBy: "```").first else { continue }
+    let trimmed = code.trimmingCharacters(in: .whitespacesAndNewlines)
+    if trimmed.contains("\"contentSize\"") || trimmed.hasPrefix("{\"category\"") { continue }
+    if trimmed.hasPrefix("{") {
+      specs.append(trimmed)
+    } else {
+      let sections = trimmed.contains("\"sections\"") ? "" : ", \"sections\": []"
+      specs.append("{" + trimmed + sections + "}")
+    }
+  }
+  return specs
+}
+
+@Suite("The spec format's documentation")
+struct SpecDocumentationTests {
+  @Test("every JSON example of docs/spec.md is a valid spec that lays out")
+  func examples() throws {
+    let specs = try documentedSpecs()
+    // The format's example; the fragments for pinning, the collection header and footer
+    // and backgrounds; the example with every behavior; the three under "Examples".
+    #expect(specs.count == 8)
+    for json in specs {
+      #expect(throws: Never.self, "\(json)") { _ = try Spec(json: json).makeLayout() }
+    }
+  }
+}
