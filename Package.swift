@@ -6,6 +6,7 @@ let package = Package(
   products: [
     .library(name: "Trellis", targets: ["Trellis"]),
     .library(name: "TrellisSpec", targets: ["TrellisSpec"]),
+    .library(name: "TrellisSVG", targets: ["TrellisSVG"]),
     .executable(name: "trellis", targets: ["trellis"]),
   ],
   dependencies: [
@@ -14,16 +15,19 @@ let package = Package(
   targets: [
     .target(name: "Trellis"),
     .target(name: "TrellisSpec", dependencies: ["Trellis"]),
+    .target(name: "TrellisSVG", dependencies: ["Trellis"]),
     .executableTarget(
       name: "trellis",
       dependencies: [
         "Trellis",
         "TrellisSpec",
+        "TrellisSVG",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
     .testTarget(name: "TrellisTests", dependencies: ["Trellis"]),
     .testTarget(name: "TrellisSpecTests", dependencies: ["Trellis", "TrellisSpec"]),
+    .testTarget(name: "TrellisSVGTests", dependencies: ["Trellis", "TrellisSVG"]),
     .testTarget(name: "trellisTests", dependencies: ["trellis"]),
   ]
 )

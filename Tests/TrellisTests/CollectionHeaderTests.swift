@@ -41,8 +41,9 @@ struct CollectionHeaderTests {
 
   @Test(
     "a stretchy header grows to fill the gap when pulled down",
-    arguments: [(-100.0, -100.0, 160.0), (-0.5, -0.5, 60.5), (0.0, 0.0, 60.0), (30.0, 0.0, 60.0)])
+    arguments: [(-100.0, -100.0, 160.0), (-0.5, -1.0, 60.5), (0.0, 0.0, 60.0), (30.0, 0.0, 60.0)])
   func stretchy(offset: Double, y: Double, height: Double) throws {
+    // Origins round to the scale (1 here) with halves away from zero: -0.5 -> -1.
     let layout = try Self.layout(
       header: CollectionSupplementary(length: 60, isStretchy: true), offset: offset)
     #expect(
@@ -59,7 +60,8 @@ struct CollectionHeaderTests {
     #expect(layout.attributes(for: Self.header)?.frame.height == 60)
     viewport.contentOffset.y = -94  // pulled 50 past the inset
     try layout.updateViewport(viewport)
-    #expect(layout.attributes(for: Self.header)?.frame == Rect(x: 0, y: -50, width: 320, height: 110))
+    #expect(
+      layout.attributes(for: Self.header)?.frame == Rect(x: 0, y: -50, width: 320, height: 110))
   }
 
   @Test(
@@ -96,11 +98,13 @@ struct CollectionHeaderTests {
     try layout.prepare(
       for: Viewport(size: Size(width: 320, height: 480), contentOffset: Point(x: 0, y: 750)),
       dataSource: FlowContent(sections: [.init(itemCount: 100)]))
-    #expect(layout.attributes(for: Self.footer)?.frame == Rect(x: 0, y: 1190, width: 320, height: 40))
+    #expect(
+      layout.attributes(for: Self.footer)?.frame == Rect(x: 0, y: 1190, width: 320, height: 40))
     var pulled = layout.viewport
     pulled.contentOffset.y = 780
     try layout.updateViewport(pulled)
-    #expect(layout.attributes(for: Self.footer)?.frame == Rect(x: 0, y: 1190, width: 320, height: 70))
+    #expect(
+      layout.attributes(for: Self.footer)?.frame == Rect(x: 0, y: 1190, width: 320, height: 70))
   }
 
   @Test("invalid collection header values are rejected with the value named")
@@ -109,7 +113,8 @@ struct CollectionHeaderTests {
       try Self.layout(header: CollectionSupplementary(length: 60, parallax: 1.5))
     }
     #expect(error?.input == .collectionHeaderParallax)
-    #expect(error?.description == "the collection header's parallax is 1.5; it must be between 0 and 1")
+    #expect(
+      error?.description == "the collection header's parallax is 1.5; it must be between 0 and 1")
     let negative = #expect(throws: LayoutError.self) {
       try Self.layout(header: CollectionSupplementary(length: -1))
     }

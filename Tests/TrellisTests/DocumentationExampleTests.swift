@@ -45,7 +45,8 @@ struct DocumentationExampleTests {
     let rows = layout.elements(in: Rect(x: 0, y: 100, width: 320, height: 100))
     #expect(rows.map(\.indexPath.item) == [2, 3, 4])
     #expect(layout.attributes(for: .cell(IndexPath(item: 100, section: 0))) == nil)
-    #expect(layout.initialAttributes(forAppearing: .cell(IndexPath(item: 3, section: 0)))?.alpha == 0)
+    #expect(
+      layout.initialAttributes(forAppearing: .cell(IndexPath(item: 3, section: 0)))?.alpha == 0)
     var scrolled = layout.viewport
     scrolled.contentOffset.y = 300
     #expect(layout.invalidation(for: scrolled) == .none)

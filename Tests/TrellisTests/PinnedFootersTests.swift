@@ -42,8 +42,9 @@ struct PinnedFootersTests {
   func sections() throws {
     let layout = try AppStore.layout(offset: 0)
     #expect(layout.contentSize == Size(width: 375, height: 2120))
-    #expect(layout.attributes(for: .cell(IndexPath(item: 2, section: 1)))?.frame
-      == Rect(x: 275, y: 530 + 65, width: 80, height: 120))  // 20 + 2 * (80 + 47.5)
+    #expect(
+      layout.attributes(for: .cell(IndexPath(item: 2, section: 1)))?.frame
+        == Rect(x: 275, y: 530 + 65, width: 80, height: 120))  // 20 + 2 * (80 + 47.5)
   }
 
   @Test(

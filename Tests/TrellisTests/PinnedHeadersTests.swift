@@ -142,7 +142,7 @@ struct PinnedHeadersTests {
     let preparations = layout.preparationCount
     let cellBefore = layout.attributes(for: .cell(IndexPath(item: 0, section: 1)))
     var invalidations: Set<Invalidation> = []
-    for step in 0..<500 {
+    for step in 1..<500 {
       var viewport = layout.viewport
       viewport.contentOffset.y = Double(step)
       invalidations.insert(try layout.updateViewport(viewport))

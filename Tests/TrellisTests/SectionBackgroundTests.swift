@@ -54,7 +54,8 @@ struct SectionBackgroundTests {
 
   @Test("backgrounds are opt-in per section")
   func perSection() throws {
-    let layout = try Self.shelf(background: nil, perSection: [nil, nil, SectionBackground(zIndex: -5)])
+    let layout = try Self.shelf(
+      background: nil, perSection: [nil, nil, SectionBackground(zIndex: -5)])
     #expect(Self.background(layout, 0) == nil)
     #expect(Self.background(layout, 2)?.frame == Rect(x: 0, y: 360, width: 320, height: 110))
     #expect(Self.background(layout, 2)?.zIndex == -5)
@@ -91,6 +92,10 @@ struct SectionBackgroundTests {
     let shelves = layout.elements(in: Rect(x: 0, y: 150, width: 320, height: 100))
       .filter { $0.id.kind == .custom("shelf") }.map(\.indexPath.item)
     #expect(shelves == [1])  // 190 ..< 196; the others are at 90 and 290
-    #expect(layout.lineFrames(inSection: 0)[2] == Rect(x: 0, y: 200, width: 60, height: 90))
+    // The last line holds items 8 and 9 on the grid columns 0 and 60 + 80 / 3 (the gap is
+    // (320 - 4 * 60) / 3): it reaches from 0 to 60 + 80 / 3 + 60.
+    #expect(
+      layout.lineFrames(inSection: 0)[2]
+        == Rect(x: 0, y: 200, width: 60 + 80.0 / 3 + 60, height: 90))
   }
 }

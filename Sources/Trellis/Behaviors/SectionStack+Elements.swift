@@ -45,7 +45,8 @@ extension SectionStack {
     case .push:
       // UIKit's rule: stay at the visible edge, but stop where the header and the
       // section's footer together reach the section's end.
-      return min(max(visible.lowerBound, span.origin), span.end - span.footerLength - span.headerLength)
+      return min(
+        max(visible.lowerBound, span.origin), span.end - span.footerLength - span.headerLength)
     case .stack:
       return max(span.origin, visible.lowerBound + stackedHeaderOffsets[section])
     case .untilNextPinned:

@@ -46,7 +46,9 @@ struct AxisMapping: Hashable, Sendable {
   var contentWidth: Double
   var scale: Double
 
-  /// The frame of an element placed at `main`/`cross` with the given extents.
+  /// The frame of an element placed at `main`/`cross` with the given extents: axes
+  /// swapped for horizontal scrolling, the origin rounded to the screen scale, then
+  /// mirrored within the content width for right-to-left layouts.
   @inline(__always)
   func frame(main: Double, cross: Double, mainLength: Double, crossLength: Double) -> Rect {
     var x: Double
@@ -57,8 +59,11 @@ struct AxisMapping: Hashable, Sendable {
     case .vertical: (x, y, width, height) = (cross, main, crossLength, mainLength)
     case .horizontal: (x, y, width, height) = (main, cross, mainLength, crossLength)
     }
+    x = round(x)
+    // Mirroring the rounded frame, as UIKit flips a finished layout, keeps right-to-left
+    // frames the exact mirror image of left-to-right ones, ties included.
     if layoutDirection == .rightToLeft { x = contentWidth - x - width }
-    return Rect(x: round(x), y: round(y), width: width, height: height)
+    return Rect(x: x, y: round(y), width: width, height: height)
   }
 
   /// Rounds a coordinate to the screen scale, halves away from zero as C's `round`.

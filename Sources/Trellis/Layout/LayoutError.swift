@@ -4,9 +4,9 @@
 /// stay valid.
 public enum LayoutError: Error, Hashable, Sendable {
   /// A size, inset, spacing, offset or scale is negative, NaN or infinite (or, for the
-  /// scale, zero).
+  /// scale, zero), or an hour is outside its range.
   case invalidValue(LayoutInput, Double)
-  /// A count is negative.
+  /// A count is negative, or a count, day or hour is outside its range.
   case invalidCount(LayoutInput, Int)
 
   /// The input that was rejected.
@@ -50,6 +50,15 @@ extension LayoutError: CustomStringConvertible {
     case .invalidValue(.itemSize(let indexPath), 0):
       "\(LayoutInput.itemSize(indexPath)) has no extent across the columns; it must have a "
         + "positive one to be scaled to the column"
+    case .invalidValue(.hourHeight, let value), .invalidValue(.dayWidth, let value):
+      "\(input) has the value \(value); it must be finite and greater than zero"
+    case .invalidValue(.eventStart(let event), let value):
+      "\(LayoutInput.eventStart(event)) is \(value); it must be a finite hour from 0 to 24"
+    case .invalidValue(.eventEnd(let event), let value):
+      "\(LayoutInput.eventEnd(event)) is \(value); it must be a finite hour from 0 to 24 and "
+        + "after the event's start"
+    case .invalidValue(.currentTime, let value):
+      "the hour of \(LayoutInput.currentTime) is \(value); it must be finite"
     case .invalidValue(let input, let value):
       "\(input) has the value \(value); it must be finite and not negative"
     case .invalidCount(.columnCount(let section), let count):
@@ -58,6 +67,19 @@ extension LayoutError: CustomStringConvertible {
     case .invalidCount(.appendedItemCount(let section), let count):
       "\(LayoutInput.appendedItemCount(section: section)) is \(count); it must equal the "
         + "number of items the data source added to the end of the last section"
+    case .invalidCount(.dayCount, let count):
+      "\(LayoutInput.dayCount) is \(count); it must be at least 1"
+    case .invalidCount(.startHour, let hour):
+      "\(LayoutInput.startHour) is \(hour); it must be from 0 to 23"
+    case .invalidCount(.endHour, let hour):
+      "\(LayoutInput.endHour) is \(hour); it must be after the start hour and at most 24"
+    case .invalidCount(.eventDay(let event), let day):
+      "\(LayoutInput.eventDay(event)) is \(day); it must be one of the layout's days, from 0 "
+        + "to the number of days less one"
+    case .invalidCount(.currentTime, let day):
+      "the day of \(LayoutInput.currentTime) is \(day); it must be one of the layout's days"
+    case .invalidCount(.backgroundDays, let day):
+      "\(LayoutInput.backgroundDays) include \(day); each must be one of the layout's days"
     case .invalidCount(let input, let count):
       "\(input) is \(count); it must not be negative"
     }

@@ -56,6 +56,38 @@ public enum LayoutInput: Hashable, Sendable {
   case footerInset(section: Int?)
   /// The number of items appended to the end of a section.
   case appendedItemCount(section: Int)
+  /// The number of day columns of a week calendar.
+  case dayCount
+  /// The first hour a week calendar shows.
+  case startHour
+  /// The hour at which the range a week calendar shows ends.
+  case endHour
+  /// The height of one hour of a week calendar.
+  case hourHeight
+  /// The width of one day column of a week calendar.
+  case dayWidth
+  /// The height of a week calendar's day headers.
+  case dayHeaderHeight
+  /// The width of a week calendar's hour headers.
+  case hourHeaderWidth
+  /// The height of one all-day event of a week calendar.
+  case allDayEventHeight
+  /// How far each level of cascaded events is indented.
+  case cascadeIndent
+  /// The thickness of a week calendar's hour lines.
+  case hourLineThickness
+  /// The thickness of a week calendar's current-time indicator.
+  case currentTimeThickness
+  /// The day and hour of a week calendar's current-time indicator.
+  case currentTime
+  /// The days a week calendar gives a background.
+  case backgroundDays
+  /// The day of one event of a week calendar.
+  case eventDay(Int)
+  /// The start hour of one event of a week calendar.
+  case eventStart(Int)
+  /// The end hour of one event of a week calendar.
+  case eventEnd(Int)
 }
 
 extension LayoutInput: CustomStringConvertible {
@@ -92,6 +124,22 @@ extension LayoutInput: CustomStringConvertible {
     case .headerInset(let section): Self.phrase("header inset", section)
     case .footerInset(let section): Self.phrase("footer inset", section)
     case .appendedItemCount(let section): "the number of items appended to section \(section)"
+    case .dayCount: "the number of days"
+    case .startHour: "the start hour"
+    case .endHour: "the end hour"
+    case .hourHeight: "the hour height"
+    case .dayWidth: "the day width"
+    case .dayHeaderHeight: "the day header height"
+    case .hourHeaderWidth: "the hour header width"
+    case .allDayEventHeight: "the all-day event height"
+    case .cascadeIndent: "the cascade indent"
+    case .hourLineThickness: "the hour line thickness"
+    case .currentTimeThickness: "the current-time indicator's thickness"
+    case .currentTime: "the current time"
+    case .backgroundDays: "the background days"
+    case .eventDay(let event): "the day of event \(event)"
+    case .eventStart(let event): "the start of event \(event)"
+    case .eventEnd(let event): "the end of event \(event)"
     }
   }
 

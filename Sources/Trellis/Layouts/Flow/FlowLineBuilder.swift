@@ -34,7 +34,8 @@ struct FlowLineBuilder {
     let width = geometry.itemCrossLength[items.lowerBound]
     let height = geometry.itemMainLength[items.lowerBound]
     let spacing = metrics.interitemSpacing
-    let perLine = Self.itemsPerLine(width: width, spacing: spacing, available: available, count: items.count)
+    let perLine = Self.itemsPerLine(
+      width: width, spacing: spacing, available: available, count: items.count)
     let crossStart = metrics.insets.crossStart
     let gap = perLine > 1 ? (available - Double(perLine) * width) / Double(perLine - 1) : 0
     let centered = crossStart + max(0, (available - width) / 2)
