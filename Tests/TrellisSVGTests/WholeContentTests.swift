@@ -1,0 +1,74 @@
+import Testing
+import Trellis
+import TrellisSVG
+
+@Suite("Rendering the whole content with the viewport outlined")
+struct WholeContentTests {
+  static let renderer: SVGRenderer = {
+    var options = SVGRenderer.Options()
+    options.showsWholeContent = true
+    return SVGRenderer(options: options)
+  }()
+
+  @Test("every element is drawn, also those outside the viewport")
+  func everyElement() throws {
+    // A 50-point-tall view shows items 0.0 and 0.1 only; the whole content has all three.
+    let layout = try Fixtures.threeItems(viewport: Size(width: 120, height: 50))
+    #expect(ParsedSVG(SVGRenderer().render(layout)).paintOrder == ["cell 0.0", "cell 0.1"])
+    let svg = ParsedSVG(Self.renderer.render(layout))
+    #expect(svg.paintOrder == ["cell 0.0", "cell 0.1", "cell 0.2"])
+    #expect(svg.rect(of: "cell 0.2")?.frame == [0, 60, 50, 50])
+  }
+
+  @Test("the canvas is the content with a margin of 12 points")
+  func canvas() throws {
+    // Content 120 x 110 holds the viewport 0, 0, 120 x 50.
+    let layout = try Fixtures.threeItems(viewport: Size(width: 120, height: 50))
+    let svg = ParsedSVG(Self.renderer.render(layout))
+    #expect(svg.root.attributes["viewBox"] == "-12 -12 144 134")
+    #expect(svg.root.attributes["width"] == "144")
+    #expect(svg.root.attributes["height"] == "134")
+    #expect(svg.backdrop("canvas")?.frame == [-12, -12, 144, 134])
+    #expect(svg.backdrop("content")?.frame == [0, 0, 120, 110])
+  }
+
+  @Test("the viewport is a dashed outline drawn last")
+  func viewportOutline() throws {
+    let layout = try Fixtures.threeItems(
+      viewport: Size(width: 120, height: 50), offset: Point(x: 0, y: 30))
+    let svg = ParsedSVG(Self.renderer.render(layout))
+    let outline = try #require(svg.backdrop("viewport"))
+    #expect(outline.frame == [0, 30, 120, 50])
+    #expect(outline.attributes["fill"] == "none")
+    #expect(outline.attributes["stroke-dasharray"] == "6 4")
+    #expect(outline.attributes["stroke-width"] == "2")
+    #expect(svg.root.children.last?.attributes["class"] == "viewport")
+  }
+
+  @Test("a viewport pulled past the content's top grows the canvas to hold it")
+  func overscrolled() throws {
+    // Viewport y -30..<20; content y 0..<110. Union y -30..<110, plus the margin.
+    let layout = try Fixtures.threeItems(
+      viewport: Size(width: 120, height: 50), offset: Point(x: 0, y: -30))
+    let svg = ParsedSVG(Self.renderer.render(layout))
+    #expect(svg.root.attributes["viewBox"] == "-12 -42 144 164")
+    #expect(svg.backdrop("viewport")?.frame == [0, -30, 120, 50])
+  }
+
+  @Test("the margin and the scale are options")
+  func marginAndScale() throws {
+    var options = SVGRenderer.Options()
+    options.showsWholeContent = true
+    options.margin = 0
+    options.scale = 0.5
+    let layout = try Fixtures.threeItems(viewport: Size(width: 120, height: 50))
+    let svg = ParsedSVG(SVGRenderer(options: options).render(layout))
+    #expect(svg.root.attributes["viewBox"] == "0 0 120 110")
+    #expect(svg.root.attributes["width"] == "60")
+    #expect(svg.root.attributes["height"] == "55")
+    // Lines keep their width in pixels: 2 px is 4 points at half a pixel per point.
+    #expect(svg.backdrop("viewport")?.attributes["stroke-width"] == "4")
+    #expect(svg.backdrop("viewport")?.attributes["stroke-dasharray"] == "12 8")
+    #expect(svg.rect(of: "cell 0.0")?.attributes["stroke-width"] == "2")
+  }
+}
