@@ -1,0 +1,132 @@
+/// A masonry layout: items of one width and differing heights fill columns, each
+/// item going to the column that ends first, as in `CHTCollectionViewWaterfallLayout`
+/// and Pinterest.
+///
+/// Every section has its own number of columns, spacing and insets, and may have a
+/// header and a footer. Items can span the whole section width; headers, footers,
+/// pinning, the collection header and footer and section backgrounds work as in
+/// ``FlowLayout`` (see ``SectionBehaviors``).
+///
+/// ```swift
+/// var configuration = WaterfallLayout.Configuration()
+/// configuration.columnCount = 3
+/// configuration.headerHeight = 40
+/// let layout = WaterfallLayout(configuration: configuration)
+/// try layout.prepare(
+///   for: Viewport(size: Size(width: 375, height: 667)),
+///   dataSource: WaterfallContent(sections: [.init(itemHeights: [120, 80, 200, 60])]))
+/// let visible = layout.elements(in: layout.viewport.bounds)
+/// ```
+///
+/// Infinite scroll does not prepare again: after adding items to the end of the last
+/// section, ``appendItems(count:dataSource:)`` places only the new ones.
+///
+/// Columns are `(available - (columnCount - 1) * columnSpacing) / columnCount` wide,
+/// floored to the screen scale, where `available` is the content width less the
+/// section's left and right insets. Scrolling horizontally the axes swap: columns
+/// become rows and heights become widths.
+public final class WaterfallLayout: CollectionLayout {
+  /// The layout-wide values. Changes take effect at the next preparation; appended
+  /// items follow the configuration of the last preparation.
+  public var configuration: Configuration
+
+  /// Custom decorations, asked for after every successful preparation or append with
+  /// the prepared layout. Decorations of kind ``ElementKind/sectionBackground`` are
+  /// better made with ``SectionBehaviors/sectionBackground``.
+  public var decorationProvider: ((WaterfallLayout) -> [LayoutAttributes])?
+
+  /// The viewport of the last preparation or viewport update.
+  public internal(set) var viewport: Viewport
+
+  var geometry: WaterfallGeometry
+
+  /// The number of successful preparations, for tests that prove what does not prepare.
+  private(set) var preparationCount = 0
+
+  /// Creates an unprepared layout, which has no elements.
+  public init(configuration: Configuration = Configuration()) {
+    self.configuration = configuration
+    self.viewport = Viewport(size: .zero)
+    self.geometry = WaterfallGeometry(
+      configuration: configuration,
+      stack: SectionStack(
+        behaviors: SectionBehaviors(),
+        mapping: AxisMapping(
+          direction: configuration.scrollDirection, layoutDirection: .leftToRight,
+          contentWidth: 0, scale: 1),
+        crossExtent: 0))
+  }
+
+  /// The size of the content as of the last preparation or append.
+  ///
+  /// - Complexity: O(1).
+  public var contentSize: Size { geometry.stack.contentSize }
+
+  /// The number of sections as of the last preparation.
+  public var numberOfSections: Int { geometry.sections.count }
+
+  /// The number of items in `section` as of the last preparation or append, or zero if
+  /// there is no such section.
+  public func numberOfItems(inSection section: Int) -> Int {
+    geometry.sections.indices.contains(section) ? geometry.sections[section].items.count : 0
+  }
+
+  /// Computes every frame for `viewport` and the data in `dataSource`.
+  ///
+  /// Values are read from `dataSource` once each, section by section. If any value is
+  /// negative, NaN or infinite, a column count is below 1, or a section with items
+  /// leaves its columns no positive width, the call throws an error naming the value
+  /// and the layout keeps the frames of its previous preparation.
+  ///
+  /// - Complexity: O(*n* × *c*) for *n* items in *c* columns per section.
+  public func prepare(for viewport: Viewport, dataSource: some WaterfallLayoutDataSource)
+    throws(LayoutError)
+  {
+    try viewport.validate()
+    try configuration.validate()
+    let direction = configuration.scrollDirection
+    let contentInsets = AxisInsets(viewport.contentInset, along: direction)
+    let crossExtent = max(
+      0,
+      direction.crossExtent(of: viewport.size) - contentInsets.crossStart - contentInsets.crossEnd)
+    let mapping = AxisMapping(
+      direction: direction, layoutDirection: viewport.layoutDirection,
+      contentWidth: crossExtent, scale: viewport.scale)
+    var geometry = WaterfallGeometry(
+      configuration: configuration,
+      stack: SectionStack(
+        behaviors: configuration.behaviors, mapping: mapping, crossExtent: crossExtent))
+
+    let sectionCount = dataSource.numberOfSections
+    try LayoutError.check(count: sectionCount, as: .numberOfSections)
+    geometry.sections.reserveCapacity(sectionCount)
+    for section in 0..<sectionCount {
+      let metrics = try WaterfallSectionMetrics(
+        section: section, dataSource: dataSource, configuration: configuration,
+        crossExtent: crossExtent, scale: viewport.scale)
+      let count = dataSource.numberOfItems(inSection: section)
+      try LayoutError.check(count: count, as: .numberOfItems(section: section))
+      let batch = try WaterfallItemBatch(
+        reading: 0..<count, of: section, from: dataSource, metrics: metrics,
+        direction: direction, defaultHeight: configuration.itemHeight, scale: viewport.scale)
+      geometry.appendSection(metrics)
+      let length = geometry.placeItems(batch)
+      geometry.stack.appendSection(
+        length: length, headerLength: metrics.headerSlot, footerLength: metrics.footerSlot,
+        background: metrics.background, headerInsets: metrics.headerInsets,
+        footerInsets: metrics.footerInsets)
+    }
+    geometry.stack.finishSections()
+    self.geometry = geometry
+    self.viewport = viewport
+    preparationCount += 1
+    refreshDecorations()
+  }
+
+  /// Asks the decoration provider, if any, for the decorations of the current state.
+  func refreshDecorations() {
+    guard let decorationProvider else { return }
+    geometry.stack.decorations = DecorationIndex(
+      decorationProvider(self), along: geometry.mapping.direction)
+  }
+}

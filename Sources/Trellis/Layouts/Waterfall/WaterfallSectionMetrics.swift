@@ -1,0 +1,99 @@
+/// The values that shape one section of a waterfall layout, resolved from the data
+/// source and the layout-wide defaults and validated.
+///
+/// Positions are along (`main`) and across (`cross`) the scroll axis; positions along
+/// it are relative to the section's origin, the top of its header slot.
+struct WaterfallSectionMetrics: Hashable, Sendable {
+  var columnCount: Int
+  var columnSpacing: Double
+  var itemSpacing: Double
+  var insets: AxisInsets
+  /// The room for items across the scroll axis: the content extent less the section's
+  /// insets. Full-span items are this wide.
+  var available: Double
+  /// `(available - (columnCount - 1) * columnSpacing) / columnCount`, floored to the
+  /// screen scale; not positive when the columns do not fit.
+  var columnWidth: Double
+  /// The header's height plus its insets along the axis, or zero without a header.
+  var headerSlot: Double
+  /// The footer's height plus its insets along the axis, or zero without a footer.
+  var footerSlot: Double
+  var headerInsets: AxisInsets
+  var footerInsets: AxisInsets
+  var background: SectionBackground?
+
+  /// Reads section `section`'s values from `dataSource`, falling back to
+  /// `configuration`, and checks each.
+  init(
+    section: Int,
+    dataSource: some WaterfallLayoutDataSource,
+    configuration: WaterfallLayout.Configuration,
+    crossExtent: Double,
+    scale: Double
+  ) throws(LayoutError) {
+    let direction = configuration.scrollDirection
+    columnCount = dataSource.columnCountForSection(at: section) ?? configuration.columnCount
+    guard columnCount >= 1 else {
+      throw .invalidCount(.columnCount(section: section), columnCount)
+    }
+    columnSpacing =
+      dataSource.minimumColumnSpacingForSection(at: section) ?? configuration.minimumColumnSpacing
+    try LayoutError.check(columnSpacing, as: .minimumColumnSpacing(section: section))
+    itemSpacing =
+      dataSource.minimumInteritemSpacingForSection(at: section)
+      ?? configuration.minimumInteritemSpacing
+    try LayoutError.check(itemSpacing, as: .minimumInteritemSpacing(section: section))
+    let inset = dataSource.insetForSection(at: section) ?? configuration.sectionInset
+    try LayoutError.check(inset, as: .sectionInset(section: section))
+    insets = AxisInsets(inset, along: direction)
+
+    available = crossExtent - insets.crossStart - insets.crossEnd
+    let columns = Double(columnCount)
+    let width = (available - (columns - 1) * columnSpacing) / columns
+    columnWidth = (width * scale).rounded(.down) / scale
+
+    let header = dataSource.heightForHeader(inSection: section) ?? configuration.headerHeight
+    try LayoutError.check(header, as: .headerHeight(section: section))
+    let headerInset = dataSource.insetForHeader(inSection: section) ?? configuration.headerInset
+    try LayoutError.check(headerInset, as: .headerInset(section: section))
+    headerInsets = AxisInsets(headerInset, along: direction)
+    headerSlot = Self.slot(length: header, insets: headerInsets)
+
+    let footer = dataSource.heightForFooter(inSection: section) ?? configuration.footerHeight
+    try LayoutError.check(footer, as: .footerHeight(section: section))
+    let footerInset = dataSource.insetForFooter(inSection: section) ?? configuration.footerInset
+    try LayoutError.check(footerInset, as: .footerInset(section: section))
+    footerInsets = AxisInsets(footerInset, along: direction)
+    footerSlot = Self.slot(length: footer, insets: footerInsets)
+
+    background = dataSource.backgroundForSection(at: section)
+    if let background {
+      try LayoutError.check(background.insets, as: .sectionBackgroundInsets(section: section))
+    } else {
+      background = configuration.behaviors.sectionBackground
+    }
+  }
+
+  /// The extent a header or footer takes with the insets before and after it; an
+  /// element of zero length takes none, insets included.
+  private static func slot(length: Double, insets: AxisInsets) -> Double {
+    length > 0 ? insets.mainBefore + length + insets.mainAfter : 0
+  }
+
+  /// Where the items start along the axis: below the header slot and the top inset.
+  var contentStart: Double { headerSlot + insets.mainBefore }
+
+  /// Whether every column has a positive, finite width.
+  var columnsFit: Bool { columnWidth > 0 && columnWidth.isFinite }
+
+  /// Where column `column` starts across the axis.
+  @inline(__always)
+  func cross(ofColumn column: Int) -> Double {
+    insets.crossStart + Double(column) * (columnWidth + columnSpacing)
+  }
+
+  /// The section's extent along the axis when its longest column ends at `contentEnd`.
+  func length(contentEnd: Double) -> Double {
+    contentEnd + insets.mainAfter + footerSlot
+  }
+}

@@ -1,0 +1,297 @@
+import Testing
+
+@testable import Trellis
+
+/// Random waterfall content: per item a height, a size or neither, and a full-span
+/// flag; per section optional overrides. The last section can be cut short to play
+/// the data before an append.
+private struct RandomWaterfallSource: WaterfallLayoutDataSource {
+  struct Section {
+    var heights: [Double?] = []
+    var sizes: [Size?] = []
+    var fullSpan: [Bool] = []
+    var columnCount: Int?
+    var columnSpacing: Double?
+    var itemSpacing: Double?
+    var inset: EdgeInsets?
+    var headerHeight: Double?
+    var footerHeight: Double?
+    var headerInset: EdgeInsets?
+    var footerInset: EdgeInsets?
+  }
+
+  var sections: [Section]
+  /// How many items of the last section the data source reports, if fewer than all.
+  var lastSectionCount: Int?
+
+  var numberOfSections: Int { sections.count }
+  func numberOfItems(inSection section: Int) -> Int {
+    let count = sections[section].heights.count
+    return section == sections.count - 1 ? min(count, lastSectionCount ?? count) : count
+  }
+  func heightForItem(at indexPath: IndexPath) -> Double? {
+    sections[indexPath.section].heights[indexPath.item]
+  }
+  func sizeForItem(at indexPath: IndexPath) -> Size? {
+    sections[indexPath.section].sizes[indexPath.item]
+  }
+  func isFullSpan(at indexPath: IndexPath) -> Bool {
+    sections[indexPath.section].fullSpan[indexPath.item]
+  }
+  func columnCountForSection(at section: Int) -> Int? { sections[section].columnCount }
+  func minimumColumnSpacingForSection(at section: Int) -> Double? {
+    sections[section].columnSpacing
+  }
+  func minimumInteritemSpacingForSection(at section: Int) -> Double? {
+    sections[section].itemSpacing
+  }
+  func insetForSection(at section: Int) -> EdgeInsets? { sections[section].inset }
+  func heightForHeader(inSection section: Int) -> Double? { sections[section].headerHeight }
+  func heightForFooter(inSection section: Int) -> Double? { sections[section].footerHeight }
+  func insetForHeader(inSection section: Int) -> EdgeInsets? { sections[section].headerInset }
+  func insetForFooter(inSection section: Int) -> EdgeInsets? { sections[section].footerInset }
+}
+
+/// One random scenario: a configuration, content and a viewport. Every value is a
+/// whole number of points and the scale is 1 or 2, so every position is a multiple of
+/// half a point and exact in binary floating point.
+private struct RandomWaterfall {
+  var configuration = WaterfallLayout.Configuration()
+  var source = RandomWaterfallSource(sections: [])
+  var viewport = Viewport(size: .zero)
+
+  init(seed: UInt64) {
+    var random = SplitMix64(seed: seed)
+    func insets() -> EdgeInsets {
+      EdgeInsets(
+        top: random.points(0...15), left: random.points(0...15), bottom: random.points(0...15),
+        right: random.points(0...15))
+    }
+    configuration.scrollDirection = random.pick([.vertical, .horizontal])
+    configuration.columnCount = Int.random(in: 1...5, using: &random)
+    configuration.minimumColumnSpacing = random.points(0...20)
+    configuration.minimumInteritemSpacing = random.points(0...20)
+    configuration.sectionInset = random.chance(0.5) ? insets() : .zero
+    configuration.itemHeight = random.points(0...80)
+    configuration.headerHeight = random.pick([0, 30])
+    configuration.footerHeight = random.pick([0, 20])
+    configuration.headerInset = random.chance(0.5) ? insets() : .zero
+    configuration.footerInset = random.chance(0.5) ? insets() : .zero
+    configuration.itemRenderDirection = random.pick([.shortestFirst, .leftToRight, .rightToLeft])
+    configuration.sectionHeadersPinToVisibleBounds = random.chance(0.3)
+    configuration.sectionFootersPinToVisibleBounds = random.chance(0.2)
+    configuration.behaviors.pinningMode = random.pick([.push, .stack, .untilNextPinned])
+    if random.chance(0.3) {
+      configuration.behaviors.collectionHeader = CollectionSupplementary(
+        length: random.points(10...60), isStretchy: random.chance(0.5))
+    }
+    if random.chance(0.3) {
+      configuration.behaviors.collectionFooter = CollectionSupplementary(length: 25)
+    }
+    if random.chance(0.3) { configuration.behaviors.sectionBackground = SectionBackground() }
+
+    for _ in 0..<Int.random(in: 1...4, using: &random) {
+      var section = RandomWaterfallSource.Section()
+      for _ in 0..<Int.random(in: 0...40, using: &random) {
+        switch Int.random(in: 0..<3, using: &random) {
+        case 0:
+          (section.heights, section.sizes) = (
+            section.heights + [random.points(0...150)], section.sizes + [nil]
+          )
+        case 1:
+          let size = Size(width: random.points(1...400), height: random.points(1...400))
+          (section.heights, section.sizes) = (section.heights + [nil], section.sizes + [size])
+        default: (section.heights, section.sizes) = (section.heights + [nil], section.sizes + [nil])
+        }
+        section.fullSpan.append(random.chance(0.1))
+      }
+      if random.chance(0.3) { section.columnCount = Int.random(in: 1...4, using: &random) }
+      if random.chance(0.3) { section.columnSpacing = random.points(0...20) }
+      if random.chance(0.3) { section.itemSpacing = random.points(0...20) }
+      if random.chance(0.3) { section.inset = insets() }
+      if random.chance(0.3) { section.headerHeight = random.pick([0, 45]) }
+      if random.chance(0.3) { section.footerHeight = random.pick([0, 15]) }
+      if random.chance(0.2) { section.headerInset = insets() }
+      if random.chance(0.2) { section.footerInset = insets() }
+      source.sections.append(section)
+    }
+    viewport = Viewport(
+      size: Size(width: random.points(200...600), height: random.points(300...800)),
+      scale: random.pick([1, 2]), layoutDirection: random.pick([.leftToRight, .rightToLeft]))
+  }
+
+  func prepared() throws -> WaterfallLayout {
+    let layout = WaterfallLayout(configuration: configuration)
+    try layout.prepare(for: viewport, dataSource: source)
+    return layout
+  }
+
+  /// The values that section `section` resolves to.
+  func resolved(_ section: Int) -> (
+    columns: Int, columnSpacing: Double, itemSpacing: Double, insets: EdgeInsets,
+    header: Double, headerInset: EdgeInsets, footer: Double, footerInset: EdgeInsets
+  ) {
+    let entry = source.sections[section]
+    return (
+      entry.columnCount ?? configuration.columnCount,
+      entry.columnSpacing ?? configuration.minimumColumnSpacing,
+      entry.itemSpacing ?? configuration.minimumInteritemSpacing,
+      entry.inset ?? configuration.sectionInset,
+      entry.headerHeight ?? configuration.headerHeight,
+      entry.headerInset ?? configuration.headerInset,
+      entry.footerHeight ?? configuration.footerHeight,
+      entry.footerInset ?? configuration.footerInset
+    )
+  }
+}
+
+/// A frame seen along and across the scroll axis, unmirrored.
+private struct AxisFrame: Equatable {
+  var main: Double
+  var mainEnd: Double
+  var cross: Double
+  var crossEnd: Double
+
+  init(_ frame: Rect, in layout: WaterfallLayout) {
+    let direction = layout.configuration.scrollDirection
+    var minX = frame.minX
+    if layout.viewport.layoutDirection == .rightToLeft {
+      minX = layout.contentSize.width - frame.maxX
+    }
+    if direction == .vertical {
+      (main, mainEnd, cross, crossEnd) = (frame.minY, frame.maxY, minX, minX + frame.width)
+    } else {
+      (main, mainEnd, cross, crossEnd) = (minX, minX + frame.width, frame.minY, frame.maxY)
+    }
+  }
+}
+
+@Suite("Waterfall layout: properties over random inputs")
+struct WaterfallPropertyTests {
+  static let seeds = Array(UInt64(1)...UInt64(300))
+
+  @Test("no two items overlap", arguments: seeds)
+  func noOverlap(seed: UInt64) throws {
+    let layout = try RandomWaterfall(seed: seed).prepared()
+    let cells = layout.allElements().filter { $0.id.category == .cell }
+    for (index, cell) in cells.enumerated() {
+      for other in cells[(index + 1)...] {
+        #expect(!cell.frame.intersects(other.frame), "\(cell.id) and \(other.id)")
+      }
+    }
+  }
+
+  @Test("columns are stacks in placement order, with the exact spacing", arguments: seeds)
+  func columnStacks(seed: UInt64) throws {
+    let scenario = RandomWaterfall(seed: seed)
+    let layout = try scenario.prepared()
+    let order = scenario.configuration.itemRenderDirection
+    let crossExtent =
+      scenario.configuration.scrollDirection == .vertical
+      ? scenario.viewport.size.width : scenario.viewport.size.height
+    let scale = scenario.viewport.scale
+    for section in 0..<layout.numberOfSections {
+      let values = scenario.resolved(section)
+      let insets = AxisInsets(values.insets, along: scenario.configuration.scrollDirection)
+      let available = crossExtent - insets.crossStart - insets.crossEnd
+      let n = Double(values.columns)
+      // The column width, floored to the scale: the formula of the issue.
+      let width =
+        (((available - (n - 1) * values.columnSpacing) / n) * scale).rounded(.down) / scale
+      var ends: [Double?] = Array(repeating: nil, count: values.columns)
+      // Items start below the header, its bottom inset and the section's top inset.
+      let direction = scenario.configuration.scrollDirection
+      var expectedStart: Double?
+      if values.header > 0, !scenario.configuration.sectionHeadersPinToVisibleBounds {
+        let header = AxisFrame(try #require(layout.headerFrame(section: section)), in: layout)
+        expectedStart =
+          header.mainEnd + AxisInsets(values.headerInset, along: direction).mainAfter
+          + insets.mainBefore
+      }
+      var contentStart: Double?
+      var turn = 0
+      for item in 0..<layout.numberOfItems(inSection: section) {
+        let frame = AxisFrame(try #require(layout.cellFrame(item, section: section)), in: layout)
+        let next = ends.map { end in end.map { $0 + values.itemSpacing } ?? contentStart }
+        if scenario.source.isFullSpan(at: IndexPath(item: item, section: section)) {
+          #expect(
+            frame.cross == insets.crossStart && frame.crossEnd == insets.crossStart + available)
+          let expected = next.compactMap { $0 }.max() ?? contentStart ?? frame.main
+          #expect(frame.main == expected, "full-span item \(item) of section \(section)")
+          contentStart = contentStart ?? frame.main
+          ends = Array(repeating: frame.mainEnd, count: values.columns)
+          turn = 0
+          continue
+        }
+        let column = Int(((frame.cross - insets.crossStart) / (width + values.columnSpacing)))
+        #expect(frame.cross == insets.crossStart + Double(column) * (width + values.columnSpacing))
+        #expect(frame.crossEnd - frame.cross == width)
+        contentStart = contentStart ?? frame.main
+        let starts = next.map { $0 ?? contentStart! }
+        #expect(frame.main == starts[column], "item \(item) of section \(section)")
+        switch order {
+        case .shortestFirst:
+          for other in starts.indices where other != column {
+            #expect(other < column ? frame.main < starts[other] : frame.main <= starts[other])
+          }
+        case .leftToRight: #expect(column == turn % values.columns)
+        case .rightToLeft: #expect(column == values.columns - 1 - turn % values.columns)
+        }
+        ends[column] = frame.mainEnd
+        turn += 1
+      }
+      if let expectedStart, let contentStart { #expect(contentStart == expectedStart) }
+      // The footer starts below the longest column, the bottom inset and its own inset;
+      // in an empty section, right below the top and bottom insets.
+      guard values.footer > 0, !scenario.configuration.sectionFootersPinToVisibleBounds,
+        let start = contentStart ?? expectedStart
+      else { continue }
+      let footer = AxisFrame(try #require(layout.footerFrame(section: section)), in: layout)
+      let footerInset = AxisInsets(values.footerInset, along: direction)
+      let longest = ends.compactMap { $0 }.max() ?? start
+      #expect(footer.main == longest + insets.mainAfter + footerInset.mainBefore)
+    }
+  }
+
+  @Test("appending in chunks gives the frames of a full preparation", arguments: seeds)
+  func appendMatchesFullPreparation(seed: UInt64) throws {
+    let scenario = RandomWaterfall(seed: seed)
+    let full = try scenario.prepared()
+    var random = SplitMix64(seed: seed ^ 0xA5A5)
+    let total = scenario.source.sections.last?.heights.count ?? 0
+    var source = scenario.source
+    var count = Int.random(in: 0...total, using: &random)
+    source.lastSectionCount = count
+    let layout = WaterfallLayout(configuration: scenario.configuration)
+    try layout.prepare(for: scenario.viewport, dataSource: source)
+    while count < total {
+      let chunk = Int.random(in: 1...(total - count), using: &random)
+      count += chunk
+      source.lastSectionCount = count
+      try layout.appendItems(count: chunk, dataSource: source)
+    }
+    #expect(layout.contentSize == full.contentSize)
+    #expect(layout.allElements() == full.allElements())
+  }
+
+  @Test("elements in a rect are the elements whose frames intersect it", arguments: seeds)
+  func rectQueries(seed: UInt64) throws {
+    let scenario = RandomWaterfall(seed: seed)
+    let layout = try scenario.prepared()
+    var random = SplitMix64(seed: seed ^ 0x5A5A)
+    let size = layout.contentSize
+    for _ in 0..<20 {
+      var viewport = layout.viewport
+      viewport.contentOffset = Point(
+        x: random.points(-50...Int(size.width) + 50), y: random.points(-50...Int(size.height) + 50))
+      try layout.updateViewport(viewport)
+      let query = Rect(
+        x: random.points(-50...Int(size.width) + 50), y: random.points(-50...Int(size.height) + 50),
+        width: random.points(0...300), height: random.points(0...300))
+      let found = layout.elements(in: query)
+      let expected = layout.allElements().filter { $0.frame.intersects(query) }
+      #expect(found.count == expected.count)
+      #expect(Set(found) == Set(expected))
+    }
+  }
+}

@@ -1,0 +1,64 @@
+import Trellis
+
+/// The default waterfall configuration with the changes `change` makes.
+func waterfallConfiguration(
+  _ change: (inout WaterfallLayout.Configuration) -> Void = { _ in }
+) -> WaterfallLayout.Configuration {
+  var configuration = WaterfallLayout.Configuration()
+  change(&configuration)
+  return configuration
+}
+
+/// A waterfall layout prepared for `sections` in a viewport of the given size.
+func preparedWaterfall(
+  width: Double,
+  height: Double = 600,
+  scale: Double = 1,
+  layoutDirection: LayoutDirection = .leftToRight,
+  sections: [WaterfallContent.Section],
+  _ change: (inout WaterfallLayout.Configuration) -> Void = { _ in }
+) throws -> WaterfallLayout {
+  try preparedWaterfall(
+    viewport: Viewport(
+      size: Size(width: width, height: height), scale: scale, layoutDirection: layoutDirection),
+    sections: sections, change)
+}
+
+/// A waterfall layout prepared for `sections` in `viewport`.
+func preparedWaterfall(
+  viewport: Viewport,
+  sections: [WaterfallContent.Section],
+  _ change: (inout WaterfallLayout.Configuration) -> Void = { _ in }
+) throws -> WaterfallLayout {
+  let layout = WaterfallLayout(configuration: waterfallConfiguration(change))
+  try layout.prepare(for: viewport, dataSource: WaterfallContent(sections: sections))
+  return layout
+}
+
+/// The id of item `item` of `section`.
+func waterfallCell(_ item: Int, _ section: Int = 0) -> ElementID {
+  .cell(IndexPath(item: item, section: section))
+}
+
+extension WaterfallLayout {
+  /// The frame of item `item` of `section`, or `nil` if there is no such item.
+  func cellFrame(_ item: Int, section: Int = 0) -> Rect? {
+    attributes(for: .cell(IndexPath(item: item, section: section)))?.frame
+  }
+
+  /// The frame of the header of `section`, or `nil` if it has none.
+  func headerFrame(section: Int = 0) -> Rect? {
+    attributes(for: .supplementary(.sectionHeader, IndexPath(item: 0, section: section)))?.frame
+  }
+
+  /// The frame of the footer of `section`, or `nil` if it has none.
+  func footerFrame(section: Int = 0) -> Rect? {
+    attributes(for: .supplementary(.sectionFooter, IndexPath(item: 0, section: section)))?.frame
+  }
+
+  /// The frames of every cell of `section`, in item order, as `allElements()` lists them.
+  func cellFrames(section: Int = 0) -> [Rect] {
+    allElements().filter { $0.id.category == .cell && $0.indexPath.section == section }
+      .map(\.frame)
+  }
+}
