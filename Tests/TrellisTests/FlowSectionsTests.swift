@@ -105,22 +105,24 @@ struct FlowSectionsTests {
     #expect(layout.contentSize.height == 62)
   }
 
-  @Test("preparation reads each value from the data source once, section by section")
+  @Test("preparation reads the counts first, then each section's values once, in order")
   func readsEachValueOnce() throws {
     let source = RecordingSource()
     try FlowLayout().prepare(for: Viewport(size: Size(width: 320, height: 480)), dataSource: source)
-    var expected = ["sections"]
+    // The counts come first (they size the storage), then section after section.
+    var expected = ["sections"] + source.counts.indices.map { "items \($0)" }
     for (section, count) in source.counts.enumerated() {
-      expected += ["items \(section)", "inset \(section)", "interitem \(section)"]
+      expected += ["inset \(section)", "interitem \(section)"]
       expected += ["line \(section)", "header \(section)", "footer \(section)"]
       expected += (0..<count).map { "size \(section).\($0)" }
     }
     #expect(source.log.sorted() == expected.sorted())
-    // Section by section: everything about section 0 comes before anything about 1.
-    let lastOfFirst = try #require(
-      source.log.lastIndex { $0.hasSuffix(" 0") || $0.contains(" 0.") })
+    #expect(Array(source.log.prefix(3)) == ["sections", "items 0", "items 1"])
+    // Section by section: everything else about section 0 comes before anything about 1.
+    let values = source.log.dropFirst(3)
+    let lastOfFirst = try #require(values.lastIndex { $0.hasSuffix(" 0") || $0.contains(" 0.") })
     let firstOfSecond = try #require(
-      source.log.firstIndex { $0.hasSuffix(" 1") || $0.contains(" 1.") })
+      values.firstIndex { $0.hasSuffix(" 1") || $0.contains(" 1.") })
     #expect(lastOfFirst < firstOfSecond)
   }
 }

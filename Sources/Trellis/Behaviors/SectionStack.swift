@@ -85,6 +85,21 @@ struct SectionStack {
     return origin
   }
 
+  /// Gives section `index` a new extent and moves every later section by the
+  /// difference. Call ``finishSections()`` after the last change.
+  ///
+  /// - Complexity: O(*s*) for the *s* sections after `index`.
+  mutating func replaceSection(
+    _ index: Int, length: Double, headerLength: Double, footerLength: Double,
+    background: SectionBackground?
+  ) {
+    spans[index].length = length
+    spans[index].headerLength = headerLength
+    spans[index].footerLength = footerLength
+    spans[index].background = background
+    for later in (index + 1)..<spans.count { spans[later].origin = spans[later - 1].end }
+  }
+
   /// Computes what pinning needs once every section is appended, and the content width
   /// that right-to-left horizontal layouts mirror within.
   mutating func finishSections() {

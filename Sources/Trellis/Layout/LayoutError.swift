@@ -8,11 +8,14 @@ public enum LayoutError: Error, Hashable, Sendable {
   case invalidValue(LayoutInput, Double)
   /// A count is negative, or a count, day or hour is outside its range.
   case invalidCount(LayoutInput, Int)
+  /// A section index names no section of the prepared layout.
+  case sectionOutOfRange(Int, count: Int)
 
   /// The input that was rejected.
   public var input: LayoutInput {
     switch self {
     case .invalidValue(let input, _), .invalidCount(let input, _): input
+    case .sectionOutOfRange: .numberOfSections
     }
   }
 
@@ -80,6 +83,8 @@ extension LayoutError: CustomStringConvertible {
       "the day of \(LayoutInput.currentTime) is \(day); it must be one of the layout's days"
     case .invalidCount(.backgroundDays, let day):
       "\(LayoutInput.backgroundDays) include \(day); each must be one of the layout's days"
+    case .sectionOutOfRange(let section, let count):
+      "section \(section) does not exist; the layout has \(count) section\(count == 1 ? "" : "s")"
     case .invalidCount(let input, let count):
       "\(input) is \(count); it must not be negative"
     }

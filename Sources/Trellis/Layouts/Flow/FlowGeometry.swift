@@ -26,6 +26,17 @@ struct FlowGeometry {
 
   var mapping: AxisMapping { stack.mapping }
 
+  /// Reserves room for `sections` sections and `items` items, so that preparing grows
+  /// no array.
+  mutating func reserveCapacity(sections: Int, items: Int) {
+    sectionItems.reserveCapacity(sections)
+    sectionLines.reserveCapacity(sections)
+    itemMain.reserveCapacity(items)
+    itemCross.reserveCapacity(items)
+    itemMainLength.reserveCapacity(items)
+    itemCrossLength.reserveCapacity(items)
+  }
+
   /// The items of line `line` of section `section`.
   func items(ofLine line: Int, inSection section: Int) -> Range<Int> {
     let end =

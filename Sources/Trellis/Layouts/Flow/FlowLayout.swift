@@ -34,6 +34,10 @@ public final class FlowLayout: CollectionLayout {
 
   var geometry: FlowGeometry
 
+  /// The configuration and viewport values of the last preparation, which partial
+  /// updates reuse.
+  var context: FlowLayoutContext
+
   /// The number of successful preparations, for tests that prove what does not prepare.
   private(set) var preparationCount = 0
 
@@ -41,6 +45,7 @@ public final class FlowLayout: CollectionLayout {
   public init(configuration: Configuration = Configuration()) {
     self.configuration = configuration
     self.viewport = Viewport(size: .zero)
+    self.context = FlowLayoutContext(configuration: configuration, viewport: viewport)
     self.geometry = FlowGeometry(
       stack: SectionStack(
         behaviors: SectionBehaviors(),
@@ -66,7 +71,8 @@ public final class FlowLayout: CollectionLayout {
 
   /// Computes every frame for `viewport` and the data in `dataSource`.
   ///
-  /// Values are read from `dataSource` once each, section by section. If any value is
+  /// Values are read from `dataSource` once each: the item count of every section
+  /// first, then the values of each section in turn. If any value is
   /// negative, NaN or infinite, the call throws an error naming it and the layout keeps
   /// the frames of its previous preparation.
   ///
@@ -76,86 +82,53 @@ public final class FlowLayout: CollectionLayout {
   {
     try viewport.validate()
     try configuration.validate()
-    let direction = configuration.scrollDirection
-    let contentInsets = AxisInsets(viewport.contentInset, along: direction)
-    let crossExtent = max(
-      0,
-      direction.crossExtent(of: viewport.size) - contentInsets.crossStart - contentInsets.crossEnd)
-    let mapping = AxisMapping(
-      direction: direction, layoutDirection: viewport.layoutDirection,
-      contentWidth: crossExtent, scale: viewport.scale)
+    let context = FlowLayoutContext(configuration: configuration, viewport: viewport)
     var geometry = FlowGeometry(
       stack: SectionStack(
-        behaviors: configuration.behaviors, mapping: mapping, crossExtent: crossExtent))
-    let referenceInsets = self.referenceInsets(for: viewport, beyond: contentInsets)
+        behaviors: configuration.behaviors, mapping: context.mapping,
+        crossExtent: context.crossExtent))
 
     let sectionCount = dataSource.numberOfSections
     try LayoutError.check(count: sectionCount, as: .numberOfSections)
-    geometry.sectionItems.reserveCapacity(sectionCount)
-    geometry.sectionLines.reserveCapacity(sectionCount)
+    var itemCounts: [Int] = []
+    itemCounts.reserveCapacity(sectionCount)
     for section in 0..<sectionCount {
-      let metrics = try FlowSectionMetrics(
-        section: section, dataSource: dataSource, configuration: configuration,
-        referenceInsets: referenceInsets)
-      let items = try appendItemSizes(of: section, from: dataSource, to: &geometry)
-      let builder = FlowLineBuilder(
-        metrics: metrics, alignment: configuration.alignment,
-        verticalAlignment: configuration.verticalAlignment,
-        available: max(0, crossExtent - metrics.insets.crossStart - metrics.insets.crossEnd))
-      let firstLine = geometry.lineMain.count
-      let length = builder.place(items.range, sharingOneSize: items.shareOneSize, in: &geometry)
-      geometry.sectionItems.append(items.range)
-      geometry.sectionLines.append(firstLine..<geometry.lineMain.count)
+      let count = dataSource.numberOfItems(inSection: section)
+      try LayoutError.check(count: count, as: .numberOfItems(section: section))
+      itemCounts.append(count)
+    }
+    geometry.reserveCapacity(sections: sectionCount, items: try Self.total(of: itemCounts))
+    for section in 0..<sectionCount {
+      let placed = try context.layOutSection(
+        section, itemCount: itemCounts[section], from: dataSource, into: &geometry)
       geometry.stack.appendSection(
-        length: length, headerLength: metrics.headerLength, footerLength: metrics.footerLength,
-        background: metrics.background)
+        length: placed.length, headerLength: placed.metrics.headerLength,
+        footerLength: placed.metrics.footerLength, background: placed.metrics.background)
     }
     geometry.stack.finishSections()
     self.geometry = geometry
+    self.context = context
     self.viewport = viewport
     preparationCount += 1
-    if let decorationProvider {
-      self.geometry.stack.decorations = DecorationIndex(decorationProvider(self), along: direction)
-    }
+    applyDecorations()
   }
 
-  /// Reads and checks the sizes of a section's items, appending them to `geometry`.
-  private func appendItemSizes(
-    of section: Int, from dataSource: some FlowLayoutDataSource, to geometry: inout FlowGeometry
-  ) throws(LayoutError) -> (range: Range<Int>, shareOneSize: Bool) {
-    let count = dataSource.numberOfItems(inSection: section)
-    try LayoutError.check(count: count, as: .numberOfItems(section: section))
-    let direction = configuration.scrollDirection
-    let first = geometry.itemMain.count
-    var shareOneSize = true
-    var firstSize = Size.zero
-    for item in 0..<count {
-      let indexPath = IndexPath(item: item, section: section)
-      let size = dataSource.sizeForItem(at: indexPath) ?? configuration.itemSize
-      try LayoutError.check(size, as: .itemSize(indexPath))
-      if item == 0 { firstSize = size } else if size != firstSize { shareOneSize = false }
-      geometry.itemMainLength.append(direction.mainExtent(of: size))
-      geometry.itemCrossLength.append(direction.crossExtent(of: size))
+  /// The sum of the sections' item counts, or an error naming the section at which it
+  /// no longer fits in an `Int`.
+  private static func total(of itemCounts: [Int]) throws(LayoutError) -> Int {
+    var total = 0
+    for (section, count) in itemCounts.enumerated() {
+      let (sum, overflow) = total.addingReportingOverflow(count)
+      guard !overflow else { throw .invalidCount(.numberOfItems(section: section), count) }
+      total = sum
     }
-    geometry.itemMain.append(contentsOf: repeatElement(0, count: count))
-    geometry.itemCross.append(contentsOf: repeatElement(0, count: count))
-    return (first..<(first + count), shareOneSize)
+    return total
   }
 
-  /// How far the safe area or the layout margins reach beyond the content inset across
-  /// the scroll axis, per ``Configuration/sectionInsetReference``.
-  private func referenceInsets(for viewport: Viewport, beyond contentInsets: AxisInsets)
-    -> AxisInsets
-  {
-    let reference: EdgeInsets
-    switch configuration.sectionInsetReference {
-    case .fromContentInset: return AxisInsets(.zero, along: configuration.scrollDirection)
-    case .fromSafeArea: reference = viewport.safeAreaInsets
-    case .fromLayoutMargins: reference = viewport.layoutMargins
-    }
-    var extra = AxisInsets(reference, along: configuration.scrollDirection)
-    extra.crossStart = max(0, extra.crossStart - contentInsets.crossStart)
-    extra.crossEnd = max(0, extra.crossEnd - contentInsets.crossEnd)
-    return extra
+  /// Asks the ``decorationProvider``, if any, for the custom decorations.
+  func applyDecorations() {
+    guard let decorationProvider else { return }
+    geometry.stack.decorations = DecorationIndex(
+      decorationProvider(self), along: geometry.mapping.direction)
   }
 }
