@@ -16,12 +16,14 @@ let package = Package(
     .target(name: "Trellis"),
     .target(name: "TrellisSpec", dependencies: ["Trellis"]),
     .target(name: "TrellisSVG", dependencies: ["Trellis"]),
+    .target(name: "CAllocationCounter"),
     .executableTarget(
       name: "trellis",
       dependencies: [
         "Trellis",
         "TrellisSpec",
         "TrellisSVG",
+        "CAllocationCounter",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),

@@ -1,16 +1,19 @@
 import ArgumentParser
 import Foundation
+import Trellis
 
 /// `trellis bench`: times the layouts on generated workloads and prints each median,
-/// with its ratio to a baseline measured in the same run.
+/// with its ratio to a figure measured in the same run.
 struct BenchCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "bench",
     abstract: "Measure the layouts on generated workloads.",
     discussion: """
       Build in release mode for meaningful figures: swift run -c release trellis bench.
-      Each workload reports the median of several runs; ratios compare against a
-      baseline measured in the same run, since absolute times vary between machines.
+      Item i is 40 + (i * 37 mod 120) points wide and 40 + (i * 53 mod 160) tall, in a
+      1024-point-wide container with 8-point spacing. Each workload reports the median
+      of several runs; ratios compare with a figure measured in the same run, since
+      absolute times vary between machines.
       """)
 
   @Flag(help: "Print a JSON array instead of a table.")
@@ -19,56 +22,64 @@ struct BenchCommand: ParsableCommand {
   @Flag(help: "Run smaller workloads, for a quick check.")
   var quick = false
 
+  @Option(help: "Run only the workloads whose names start with this prefix.")
+  var filter: String?
+
   func run() throws {
     #if DEBUG
       FileHandle.standardError.write(
         Data("warning: a debug build; use `swift run -c release trellis bench`\n".utf8))
     #endif
-    let results = measureAll()
-    print(json ? Self.json(results) : Self.table(results))
+    let results = BenchSuite(quick: quick, filter: filter).run()
+    print(json ? BenchReport.json(results) : BenchReport.table(results))
+  }
+}
+
+/// The workloads of one run, at full or quick size.
+struct BenchSuite {
+  var quick: Bool
+  var filter: String?
+
+  private func wanted(_ name: String) -> Bool {
+    filter.map { name.hasPrefix($0) } ?? true
   }
 
-  private func measureAll() -> [Measurement] {
-    let counts = quick ? [1_000, 10_000] : [10_000, 100_000, 1_000_000]
+  func run() -> [Measurement] {
     var results: [Measurement] = []
-    for count in counts {
-      let repetitions = count >= 1_000_000 ? 7 : 15
+    let flowCounts = quick ? [1_000, 10_000] : [1_000, 10_000, 100_000, 1_000_000]
+    for count in flowCounts where wanted("flow-prepare") {
+      let repetitions = count >= 1_000_000 ? 9 : 21
       let baseline = FlowWorkloads.fillBaseline(count: count, repetitions: repetitions)
       results.append(baseline)
-      results.append(
-        FlowWorkloads.prepare(
-          count: count, alignment: .uikit, repetitions: repetitions, baseline: baseline))
-      results.append(
-        FlowWorkloads.prepare(
-          count: count, alignment: .leading, repetitions: repetitions, baseline: baseline))
+      for alignment in [FlowLayout.Alignment.uikit, .leading] {
+        results.append(
+          FlowWorkloads.prepare(
+            count: count, alignment: alignment, repetitions: repetitions, baseline: baseline))
+      }
     }
-    results.append(FlowWorkloads.query(count: counts.last ?? 0, repetitions: 5))
+    let large = quick ? 10_000 : 1_000_000
+    if wanted("flow-query") { results.append(FlowWorkloads.query(count: large, repetitions: 5)) }
+    if wanted("waterfall-prepare") {
+      for count in quick ? [10_000] : [100_000, 1_000_000] {
+        results.append(
+          WaterfallWorkloads.prepare(count: count, repetitions: 7, baseline: nil))
+      }
+    }
+    if wanted("waterfall-append") {
+      results.append(WaterfallWorkloads.append(1_000, to: large, repetitions: 7))
+    }
+    if wanted("pinned-scroll-step") {
+      results.append(
+        FlowWorkloads.pinnedScrollStep(
+          sections: quick ? 100 : 1_000, itemsPerSection: 100, repetitions: 5))
+    }
+    if wanted("section-change") {
+      results.append(
+        FlowWorkloads.sectionChange(
+          sections: quick ? 100 : 1_000, itemsPerSection: quick ? 100 : 1_000,
+          repetitions: 11))
+    }
+    if wanted("memory-per-item") { results.append(FlowWorkloads.memoryPerItem(count: large)) }
     return results
-  }
-
-  static func table(_ results: [Measurement]) -> String {
-    var lines = [
-      "workload               n        median ms   vs baseline",
-      "---------------------  -------  ----------  -----------",
-    ]
-    for result in results {
-      let ratio = result.ratio.map { String(format: "%.2fx", $0) } ?? ""
-      lines.append(
-        result.workload.padding(toLength: 21, withPad: " ", startingAt: 0) + "  "
-          + String(result.count).padding(toLength: 7, withPad: " ", startingAt: 0) + "  "
-          + String(format: "%10.4f", result.medianMilliseconds) + "  " + ratio)
-    }
-    return lines.joined(separator: "\n")
-  }
-
-  static func json(_ results: [Measurement]) -> String {
-    let rows = results.map { result in
-      var row =
-        "{\"workload\": \"\(result.workload)\", \"n\": \(result.count), "
-        + "\"median_ms\": \(result.medianMilliseconds)"
-      if let ratio = result.ratio { row += ", \"ratio_to_\(result.baseline ?? "")\": \(ratio)" }
-      return row + "}"
-    }
-    return "[\n  " + rows.joined(separator: ",\n  ") + "\n]"
   }
 }

@@ -1,15 +1,20 @@
 import Trellis
 
-/// The flow layout workloads: preparing collections of generated items, and querying a
-/// viewport in a prepared one.
+/// The flow layout workloads: in a 1024-point-wide container with 8-point spacing both
+/// ways and no insets.
 enum FlowWorkloads {
   static let containerWidth = 1024.0
   static let viewportHeight = 800.0
 
-  static var configuration: FlowLayout.Configuration {
+  static func configuration(
+    alignment: FlowLayout.Alignment = .uikit, pinned: Bool = false
+  ) -> FlowLayout.Configuration {
     var configuration = FlowLayout.Configuration()
     configuration.minimumLineSpacing = 8
     configuration.minimumInteritemSpacing = 8
+    configuration.alignment = alignment
+    if alignment == .leading { configuration.verticalAlignment = .top }
+    configuration.sectionHeadersPinToVisibleBounds = pinned
     return configuration
   }
 
@@ -40,47 +45,111 @@ enum FlowWorkloads {
     return Measurement(workload: "baseline-fill", count: count, medianMilliseconds: time)
   }
 
-  /// Prepares a flow layout of `count` generated items.
+  /// Prepares a flow layout of `count` generated items in one section. The leading
+  /// alignment with items at the top of their line does the work of CSS flex-wrap.
   static func prepare(
     count: Int, alignment: FlowLayout.Alignment, repetitions: Int, baseline: Measurement
   ) -> Measurement {
-    var configuration = configuration
-    configuration.alignment = alignment
-    let layout = FlowLayout(configuration: configuration)
-    let items = GeneratedItems(count: count)
-    let time = medianMilliseconds(repetitions: repetitions) {
-      try? layout.prepare(for: viewport, dataSource: items)
-    }
+    let layout = FlowLayout(configuration: configuration(alignment: alignment))
+    let items = GeneratedItems(itemsPerSection: count)
+    let run = { try? layout.prepare(for: viewport, dataSource: items) }
+    let time = medianMilliseconds(repetitions: repetitions) { run() }
+    let allocations = AllocationCounter.count { run() }
     sink(layout.contentSize.height)
-    let name = alignment == .uikit ? "flow-prepare" : "flow-prepare-leading"
     return Measurement(
-      workload: name, count: count, medianMilliseconds: time, baseline: "baseline-fill",
-      ratio: time / baseline.medianMilliseconds)
+      workload: alignment == .uikit ? "flow-prepare" : "flow-prepare-leading", count: count,
+      medianMilliseconds: time, allocations: allocations.map(Double.init),
+      comparison: baseline.medianMilliseconds.map { ("baseline-fill", time / $0) })
   }
 
-  /// Queries 1000 viewports spread over a prepared layout of `count` items and reports
-  /// the median time of one query.
+  /// Queries 1000 viewports spread over a prepared layout of `count` items; reports the
+  /// median time of one query.
   static func query(count: Int, repetitions: Int) -> Measurement {
-    let layout = FlowLayout(configuration: configuration)
-    try? layout.prepare(for: viewport, dataSource: GeneratedItems(count: count))
+    let layout = FlowLayout(configuration: configuration())
+    try? layout.prepare(for: viewport, dataSource: GeneratedItems(itemsPerSection: count))
     let queries = 1000
     let step = max(0, layout.contentSize.height - viewportHeight) / Double(queries)
     var found = 0
-    let time = medianMilliseconds(repetitions: repetitions) {
+    let run = {
       for index in 0..<queries {
         let rect = Rect(
           x: 0, y: Double(index) * step, width: containerWidth, height: viewportHeight)
         layout.forEachElement(in: rect) { _ in found += 1 }
       }
     }
+    let time = medianMilliseconds(repetitions: repetitions, run)
+    let allocations = AllocationCounter.count(run)
     sink(Double(found))
     return Measurement(
-      workload: "flow-query", count: count, medianMilliseconds: time / Double(queries))
+      workload: "flow-query", count: count, medianMilliseconds: time / Double(queries),
+      allocations: allocations.map { Double($0) / Double(queries) })
   }
-}
 
-/// Keeps a benchmark's result alive so the optimizer cannot drop the work.
-@inline(never)
-func sink(_ value: Double) {
-  if value.isNaN { print("", terminator: "") }
+  /// Scrolls through `sections` sections of `itemsPerSection` items with pinned
+  /// headers, one step of 7 points at a time: a new viewport, then a query of what it
+  /// shows. Reports the median time and the allocations of one step.
+  static func pinnedScrollStep(sections: Int, itemsPerSection: Int, repetitions: Int)
+    -> Measurement
+  {
+    let layout = FlowLayout(configuration: configuration(pinned: true))
+    let items = GeneratedItems(
+      sections: sections, itemsPerSection: itemsPerSection, headerHeight: 40)
+    try? layout.prepare(for: viewport, dataSource: items)
+    let steps = 1000
+    var viewport = viewport
+    var found = 0
+    let run = {
+      for _ in 0..<steps {
+        viewport.contentOffset.y += 7
+        _ = try? layout.updateViewport(viewport)
+        layout.forEachElement(in: viewport.bounds) { _ in found += 1 }
+      }
+    }
+    let time = medianMilliseconds(repetitions: repetitions, run)
+    let allocations = AllocationCounter.count(run)
+    sink(Double(found))
+    return Measurement(
+      workload: "pinned-scroll-step", count: sections * itemsPerSection,
+      medianMilliseconds: time / Double(steps),
+      allocations: allocations.map { Double($0) / Double(steps) })
+  }
+
+  /// Changes the size of one item in the middle section of `sections` sections and
+  /// lays out that section again, compared with preparing everything.
+  static func sectionChange(sections: Int, itemsPerSection: Int, repetitions: Int)
+    -> Measurement
+  {
+    let layout = FlowLayout(configuration: configuration())
+    var items = GeneratedItems(sections: sections, itemsPerSection: itemsPerSection)
+    let full = medianMilliseconds(repetitions: 3) {
+      try? layout.prepare(for: viewport, dataSource: items)
+    }
+    let middle = IndexPath(item: itemsPerSection / 2, section: sections / 2)
+    var grow = false
+    let time = medianMilliseconds(
+      repetitions: repetitions,
+      setUp: {
+        grow.toggle()
+        items.changedItem = (middle, Size(width: 60, height: grow ? 300 : 20))
+      }
+    ) {
+      try? layout.updateSections([middle.section], dataSource: items)
+    }
+    sink(layout.contentSize.height)
+    return Measurement(
+      workload: "section-change", count: sections * itemsPerSection, medianMilliseconds: time,
+      comparison: ("flow-prepare of the same items", time / full))
+  }
+
+  /// The heap bytes per item that a prepared flow layout of `count` items holds.
+  static func memoryPerItem(count: Int) -> Measurement {
+    let layout = FlowLayout(configuration: configuration())
+    let before = HeapUsage.bytesInUse()
+    try? layout.prepare(for: viewport, dataSource: GeneratedItems(itemsPerSection: count))
+    let after = HeapUsage.bytesInUse()
+    sink(layout.contentSize.height)
+    var bytesPerItem: Double?
+    if let before, let after { bytesPerItem = Double(after - before) / Double(count) }
+    return Measurement(workload: "memory-per-item", count: count, bytesPerItem: bytesPerItem)
+  }
 }
