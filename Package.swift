@@ -30,6 +30,6 @@ let package = Package(
     .testTarget(name: "TrellisTests", dependencies: ["Trellis"]),
     .testTarget(name: "TrellisSpecTests", dependencies: ["Trellis", "TrellisSpec"]),
     .testTarget(name: "TrellisSVGTests", dependencies: ["Trellis", "TrellisSVG"]),
-    .testTarget(name: "trellisTests", dependencies: ["trellis"]),
+    .testTarget(name: "trellisTests", dependencies: ["trellis"], exclude: ["Golden"]),
   ]
 )

@@ -6,5 +6,7 @@ struct TrellisCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "trellis",
     abstract: "Lay out collection views described by JSON specs.",
-    subcommands: [LayoutCommand.self, BenchCommand.self])
+    subcommands: [
+      LayoutCommand.self, RenderCommand.self, GalleryCommand.self, BenchCommand.self,
+    ])
 }

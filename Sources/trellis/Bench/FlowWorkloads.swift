@@ -126,15 +126,12 @@ enum FlowWorkloads {
     }
     let middle = IndexPath(item: itemsPerSection / 2, section: sections / 2)
     var grow = false
-    let time = medianMilliseconds(
-      repetitions: repetitions,
-      setUp: {
-        grow.toggle()
-        items.changedItem = (middle, Size(width: 60, height: grow ? 300 : 20))
-      }
-    ) {
-      try? layout.updateSections([middle.section], dataSource: items)
+    let changeSize = {
+      grow.toggle()
+      items.changedItem = (middle, Size(width: 60, height: grow ? 300 : 20))
     }
+    let update = { _ = try? layout.updateSections([middle.section], dataSource: items) }
+    let time = medianMilliseconds(repetitions: repetitions, setUp: changeSize, update)
     sink(layout.contentSize.height)
     return Measurement(
       workload: "section-change", count: sections * itemsPerSection, medianMilliseconds: time,

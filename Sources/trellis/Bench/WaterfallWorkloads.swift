@@ -32,15 +32,12 @@ enum WaterfallWorkloads {
     let full = medianMilliseconds(repetitions: 3) {
       try? layout.prepare(for: FlowWorkloads.viewport, dataSource: grown)
     }
-    let time = medianMilliseconds(
-      repetitions: repetitions,
-      setUp: {
-        try? layout.prepare(
-          for: FlowWorkloads.viewport, dataSource: GeneratedColumnItems(count: count))
-      }
-    ) {
-      try? layout.appendItems(count: appended, dataSource: grown)
+    let prepareInitial = {
+      _ = try? layout.prepare(
+        for: FlowWorkloads.viewport, dataSource: GeneratedColumnItems(count: count))
     }
+    let append = { _ = try? layout.appendItems(count: appended, dataSource: grown) }
+    let time = medianMilliseconds(repetitions: repetitions, setUp: prepareInitial, append)
     sink(layout.contentSize.height)
     return Measurement(
       workload: "waterfall-append", count: appended, medianMilliseconds: time,

@@ -37,6 +37,14 @@ struct FlowGeometry {
     itemCrossLength.reserveCapacity(items)
   }
 
+  /// Adds `count` items at the end of the item arrays, to be filled in place.
+  mutating func appendItems(count: Int) {
+    itemMain.append(contentsOf: repeatElement(0, count: count))
+    itemCross.append(contentsOf: repeatElement(0, count: count))
+    itemMainLength.append(contentsOf: repeatElement(0, count: count))
+    itemCrossLength.append(contentsOf: repeatElement(0, count: count))
+  }
+
   /// The items of line `line` of section `section`.
   func items(ofLine line: Int, inSection section: Int) -> Range<Int> {
     let end =

@@ -39,38 +39,43 @@ struct FlowLayoutContext {
     let metrics = try FlowSectionMetrics(
       section: section, dataSource: dataSource, configuration: configuration,
       referenceInsets: referenceInsets)
-    let items = try appendItemSizes(of: section, count: itemCount, from: dataSource, to: &geometry)
+    let first = geometry.itemMain.count
+    geometry.appendItems(count: itemCount)
+    let range = first..<(first + itemCount)
     let builder = FlowLineBuilder(
       metrics: metrics, alignment: configuration.alignment,
       verticalAlignment: configuration.verticalAlignment,
       available: max(0, crossExtent - metrics.insets.crossStart - metrics.insets.crossEnd))
     let firstLine = geometry.lineMain.count
-    let length = builder.place(items.range, sharingOneSize: items.shareOneSize, in: &geometry)
-    geometry.sectionItems.append(items.range)
+    let length = try geometry.withItemBuffers { buffers, lines throws(LayoutError) in
+      let shareOneSize = try readItemSizes(
+        of: section, into: buffers, at: range, from: dataSource)
+      return builder.place(range, sharingOneSize: shareOneSize, into: buffers, lines: &lines)
+    }
+    geometry.sectionItems.append(range)
     geometry.sectionLines.append(firstLine..<geometry.lineMain.count)
     return (metrics, length)
   }
 
-  /// Reads and checks the sizes of a section's items, appending them to `geometry`.
-  private func appendItemSizes(
-    of section: Int, count: Int, from dataSource: some FlowLayoutDataSource,
-    to geometry: inout FlowGeometry
-  ) throws(LayoutError) -> (range: Range<Int>, shareOneSize: Bool) {
-    let direction = configuration.scrollDirection
-    let first = geometry.itemMain.count
+  /// Reads and checks the sizes of a section's items into `buffers` at `range`, and
+  /// returns whether they all share one size.
+  private func readItemSizes(
+    of section: Int, into buffers: FlowItemBuffers, at range: Range<Int>,
+    from dataSource: some FlowLayoutDataSource
+  ) throws(LayoutError) -> Bool {
+    let defaultSize = configuration.itemSize
+    let vertical = configuration.scrollDirection == .vertical
     var shareOneSize = true
-    var firstSize = Size.zero
-    for item in 0..<count {
+    var firstSize = defaultSize
+    for (item, index) in range.enumerated() {
       let indexPath = IndexPath(item: item, section: section)
-      let size = dataSource.sizeForItem(at: indexPath) ?? configuration.itemSize
+      let size = dataSource.sizeForItem(at: indexPath) ?? defaultSize
       try LayoutError.check(size, as: .itemSize(indexPath))
       if item == 0 { firstSize = size } else if size != firstSize { shareOneSize = false }
-      geometry.itemMainLength.append(direction.mainExtent(of: size))
-      geometry.itemCrossLength.append(direction.crossExtent(of: size))
+      buffers.mainLength[index] = vertical ? size.height : size.width
+      buffers.crossLength[index] = vertical ? size.width : size.height
     }
-    geometry.itemMain.append(contentsOf: repeatElement(0, count: count))
-    geometry.itemCross.append(contentsOf: repeatElement(0, count: count))
-    return (first..<(first + count), shareOneSize)
+    return shareOneSize
   }
 
   /// How far the safe area or the layout margins reach beyond the content inset across

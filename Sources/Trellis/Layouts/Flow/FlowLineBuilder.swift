@@ -9,9 +9,11 @@ struct FlowLineBuilder {
   /// The room for items across the scroll axis: the content extent less the insets.
   let available: Double
 
-  /// Places the items `items` whose extents are already in `geometry`, appending their
-  /// lines, and returns the section's extent along the scroll axis.
-  func place(_ items: Range<Int>, sharingOneSize: Bool, in geometry: inout FlowGeometry)
+  /// Places the items `items` whose extents are already in `buffers`, appending their
+  /// lines to `lines`, and returns the section's extent along the scroll axis.
+  func place(
+    _ items: Range<Int>, sharingOneSize: Bool, into buffers: FlowItemBuffers, lines: inout FlowLines
+  )
     -> Double
   {
     let contentStart = metrics.headerLength + metrics.insets.mainBefore
@@ -19,8 +21,8 @@ struct FlowLineBuilder {
     if !items.isEmpty {
       contentLength =
         sharingOneSize && alignment == .uikit
-        ? placeGrid(items, from: contentStart, in: &geometry)
-        : placeLines(items, from: contentStart, in: &geometry)
+        ? placeGrid(items, from: contentStart, into: buffers, lines: &lines)
+        : placeLines(items, from: contentStart, into: buffers, lines: &lines)
     }
     return contentStart + contentLength + metrics.insets.mainAfter + metrics.footerLength
   }
@@ -28,11 +30,13 @@ struct FlowLineBuilder {
   // MARK: - Uniform sections
 
   /// UIKit's path for items of one size: a fixed number of grid columns per line.
-  private func placeGrid(_ items: Range<Int>, from start: Double, in geometry: inout FlowGeometry)
+  private func placeGrid(
+    _ items: Range<Int>, from start: Double, into buffers: FlowItemBuffers, lines: inout FlowLines
+  )
     -> Double
   {
-    let width = geometry.itemCrossLength[items.lowerBound]
-    let height = geometry.itemMainLength[items.lowerBound]
+    let width = buffers.crossLength[items.lowerBound]
+    let height = buffers.mainLength[items.lowerBound]
     let spacing = metrics.interitemSpacing
     let perLine = Self.itemsPerLine(
       width: width, spacing: spacing, available: available, count: items.count)
@@ -41,15 +45,15 @@ struct FlowLineBuilder {
     let centered = crossStart + max(0, (available - width) / 2)
     let lineCount = (items.count + perLine - 1) / perLine
     for line in 0..<lineCount {
-      geometry.lineMain.append(start + Double(line) * (height + metrics.lineSpacing))
-      geometry.lineLength.append(height)
-      geometry.lineFirstItem.append(items.lowerBound + line * perLine)
+      lines.main.append(start + Double(line) * (height + metrics.lineSpacing))
+      lines.length.append(height)
+      lines.firstItem.append(items.lowerBound + line * perLine)
     }
     for (offset, index) in items.enumerated() {
       let column = offset % perLine
-      geometry.itemCross[index] =
+      buffers.cross[index] =
         perLine == 1 ? centered : crossStart + Double(column) * (width + gap)
-      geometry.itemMain[index] = start + Double(offset / perLine) * (height + metrics.lineSpacing)
+      buffers.main[index] = start + Double(offset / perLine) * (height + metrics.lineSpacing)
     }
     return Double(lineCount) * height + Double(lineCount - 1) * metrics.lineSpacing
   }
@@ -65,7 +69,9 @@ struct FlowLineBuilder {
   // MARK: - Line breaking
 
   /// Breaks items into lines greedily and places each line by the alignment.
-  private func placeLines(_ items: Range<Int>, from start: Double, in geometry: inout FlowGeometry)
+  private func placeLines(
+    _ items: Range<Int>, from start: Double, into buffers: FlowItemBuffers, lines: inout FlowLines
+  )
     -> Double
   {
     let spacing = metrics.interitemSpacing
@@ -84,7 +90,8 @@ struct FlowLineBuilder {
           (everyLineHoldsOne && count == 1) || (lineCount >= 1 && remaining == previousRemaining)
       }
       let length = placeLine(
-        lineStartIndex..<end, at: lineMain, isComplete: isComplete, isLast: isLast, in: &geometry)
+        lineStartIndex..<end, at: lineMain, isComplete: isComplete, isLast: isLast, into: buffers,
+        lines: &lines)
       lineCount += 1
       everyLineHoldsOne = everyLineHoldsOne && count == 1
       previousRemaining = remaining
@@ -92,7 +99,7 @@ struct FlowLineBuilder {
     }
 
     for index in items {
-      let width = geometry.itemCrossLength[index]
+      let width = buffers.crossLength[index]
       if index != lineStartIndex && !(width <= remaining) {
         closeLine(upTo: index, isLast: false)
         lineStartIndex = index
@@ -107,30 +114,30 @@ struct FlowLineBuilder {
   /// Places one line's items across and along the axis; returns the line's extent.
   private func placeLine(
     _ line: Range<Int>, at main: Double, isComplete: Bool, isLast: Bool,
-    in geometry: inout FlowGeometry
+    into buffers: FlowItemBuffers, lines: inout FlowLines
   ) -> Double {
     var totalWidth = 0.0
     var length = 0.0
     for index in line {
-      totalWidth += geometry.itemCrossLength[index]
-      length = max(length, geometry.itemMainLength[index])
+      totalWidth += buffers.crossLength[index]
+      length = max(length, buffers.mainLength[index])
     }
     let (first, gap) = crossPlacement(
       count: line.count, totalWidth: totalWidth, isComplete: isComplete, isLast: isLast)
     var cross = first
     for index in line {
-      geometry.itemCross[index] = cross
-      cross += geometry.itemCrossLength[index] + gap
-      let slack = length - geometry.itemMainLength[index]
+      buffers.cross[index] = cross
+      cross += buffers.crossLength[index] + gap
+      let slack = length - buffers.mainLength[index]
       switch verticalAlignment {
-      case .top: geometry.itemMain[index] = main
-      case .center: geometry.itemMain[index] = main + slack / 2
-      case .bottom: geometry.itemMain[index] = main + slack
+      case .top: buffers.main[index] = main
+      case .center: buffers.main[index] = main + slack / 2
+      case .bottom: buffers.main[index] = main + slack
       }
     }
-    geometry.lineMain.append(main)
-    geometry.lineLength.append(length)
-    geometry.lineFirstItem.append(line.lowerBound)
+    lines.main.append(main)
+    lines.length.append(length)
+    lines.firstItem.append(line.lowerBound)
     return length
   }
 

@@ -1,0 +1,79 @@
+import ArgumentParser
+import Foundation
+import TrellisSVG
+
+/// `trellis gallery -o DIR`: draws every built-in scenario into a directory of HTML
+/// pages, with an index page and the specs that produced them.
+///
+/// It writes `DIR/index.html`, `DIR/<name>.html` per scenario and `DIR/specs/<name>.json`,
+/// prints one progress line per scenario on standard error and, at the end, the command
+/// that opens the index on standard output.
+struct GalleryCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "gallery",
+    abstract: "Draw every built-in scenario as HTML pages with an index.",
+    discussion: """
+      Each scenario (pinned headers, footers, section backgrounds, a tag cloud, right \
+      to left, a horizontal flow, the pinning modes, a parallax header) becomes a page \
+      with a film strip of scroll positions, a view of the whole content and its spec. \
+      The specs are written to DIR/specs, ready for trellis layout and trellis render.
+
+      Exit status: 0 on success; 2 for bad arguments; 1 when a file cannot be written.
+      """)
+
+  @Option(
+    name: [.customShort("o"), .customLong("output")],
+    help: ArgumentHelp(
+      "The directory to write, created if needed; existing files are replaced.",
+      valueName: "dir"))
+  var output: String
+
+  @Option(
+    help: ArgumentHelp(
+      "Output pixels per point of the film strips; the whole-content views are drawn at "
+        + "half of it.",
+      valueName: "scale"))
+  var scale: Double = 1
+
+  func run() throws {
+    do {
+      try writeGallery()
+    } catch let failure as CommandFailure {
+      CommandFailure.write(failure)
+      throw ExitCode(CommandFailure.exitCode)
+    } catch let failure as EnvironmentFailure {
+      CommandFailure.write(message: failure.message)
+      throw ExitCode(EnvironmentFailure.exitCode)
+    }
+  }
+
+  /// Checks the arguments, then writes the scenarios, their specs and the index.
+  private func writeGallery() throws {
+    try NumberArgument.checkScale(scale)
+    let directory = try GalleryDirectory(checking: output)
+    let scenarios = GalleryScenario.all
+    var entries: [IndexPage.Entry] = []
+    for (index, scenario) in scenarios.enumerated() {
+      let page: GalleryPage
+      do {
+        page = try GalleryPage(scenario, scale: scale)
+      } catch {
+        throw EnvironmentFailure("the built-in scenario '\(scenario.name)' is broken: \(error)")
+      }
+      try directory.write(scenario.spec + "\n", to: "specs/\(scenario.name).json")
+      try directory.write(page.html, to: "\(scenario.name).html")
+      entries.append(GalleryIndex.entry(for: page))
+      Self.progress(
+        "[\(index + 1)/\(scenarios.count)] \(scenario.name): \(page.frameCount) pictures -> "
+          + directory.path(of: "\(scenario.name).html"))
+    }
+    try directory.write(GalleryIndex.html(entries), to: "index.html")
+    Self.progress("wrote \(entries.count) scenarios and \(directory.path(of: "index.html"))")
+    print("open " + directory.path(of: "index.html"))
+  }
+
+  /// Writes one line of progress to standard error.
+  private static func progress(_ line: String) {
+    FileHandle.standardError.write(Data((line + "\n").utf8))
+  }
+}

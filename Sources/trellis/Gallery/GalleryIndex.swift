@@ -1,0 +1,31 @@
+import TrellisSVG
+
+/// The gallery's `index.html`: an ``IndexPage`` with one card per scenario, its
+/// thumbnail the viewport at the spec's `contentOffset`.
+enum GalleryIndex {
+  /// The card of a drawn scenario: its title, its tagline and its thumbnail, linking
+  /// to its page.
+  static func entry(for page: GalleryPage) -> IndexPage.Entry {
+    IndexPage.Entry(
+      name: page.scenario.title, link: page.scenario.name + ".html",
+      summary: page.scenario.tagline, thumbnail: page.thumbnail)
+  }
+
+  /// The index page of the given cards, in order.
+  static func html(_ entries: [IndexPage.Entry]) -> String {
+    IndexPage(
+      title: "Trellis gallery",
+      summary: """
+        Trellis layouts drawn by trellis gallery. Each page shows a layout at several \
+        scroll positions, its whole content with the viewport outlined, and the spec \
+        that produced it. Cells are blue, section headers orange, footers green, the \
+        collection header violet, the collection footer pink, section backgrounds yellow.
+
+        The specs are in the specs directory next to this page. Draw one at other \
+        offsets with trellis render specs/NAME.json --frames from:to:step -o NAME.html, \
+        or print its frames with trellis layout specs/NAME.json.
+        """,
+      entries: entries
+    ).html
+  }
+}

@@ -1,0 +1,53 @@
+/// One example of `trellis gallery`: a spec, the scroll positions that show what it
+/// does, and the words that explain it.
+///
+/// Scenarios are data: a new layout joins the gallery by adding entries to ``all``,
+/// with its spec written as JSON text that `TrellisSpec` reads exactly as it reads a
+/// user's file. The gallery writes that text to `specs/<name>.json`, so every picture
+/// can be reproduced with `trellis layout` or `trellis render`.
+///
+/// ```swift
+/// GalleryScenario(
+///   name: "tiny", title: "Three items", tagline: "Two per line.",
+///   summary: "Three 50-point items in a 120-point-wide view: two per line.",
+///   spec: #"{"viewport": {"width": 120}, "sections": [{"items": 3}]}"#,
+///   stops: [.at(0, "at rest")])
+/// ```
+struct GalleryScenario: Hashable, Sendable {
+  /// A scroll position of the film strip and what it shows.
+  struct Stop: Hashable, Sendable {
+    /// The content offset along the scroll axis (y when scrolling vertically, x when
+    /// scrolling horizontally); negative when the content is pulled past its start.
+    var offset: Double
+    /// A few words on what the frame shows, under the picture.
+    var note: String
+
+    /// A stop at `offset` with a note.
+    static func at(_ offset: Double, _ note: String) -> Stop {
+      Stop(offset: offset, note: note)
+    }
+  }
+
+  /// The name of the scenario's files: `<name>.html` and `specs/<name>.json`; lower
+  /// case words joined by hyphens.
+  var name: String
+  /// The page's title.
+  var title: String
+  /// One sentence for the scenario's card on the index page.
+  var tagline: String
+  /// What the scenario shows and what to look for; blank lines separate paragraphs.
+  var summary: String
+  /// The spec as JSON text. Its `contentOffset` is the moment shown by the whole-content
+  /// view and the index page's thumbnail.
+  var spec: String
+  /// The film strip's scroll positions, in order.
+  var stops: [Stop]
+}
+
+extension GalleryScenario {
+  /// Every built-in scenario, in the order of the index page.
+  static let all: [GalleryScenario] = [
+    booksByMonth, appStore, bookshelf, tagCloud, rightToLeft, horizontalShelf,
+    pinningPush, pinningStack, pinningUntilNextPinned, parallaxHeader,
+  ]
+}

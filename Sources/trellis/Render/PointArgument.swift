@@ -1,0 +1,18 @@
+import Trellis
+
+/// Reads the `--offset x,y` option of `trellis render`.
+enum PointArgument {
+  /// The point written as two comma-separated numbers, `x,y`; spaces around the
+  /// numbers are ignored and either may be negative. Both must be finite.
+  ///
+  /// - Parameter option: The option's name for messages, such as `--offset`.
+  static func parse(_ text: String, option: String) throws(CommandFailure) -> Point {
+    let parts = text.split(separator: ",", omittingEmptySubsequences: false)
+    guard parts.count == 2 else {
+      throw CommandFailure("\(option): expected x,y, got '\(text)'")
+    }
+    let x = try NumberArgument.parse(parts[0], name: "x", option: option)
+    let y = try NumberArgument.parse(parts[1], name: "y", option: option)
+    return Point(x: x, y: y)
+  }
+}

@@ -1,0 +1,116 @@
+import Foundation
+import Testing
+
+@Suite("trellis gallery")
+struct GalleryCommandTests {
+  /// The scenarios of the gallery, in the order of the index page.
+  private let scenarios = [
+    "books-by-month", "app-store", "bookshelf", "tag-cloud", "right-to-left", "horizontal",
+    "pinning-push", "pinning-stack", "pinning-until-next-pinned", "parallax-header",
+  ]
+
+  /// The text of a file of the gallery.
+  private func read(_ name: String, in directory: URL) throws -> String {
+    try String(contentsOf: directory.appendingPathComponent(name), encoding: .utf8)
+  }
+
+  @Test("writes the index, one page and one spec per scenario, and reports progress")
+  func writesGallery() throws {
+    let directory = try RenderTesting.temporaryDirectory().appendingPathComponent("out")
+    let run = try TrellisExecutable.run(["gallery", "-o", directory.path])
+    #expect(run.status == 0)
+    #expect(run.stdout == "open \(directory.path)/index.html\n")
+
+    let lines = run.stderr.split(separator: "\n").map(String.init)
+    #expect(lines.count == scenarios.count + 1)
+    for (index, name) in scenarios.enumerated() where index < lines.count {
+      #expect(lines[index].hasPrefix("[\(index + 1)/\(scenarios.count)] \(name): "))
+      #expect(lines[index].hasSuffix(" pictures -> \(directory.path)/\(name).html"))
+    }
+    #expect(
+      lines.last
+        == "wrote \(scenarios.count) scenarios and \(directory.path)/index.html")
+
+    let files = try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()
+    #expect(files == (scenarios.map { $0 + ".html" } + ["index.html", "specs"]).sorted())
+    let specs = try FileManager.default
+      .contentsOfDirectory(atPath: directory.appendingPathComponent("specs").path).sorted()
+    #expect(specs == scenarios.map { $0 + ".json" }.sorted())
+
+    let index = try read("index.html", in: directory)
+    #expect(index.contains("<title>Trellis gallery</title>"))
+    for name in scenarios {
+      #expect(index.contains("<a href=\"\(name).html\">"))
+    }
+    #expect(RenderTesting.count(of: "<div class=\"thumbnail\">", in: index) == scenarios.count)
+  }
+
+  @Test("each page shows the film strip, the whole content and the spec it was made from")
+  func pages() throws {
+    let directory = try RenderTesting.temporaryDirectory()
+    _ = try TrellisExecutable.run(["gallery", "-o", directory.path])
+    for name in scenarios {
+      let page = try read("\(name).html", in: directory)
+      let spec = try read("specs/\(name).json", in: directory)
+      let captions = RenderTesting.captions(in: page)
+      #expect(captions.count >= 2, "\(name)")
+      #expect(captions.allSatisfy { $0.hasPrefix("offset ") && $0.contains(": ") }, "\(name)")
+      #expect(captions.last?.hasSuffix(": the whole content") == true, "\(name)")
+      #expect(RenderTesting.count(of: "<figure>", in: page) == captions.count, "\(name)")
+      #expect(RenderTesting.count(of: "class=\"viewport\"", in: page) == 1, "\(name)")
+      #expect(page.contains("<pre class=\"spec\">" + spec.dropLast() + "</pre>"), "\(name)")
+    }
+  }
+
+  @Test("the books page shows the stretched header, the push, and the end of the content")
+  func booksPage() throws {
+    let directory = try RenderTesting.temporaryDirectory()
+    _ = try TrellisExecutable.run(["gallery", "-o", directory.path])
+    let captions = RenderTesting.captions(in: try read("books-by-month.html", in: directory))
+    #expect(
+      captions == [
+        "offset 0, -80: pulled down: the page header stretches",
+        "offset 0, 0: at rest",
+        "offset 0, 60: page header gone, header 0 at the top",
+        "offset 0, 300: inside May: header 0 stays",
+        "offset 0, 580: header 1 pushes header 0 up",
+        "offset 0, 700: inside June: header 1 stays",
+        "offset 0, 790: header 2 pushes header 1 up",
+        "offset 0, 1272: the end of the content",
+        "offset 0, 580: the whole content",
+      ])
+  }
+
+  @Test("every spec the gallery writes lays out with trellis layout")
+  func specsLayOut() throws {
+    let directory = try RenderTesting.temporaryDirectory()
+    _ = try TrellisExecutable.run(["gallery", "-o", directory.path])
+    for name in scenarios {
+      let run = try TrellisExecutable.run([
+        "layout", directory.appendingPathComponent("specs/\(name).json").path,
+      ])
+      #expect(run.status == 0, "\(name): \(run.stderr)")
+      #expect(run.stdout.hasPrefix("{\n  \"contentSize\": "), "\(name)")
+    }
+  }
+
+  @Test("bad arguments exit with status 2")
+  func badArguments() throws {
+    let file = try TrellisExecutable.temporaryFile("{}")
+    let onFile = try TrellisExecutable.run(["gallery", "-o", file])
+    #expect(
+      onFile
+        == .init(
+          status: 2, stdout: "", stderr: "error: -o: '\(file)' is a file, not a directory\n"))
+    let noOutput = try TrellisExecutable.run(["gallery"])
+    #expect(
+      noOutput
+        == .init(
+          status: 2, stdout: "",
+          stderr: "error: missing expected argument '--output <dir>' (see 'trellis help')\n"))
+    let directory = try RenderTesting.temporaryDirectory()
+    let badScale = try TrellisExecutable.run(["gallery", "-o", directory.path, "--scale", "0"])
+    #expect(badScale.status == 2)
+    #expect(badScale.stderr == "error: --scale: must be a finite number greater than zero, got 0\n")
+  }
+}
