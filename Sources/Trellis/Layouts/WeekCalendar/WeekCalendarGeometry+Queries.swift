@@ -1,0 +1,79 @@
+extension WeekCalendarGeometry {
+  /// Calls `body` with every element whose frame intersects `rect`, with the pinned
+  /// elements at `pinned` (see ``pinnedOrigin(for:)``).
+  ///
+  /// Days and rows are found by arithmetic from the rect's extent widened by a pixel
+  /// (rounding moves an edge by half a pixel at most), the events of each day by the
+  /// time index; each candidate's frame is then checked against the rect itself.
+  func forEachElement(in rect: Rect, pinned: Point, _ body: (LayoutAttributes) -> Void) {
+    let ranges = metrics.mapping.searchRanges(for: rect)
+    let days = metrics.days(overlapping: ranges.cross)
+
+    for day in days where hasBackground(day) { Self.report(dayBackground(day), in: rect, body) }
+    let thickness = configuration.hourLineThickness
+    let lineRange = (ranges.main.lowerBound - thickness)..<ranges.main.upperBound
+    for row in metrics.hourRows(overlapping: lineRange) {
+      Self.report(hourLine(row), in: rect, body)
+    }
+    if metrics.hourHeight > 0 {
+      let lower = metrics.hour(atY: ranges.main.lowerBound)
+      let upper = metrics.hour(atY: ranges.main.upperBound)
+      for day in days {
+        timeIndex.forEachPosition(ofDay: day, from: lower, to: upper) { position in
+          Self.report(timedCell(at: position, day: day), in: rect, body)
+        }
+      }
+    }
+    Self.report(currentTimeIndicator(), in: rect, body)
+    let lanes = metrics.allDayLanes(overlapping: ranges.main, pinnedTop: pinned.y)
+    for day in days {
+      let run = allDayRuns[day]
+      for lane in lanes where lane < run.count {
+        let event = allDayEvents[run.lowerBound + lane]
+        Self.report(allDayCell(event, lane: lane, pinned: pinned), in: rect, body)
+      }
+    }
+    for row in metrics.hourRows(overlapping: ranges.main) {
+      Self.report(hourHeader(row, pinned: pinned), in: rect, body)
+    }
+    for day in days { Self.report(dayHeader(day, pinned: pinned), in: rect, body) }
+    Self.report(corner(pinned: pinned), in: rect, body)
+  }
+
+  /// Calls `body` with every element, in the order of
+  /// ``forEachElement(in:pinned:_:)``, the hidden cells after the timed ones.
+  func forEachElement(pinned: Point, _ body: (LayoutAttributes) -> Void) {
+    for day in 0..<metrics.dayCount where hasBackground(day) { body(dayBackground(day)) }
+    for row in 0..<metrics.hourCount { Self.report(hourLine(row), body) }
+    for (day, run) in timeIndex.days.enumerated() {
+      for position in run { body(timedCell(at: position, day: day)) }
+    }
+    for event in hiddenEvents { body(cell(event, pinned: pinned)) }
+    Self.report(currentTimeIndicator(), body)
+    for run in allDayRuns {
+      for lane in 0..<run.count {
+        body(allDayCell(allDayEvents[run.lowerBound + lane], lane: lane, pinned: pinned))
+      }
+    }
+    for row in 0..<metrics.hourCount { Self.report(hourHeader(row, pinned: pinned), body) }
+    for day in 0..<metrics.dayCount { Self.report(dayHeader(day, pinned: pinned), body) }
+    Self.report(corner(pinned: pinned), body)
+  }
+
+  /// Calls `body` with `attributes` if there are any and they intersect `rect`.
+  ///
+  /// A static function, so that the closures that call it do not capture a copy of
+  /// the geometry for every element.
+  @inline(__always)
+  private static func report(
+    _ attributes: LayoutAttributes?, in rect: Rect, _ body: (LayoutAttributes) -> Void
+  ) {
+    if let attributes, attributes.frame.intersects(rect) { body(attributes) }
+  }
+
+  /// Calls `body` with `attributes` if there are any.
+  @inline(__always)
+  private static func report(_ attributes: LayoutAttributes?, _ body: (LayoutAttributes) -> Void) {
+    if let attributes { body(attributes) }
+  }
+}
