@@ -79,6 +79,11 @@ struct BenchSuite {
           sections: quick ? 100 : 1_000, itemsPerSection: quick ? 100 : 1_000,
           repetitions: 11))
     }
+    let events = quick ? 10_000 : 100_000
+    if wanted("week-prepare") {
+      results.append(WeekWorkloads.prepare(count: events, repetitions: 7))
+    }
+    if wanted("week-query") { results.append(WeekWorkloads.query(count: events, repetitions: 5)) }
     if wanted("memory-per-item") { results.append(FlowWorkloads.memoryPerItem(count: large)) }
     return results
   }

@@ -1,0 +1,58 @@
+import Trellis
+
+/// The week calendar workloads: seven days in a 1024-point-wide view, 50 points per
+/// hour, events spread over the week with durations from 30 to 119 minutes.
+enum WeekWorkloads {
+  /// Event i: on day i mod 7, starting at minute i * 37 mod 1350, lasting
+  /// 30 + (i * 53 mod 90) minutes.
+  struct GeneratedEvents: WeekCalendarDataSource {
+    var count: Int
+
+    var numberOfEvents: Int { count }
+
+    func event(at index: Int) -> CalendarEvent {
+      let start = Double(index * 37 % 1350) / 60
+      let duration = Double(30 + index * 53 % 90) / 60
+      return CalendarEvent(day: index % 7, start: start, end: start + duration)
+    }
+  }
+
+  static var viewport: Viewport {
+    Viewport(size: Size(width: FlowWorkloads.containerWidth, height: FlowWorkloads.viewportHeight))
+  }
+
+  /// Prepares a week of `count` events: clustering, sub-columns and the time index.
+  static func prepare(count: Int, repetitions: Int) -> Measurement {
+    let layout = WeekCalendarLayout()
+    let events = GeneratedEvents(count: count)
+    let time = medianMilliseconds(repetitions: repetitions) {
+      try? layout.prepare(for: viewport, dataSource: events)
+    }
+    sink(layout.contentSize.height)
+    return Measurement(workload: "week-prepare", count: count, medianMilliseconds: time)
+  }
+
+  /// Queries 100 viewports spread over the day in a prepared week of `count` events;
+  /// reports the median time of one query.
+  static func query(count: Int, repetitions: Int) -> Measurement {
+    let layout = WeekCalendarLayout()
+    try? layout.prepare(for: viewport, dataSource: GeneratedEvents(count: count))
+    let queries = 100
+    let step = max(0, layout.contentSize.height - FlowWorkloads.viewportHeight) / Double(queries)
+    var found = 0
+    let run = {
+      for index in 0..<queries {
+        var moved = viewport
+        moved.contentOffset.y = Double(index) * step
+        _ = try? layout.updateViewport(moved)
+        layout.forEachElement(in: moved.bounds) { _ in found += 1 }
+      }
+    }
+    let time = medianMilliseconds(repetitions: repetitions, run)
+    let allocations = AllocationCounter.count(run)
+    sink(Double(found))
+    return Measurement(
+      workload: "week-query", count: count, medianMilliseconds: time / Double(queries),
+      allocations: allocations.map { Double($0) / Double(queries) })
+  }
+}
