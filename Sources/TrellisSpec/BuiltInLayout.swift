@@ -8,11 +8,14 @@ import Trellis
 public enum BuiltInLayout {
   /// A flow layout.
   case flow(FlowLayout)
+  /// A waterfall layout.
+  case waterfall(WaterfallLayout)
 
   /// The layout as a ``CollectionLayout``.
   public var base: any CollectionLayout {
     switch self {
     case .flow(let layout): layout
+    case .waterfall(let layout): layout
     }
   }
 
@@ -20,6 +23,7 @@ public enum BuiltInLayout {
   public var viewport: Viewport {
     switch self {
     case .flow(let layout): layout.viewport
+    case .waterfall(let layout): layout.viewport
     }
   }
 
@@ -29,6 +33,7 @@ public enum BuiltInLayout {
   public var contentSize: Size {
     switch self {
     case .flow(let layout): layout.contentSize
+    case .waterfall(let layout): layout.contentSize
     }
   }
 
@@ -39,6 +44,7 @@ public enum BuiltInLayout {
   public func elements(in rect: Rect) -> [LayoutAttributes] {
     switch self {
     case .flow(let layout): layout.elements(in: rect)
+    case .waterfall(let layout): layout.elements(in: rect)
     }
   }
 
@@ -48,6 +54,7 @@ public enum BuiltInLayout {
   public func allElements() -> [LayoutAttributes] {
     switch self {
     case .flow(let layout): layout.allElements()
+    case .waterfall(let layout): layout.allElements()
     }
   }
 
@@ -57,6 +64,7 @@ public enum BuiltInLayout {
   public func attributes(for element: ElementID) -> LayoutAttributes? {
     switch self {
     case .flow(let layout): layout.attributes(for: element)
+    case .waterfall(let layout): layout.attributes(for: element)
     }
   }
 }

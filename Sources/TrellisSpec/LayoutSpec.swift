@@ -8,11 +8,14 @@ import Trellis
 public enum LayoutSpec: Hashable, Sendable {
   /// A flow layout, `"type": "flow"`.
   case flow(FlowSpec)
+  /// A waterfall layout, `"type": "waterfall"`.
+  case waterfall(WaterfallSpec)
 
-  /// The layout's name in JSON, such as `flow`.
+  /// The layout's name in JSON, such as `flow` or `waterfall`.
   public var typeName: String {
     switch self {
     case .flow: "flow"
+    case .waterfall: "waterfall"
     }
   }
 }

@@ -52,18 +52,23 @@ public struct Spec: Hashable, Sendable {
   ///
   /// - Throws: A ``SpecError`` whose problem is ``SpecError/Problem/layout(_:)`` when
   ///   the layout rejects a value; its path names the field the value came from.
-  ///   A spec read from JSON has been checked already, so this happens only for specs
-  ///   built in code.
+  ///   A spec read from JSON has been checked already, so this happens for specs built
+  ///   in code, and for the waterfall values that only the viewport can judge: columns
+  ///   that leave no width, and item sizes with no width to scale.
   public func makeLayout() throws(SpecError) -> BuiltInLayout {
-    switch layout {
-    case .flow(let flow):
-      let layout = FlowLayout(configuration: flow.configuration)
-      do {
+    do {
+      switch layout {
+      case .flow(let flow):
+        let layout = FlowLayout(configuration: flow.configuration)
         try layout.prepare(for: viewport, dataSource: flow.content)
-      } catch {
-        throw SpecError(path: path(for: error), problem: .layout(error))
+        return .flow(layout)
+      case .waterfall(let waterfall):
+        let layout = WaterfallLayout(configuration: waterfall.configuration)
+        try layout.prepare(for: viewport, dataSource: waterfall.content)
+        return .waterfall(layout)
       }
-      return .flow(layout)
+    } catch {
+      throw SpecError(path: path(for: error), problem: .layout(error))
     }
   }
 }

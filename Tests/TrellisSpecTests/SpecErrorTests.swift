@@ -144,7 +144,7 @@ struct SpecErrorTests {
       (#"{"layout": [], "sections": []}"#, "$.layout: expected an object, got an array"),
       (
         #"{"layout": {"type": "grid"}, "sections": []}"#,
-        #"$.layout.type: unknown value "grid"; expected one of "flow""#
+        #"$.layout.type: unknown value "grid"; expected one of "flow", "waterfall""#
       ),
       (
         #"{"layout": {"type": 1}, "sections": []}"#,

@@ -71,7 +71,7 @@ extension FlowSpec {
       var sizes: [Size] = []
       for sizeNode in try sizesNode.array() { sizes.append(try sizeNode.size()) }
       if let count, count != sizes.count {
-        throw node.error(.itemCountMismatch(items: count, itemSizes: sizes.count))
+        throw node.error(.itemCountMismatch(items: count, field: "itemSizes", count: sizes.count))
       }
       section = FlowContent.Section(itemSizes: sizes)
     } else if let count {

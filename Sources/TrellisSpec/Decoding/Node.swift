@@ -84,11 +84,14 @@ struct Node {
   /// means the same on 32-bit platforms such as WebAssembly.
   static let maximumCount = Int(Int32.max)
 
-  /// A whole number from zero to ``maximumCount``.
-  func count() throws(SpecError) -> Int {
+  /// A whole number from `minimum` (zero unless given) to ``maximumCount``.
+  func count(atLeast minimum: Int = 0) throws(SpecError) -> Int {
     let number = try number()
     guard number == number.rounded(.towardZero) else { throw error(.notWholeNumber(number)) }
-    guard number >= 0 else { throw error(.negative(number, component: nil)) }
+    guard number >= Double(minimum) else {
+      if minimum == 0 { throw error(.negative(number, component: nil)) }
+      throw error(.outOfRange(number, "at least \(minimum)"))
+    }
     guard number <= Double(Self.maximumCount) else {
       throw error(.tooLarge(number, limit: Double(Self.maximumCount)))
     }

@@ -6,9 +6,13 @@ enum SpecNames {
   /// The `type` of a layout.
   enum LayoutType: Hashable, Sendable {
     case flow
+    case waterfall
   }
 
-  static let layoutType: KeyValuePairs<String, LayoutType> = ["flow": .flow]
+  static let layoutType: KeyValuePairs<String, LayoutType> = [
+    "flow": .flow,
+    "waterfall": .waterfall,
+  ]
 
   static let scrollDirection: KeyValuePairs<String, ScrollDirection> = [
     "vertical": .vertical,
@@ -44,5 +48,11 @@ enum SpecNames {
     "push": .push,
     "stack": .stack,
     "untilNextPinned": .untilNextPinned,
+  ]
+
+  static let itemRenderDirection: KeyValuePairs<String, WaterfallLayout.ItemRenderDirection> = [
+    "shortestFirst": .shortestFirst,
+    "leftToRight": .leftToRight,
+    "rightToLeft": .rightToLeft,
   ]
 }

@@ -20,7 +20,45 @@ extension Spec {
     default:
       switch layout {
       case .flow(let flow): return flow.path(for: error.input)
+      case .waterfall(let waterfall): return waterfall.path(for: error.input)
       }
+    }
+  }
+}
+
+/// The paths of the inputs of a section-based layout whose sections are `Section`
+/// values.
+private struct InputPaths<Section> {
+  let layout = SpecPath.root.appending("layout")
+  let sections = SpecPath.root.appending("sections")
+  /// The spec's sections.
+  let content: [Section]
+
+  /// The section's own field if it has a value, else the layout-wide one.
+  func field(
+    _ section: Int?, _ sectionField: String, _ layoutField: String,
+    _ hasValue: (Section) -> Bool
+  ) -> SpecPath {
+    if let section, content.indices.contains(section), hasValue(content[section]) {
+      return sections.appending(section).appending(sectionField)
+    }
+    return layout.appending(layoutField)
+  }
+
+  /// The path of an input common to the section-based layouts: the section count and
+  /// item counts and the behaviors of ``SectionBehaviors``; `nil` for any other.
+  /// `hasBackground` says whether a section has a background of its own.
+  func common(_ input: LayoutInput, hasBackground: (Section) -> Bool) -> SpecPath? {
+    switch input {
+    case .numberOfSections: sections
+    case .numberOfItems(let section): sections.appending(section).appending("items")
+    case .collectionHeader: layout.appending("collectionHeader").appending("height")
+    case .collectionHeaderParallax: layout.appending("collectionHeader").appending("parallax")
+    case .collectionFooter: layout.appending("collectionFooter").appending("height")
+    case .sectionBackgroundInsets(let section):
+      field(section, "sectionBackground", "sectionBackground", hasBackground)
+        .appending("insets")
+    default: nil
     }
   }
 }
@@ -28,57 +66,83 @@ extension Spec {
 extension FlowSpec {
   /// The path of the field that a flow layout's input comes from.
   func path(for input: LayoutInput) -> SpecPath {
-    let layoutPath = SpecPath.root.appending("layout")
-    let sectionsPath = SpecPath.root.appending("sections")
-    /// The section's own field if it has a value, else the layout-wide one.
-    func field(
-      _ section: Int?, _ sectionField: String, _ layoutField: String,
-      _ hasValue: (FlowContent.Section) -> Bool
-    ) -> SpecPath {
-      if let section, content.sections.indices.contains(section),
-        hasValue(content.sections[section])
-      {
-        return sectionsPath.appending(section).appending(sectionField)
-      }
-      return layoutPath.appending(layoutField)
-    }
+    let paths = InputPaths(content: content.sections)
+    if let path = paths.common(input, hasBackground: { $0.background != nil }) { return path }
     switch input {
-    case .numberOfSections: return sectionsPath
-    case .numberOfItems(let section): return sectionsPath.appending(section).appending("items")
     case .itemSize(let indexPath):
       let sections = content.sections
       if sections.indices.contains(indexPath.section),
         let sizes = sections[indexPath.section].itemSizes, sizes.indices.contains(indexPath.item)
       {
-        return sectionsPath.appending(indexPath.section).appending("itemSizes")
+        return paths.sections.appending(indexPath.section).appending("itemSizes")
           .appending(indexPath.item)
       }
-      return layoutPath.appending("itemSize")
-    case .defaultItemSize: return layoutPath.appending("itemSize")
+      return paths.layout.appending("itemSize")
+    case .defaultItemSize: return paths.layout.appending("itemSize")
     case .sectionInset(let section):
-      return field(section, "inset", "sectionInset") { $0.inset != nil }
+      return paths.field(section, "inset", "sectionInset") { $0.inset != nil }
     case .minimumLineSpacing(let section):
-      return field(section, "minimumLineSpacing", "minimumLineSpacing") {
+      return paths.field(section, "minimumLineSpacing", "minimumLineSpacing") {
         $0.minimumLineSpacing != nil
       }
     case .minimumInteritemSpacing(let section):
-      return field(section, "minimumInteritemSpacing", "minimumInteritemSpacing") {
+      return paths.field(section, "minimumInteritemSpacing", "minimumInteritemSpacing") {
         $0.minimumInteritemSpacing != nil
       }
     case .headerReferenceSize(let section):
-      return field(section, "headerSize", "headerReferenceSize") { $0.headerReferenceSize != nil }
+      return paths.field(section, "headerSize", "headerReferenceSize") {
+        $0.headerReferenceSize != nil
+      }
     case .footerReferenceSize(let section):
-      return field(section, "footerSize", "footerReferenceSize") { $0.footerReferenceSize != nil }
-    case .collectionHeader: return layoutPath.appending("collectionHeader").appending("height")
-    case .collectionHeaderParallax:
-      return layoutPath.appending("collectionHeader").appending("parallax")
-    case .collectionFooter: return layoutPath.appending("collectionFooter").appending("height")
-    case .sectionBackgroundInsets(let section):
-      return field(section, "sectionBackground", "sectionBackground") { $0.background != nil }
-        .appending("insets")
+      return paths.field(section, "footerSize", "footerReferenceSize") {
+        $0.footerReferenceSize != nil
+      }
     default:
       // Inputs that no spec field feeds.
-      return layoutPath
+      return paths.layout
+    }
+  }
+}
+
+extension WaterfallSpec {
+  /// The path of the field that a waterfall layout's input comes from.
+  ///
+  /// A section whose columns leave no width is reported at the column count it uses,
+  /// its own or the layout-wide one.
+  func path(for input: LayoutInput) -> SpecPath {
+    let paths = InputPaths(content: content.sections)
+    if let path = paths.common(input, hasBackground: { $0.background != nil }) { return path }
+    switch input {
+    case .itemHeight(let indexPath):
+      return paths.sections.appending(indexPath.section).appending("itemHeights")
+        .appending(indexPath.item)
+    case .itemSize(let indexPath):
+      return paths.sections.appending(indexPath.section).appending("itemSizes")
+        .appending(indexPath.item)
+    case .defaultItemHeight: return paths.layout.appending("itemHeight")
+    case .columnCount(let section):
+      return paths.field(section, "columnCount", "columnCount") { $0.columnCount != nil }
+    case .minimumColumnSpacing(let section):
+      return paths.field(section, "minimumColumnSpacing", "minimumColumnSpacing") {
+        $0.minimumColumnSpacing != nil
+      }
+    case .minimumInteritemSpacing(let section):
+      return paths.field(section, "minimumInteritemSpacing", "minimumInteritemSpacing") {
+        $0.minimumInteritemSpacing != nil
+      }
+    case .sectionInset(let section):
+      return paths.field(section, "inset", "sectionInset") { $0.inset != nil }
+    case .headerHeight(let section):
+      return paths.field(section, "headerHeight", "headerHeight") { $0.headerHeight != nil }
+    case .footerHeight(let section):
+      return paths.field(section, "footerHeight", "footerHeight") { $0.footerHeight != nil }
+    case .headerInset(let section):
+      return paths.field(section, "headerInset", "headerInset") { $0.headerInset != nil }
+    case .footerInset(let section):
+      return paths.field(section, "footerInset", "footerInset") { $0.footerInset != nil }
+    default:
+      // Inputs that no spec field feeds, such as a count of appended items.
+      return paths.layout
     }
   }
 }

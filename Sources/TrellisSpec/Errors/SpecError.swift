@@ -47,8 +47,15 @@ public struct SpecError: Error, Hashable, Sendable {
     case tooLarge(Double, limit: Double)
     /// A number lies outside the range a phrase such as `between 0 and 1` describes.
     case outOfRange(Double, String)
-    /// A section's `items` and the length of its `itemSizes` disagree.
-    case itemCountMismatch(items: Int, itemSizes: Int)
+    /// A section's `items` and the length of its list of per-item values disagree;
+    /// `field` names the list, such as `itemSizes` or `itemHeights`.
+    case itemCountMismatch(items: Int, field: String, count: Int)
+    /// The object has fields that exclude one another; it may have at most one of them.
+    case conflictingFields([String])
+    /// An item index is not one of the section's items, `0..<itemCount`.
+    case itemIndexOutOfRange(Int, itemCount: Int)
+    /// An index appears a second time in a list of indexes.
+    case duplicateIndex(Int)
     /// The layout refused a value when it was prepared.
     case layout(LayoutError)
   }
@@ -101,15 +108,33 @@ extension SpecError.Problem: CustomStringConvertible {
       return "must be at most \(JSONText.number(limit)), got \(JSONText.number(value))"
     case .outOfRange(let value, let range):
       return "must be \(range), got \(JSONText.number(value))"
-    case .itemCountMismatch(let items, let itemSizes):
-      return "\"items\" is \(items) but \"itemSizes\" lists \(itemSizes) "
-        + (itemSizes == 1 ? "size" : "sizes") + "; they must agree"
+    case .itemCountMismatch(let items, let field, let count):
+      let noun = field == "itemHeights" ? "height" : "size"
+      return "\"items\" is \(items) but \(JSONText.string(field)) lists \(count) "
+        + (count == 1 ? noun : noun + "s") + "; they must agree"
+    case .conflictingFields(let names):
+      return Self.list(names, conjunction: "and") + " cannot be given together; give only one"
+    case .itemIndexOutOfRange(let index, let itemCount):
+      let items =
+        switch itemCount {
+        case 0: "no items"
+        case 1: "1 item"
+        default: "\(itemCount) items"
+        }
+      return "item \(index) is out of range; the section has \(items)"
+    case .duplicateIndex(let index):
+      return "item \(index) is listed more than once"
     case .layout(let error):
       return error.description
     }
   }
 
-  private static func list(_ names: [String]) -> String {
-    names.map(JSONText.string).joined(separator: ", ")
+  /// The names as JSON strings separated by commas, or by `conjunction` when given:
+  /// `"a", "b" and "c"`.
+  private static func list(_ names: [String], conjunction: String? = nil) -> String {
+    let strings = names.map(JSONText.string)
+    guard let conjunction, strings.count > 1 else { return strings.joined(separator: ", ") }
+    return strings.dropLast().joined(separator: ", ") + " \(conjunction) "
+      + strings[strings.count - 1]
   }
 }

@@ -26,6 +26,7 @@ struct SpecRenderer {
   var scrollDirection: ScrollDirection {
     switch spec.layout {
     case .flow(let flow): flow.configuration.scrollDirection
+    case .waterfall(let waterfall): waterfall.configuration.scrollDirection
     }
   }
 
@@ -73,6 +74,10 @@ struct SpecRenderer {
       case .flow(let flow):
         // Only the offset changes, which never needs a new preparation.
         return try FilmStrip(flow, offsets: offsets, renderer: renderer)
+      case .waterfall(let waterfall):
+        return try FilmStrip(waterfall, offsets: offsets, renderer: renderer) {
+          viewport throws(LayoutError) in _ = try waterfall.updateViewport(viewport)
+        }
       }
     } catch {
       let path = SpecPath.root.appending("viewport").appending("contentOffset")

@@ -81,6 +81,8 @@ struct FlowLineBuilder {
     var previousRemaining = Double.nan
     var everyLineHoldsOne = true
     var lineCount = 0
+    var lineWidth = 0.0
+    var lineLength = 0.0
 
     func closeLine(upTo end: Int, isLast: Bool) {
       let count = end - lineStartIndex
@@ -89,9 +91,10 @@ struct FlowLineBuilder {
         isComplete =
           (everyLineHoldsOne && count == 1) || (lineCount >= 1 && remaining == previousRemaining)
       }
-      let length = placeLine(
-        lineStartIndex..<end, at: lineMain, isComplete: isComplete, isLast: isLast, into: buffers,
-        lines: &lines)
+      let length = lineLength
+      placeLine(
+        lineStartIndex..<end, at: lineMain, width: lineWidth, length: length,
+        isComplete: isComplete, isLast: isLast, into: buffers, lines: &lines)
       lineCount += 1
       everyLineHoldsOne = everyLineHoldsOne && count == 1
       previousRemaining = remaining
@@ -104,41 +107,40 @@ struct FlowLineBuilder {
         closeLine(upTo: index, isLast: false)
         lineStartIndex = index
         remaining = available
+        (lineWidth, lineLength) = (0, 0)
       }
       remaining -= width + spacing
+      lineWidth += width
+      lineLength = max(lineLength, buffers.mainLength[index])
     }
     closeLine(upTo: items.upperBound, isLast: true)
     return lineMain - start
   }
 
-  /// Places one line's items across and along the axis; returns the line's extent.
+  /// Places one line's items across and along the axis, given the sum of their widths
+  /// and the line's extent along the axis (its tallest item).
   private func placeLine(
-    _ line: Range<Int>, at main: Double, isComplete: Bool, isLast: Bool,
-    into buffers: FlowItemBuffers, lines: inout FlowLines
-  ) -> Double {
-    var totalWidth = 0.0
-    var length = 0.0
-    for index in line {
-      totalWidth += buffers.crossLength[index]
-      length = max(length, buffers.mainLength[index])
-    }
+    _ line: Range<Int>, at main: Double, width totalWidth: Double, length: Double,
+    isComplete: Bool, isLast: Bool, into buffers: FlowItemBuffers, lines: inout FlowLines
+  ) {
     let (first, gap) = crossPlacement(
       count: line.count, totalWidth: totalWidth, isComplete: isComplete, isLast: isLast)
+    // The share of the slack above an item shorter than the line.
+    let slackShare: Double
+    switch verticalAlignment {
+    case .top: slackShare = 0
+    case .center: slackShare = 0.5
+    case .bottom: slackShare = 1
+    }
     var cross = first
     for index in line {
       buffers.cross[index] = cross
       cross += buffers.crossLength[index] + gap
-      let slack = length - buffers.mainLength[index]
-      switch verticalAlignment {
-      case .top: buffers.main[index] = main
-      case .center: buffers.main[index] = main + slack / 2
-      case .bottom: buffers.main[index] = main + slack
-      }
+      buffers.main[index] = main + (length - buffers.mainLength[index]) * slackShare
     }
     lines.main.append(main)
     lines.length.append(length)
     lines.firstItem.append(line.lowerBound)
-    return length
   }
 
   /// Where a line's first item starts across the axis and the gap between its items.

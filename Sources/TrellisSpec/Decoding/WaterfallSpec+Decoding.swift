@@ -1,0 +1,123 @@
+import Trellis
+
+extension WaterfallSpec {
+  /// The fields of the `layout` object of a waterfall layout.
+  static let layoutFieldNames =
+    [
+      "type", "scrollDirection", "columnCount", "minimumColumnSpacing",
+      "minimumInteritemSpacing", "sectionInset", "itemHeight", "itemRenderDirection",
+      "headerHeight", "footerHeight", "headerInset", "footerInset",
+    ] + SectionBehaviors.fieldNames
+
+  /// The fields of a section of a waterfall layout.
+  static let sectionFieldNames = [
+    "items", "itemHeights", "itemSizes", "fullSpan", "columnCount", "minimumColumnSpacing",
+    "minimumInteritemSpacing", "inset", "headerHeight", "footerHeight", "headerInset",
+    "footerInset", "sectionBackground",
+  ]
+
+  /// Reads the `layout` object's fields (the `type` among them) and the `sections`
+  /// array.
+  init(layout fields: Fields, sections: Node) throws(SpecError) {
+    try fields.check(allowing: Self.layoutFieldNames)
+    var configuration = WaterfallLayout.Configuration()
+    try Self.read(fields, into: &configuration)
+    var content = WaterfallContent(sections: [])
+    for section in try sections.array() {
+      content.sections.append(try Self.section(section))
+    }
+    self.init(configuration: configuration, content: content)
+  }
+
+  private static func read(
+    _ fields: Fields, into configuration: inout WaterfallLayout.Configuration
+  ) throws(SpecError) {
+    if let node = fields["scrollDirection"] {
+      configuration.scrollDirection = try node.choice(SpecNames.scrollDirection)
+    }
+    if let node = fields["columnCount"] { configuration.columnCount = try node.count(atLeast: 1) }
+    if let node = fields["minimumColumnSpacing"] {
+      configuration.minimumColumnSpacing = try node.extent()
+    }
+    if let node = fields["minimumInteritemSpacing"] {
+      configuration.minimumInteritemSpacing = try node.extent()
+    }
+    if let node = fields["sectionInset"] { configuration.sectionInset = try node.insets() }
+    if let node = fields["itemHeight"] { configuration.itemHeight = try node.extent() }
+    if let node = fields["itemRenderDirection"] {
+      configuration.itemRenderDirection = try node.choice(SpecNames.itemRenderDirection)
+    }
+    if let node = fields["headerHeight"] { configuration.headerHeight = try node.extent() }
+    if let node = fields["footerHeight"] { configuration.footerHeight = try node.extent() }
+    if let node = fields["headerInset"] { configuration.headerInset = try node.insets() }
+    if let node = fields["footerInset"] { configuration.footerInset = try node.insets() }
+    try configuration.behaviors.read(fields)
+  }
+
+  /// Reads one element of `sections`.
+  private static func section(_ node: Node) throws(SpecError) -> WaterfallContent.Section {
+    let fields = try node.object(allowing: sectionFieldNames)
+    var section = try items(fields, of: node)
+    if let node = fields["fullSpan"] {
+      section.fullSpanItems = try fullSpanItems(node, itemCount: section.itemCount)
+    }
+    if let node = fields["columnCount"] { section.columnCount = try node.count(atLeast: 1) }
+    if let node = fields["minimumColumnSpacing"] {
+      section.minimumColumnSpacing = try node.extent()
+    }
+    if let node = fields["minimumInteritemSpacing"] {
+      section.minimumInteritemSpacing = try node.extent()
+    }
+    if let node = fields["inset"] { section.inset = try node.insets() }
+    if let node = fields["headerHeight"] { section.headerHeight = try node.extent() }
+    if let node = fields["footerHeight"] { section.footerHeight = try node.extent() }
+    if let node = fields["headerInset"] { section.headerInset = try node.insets() }
+    if let node = fields["footerInset"] { section.footerInset = try node.insets() }
+    if let node = fields["sectionBackground"] { section.background = try SectionBackground(node) }
+    return section
+  }
+
+  /// A section with the items of `items`, `itemHeights` or `itemSizes`: at most one of
+  /// the lists, and a count that agrees with it.
+  private static func items(_ fields: Fields, of node: Node) throws(SpecError)
+    -> WaterfallContent.Section
+  {
+    if fields["itemHeights"] != nil && fields["itemSizes"] != nil {
+      throw node.error(.conflictingFields(["itemHeights", "itemSizes"]))
+    }
+    let count = try fields["items"]?.count()
+    func check(_ field: String, lists length: Int) throws(SpecError) {
+      if let count, count != length {
+        throw node.error(.itemCountMismatch(items: count, field: field, count: length))
+      }
+    }
+    if let heightsNode = fields["itemHeights"] {
+      var heights: [Double] = []
+      for heightNode in try heightsNode.array() { heights.append(try heightNode.extent()) }
+      try check("itemHeights", lists: heights.count)
+      return WaterfallContent.Section(itemHeights: heights)
+    }
+    if let sizesNode = fields["itemSizes"] {
+      var sizes: [Size] = []
+      for sizeNode in try sizesNode.array() { sizes.append(try sizeNode.size()) }
+      try check("itemSizes", lists: sizes.count)
+      return WaterfallContent.Section(itemSizes: sizes)
+    }
+    guard let count else { throw node.error(.missingField(["items", "itemHeights", "itemSizes"])) }
+    return WaterfallContent.Section(itemCount: count)
+  }
+
+  /// The item indexes of `fullSpan`, each one of the section's `itemCount` items and
+  /// listed once.
+  private static func fullSpanItems(_ node: Node, itemCount: Int) throws(SpecError) -> Set<Int> {
+    var items: Set<Int> = []
+    for indexNode in try node.array() {
+      let index = try indexNode.count()
+      guard index < itemCount else {
+        throw indexNode.error(.itemIndexOutOfRange(index, itemCount: itemCount))
+      }
+      guard items.insert(index).inserted else { throw indexNode.error(.duplicateIndex(index)) }
+    }
+    return items
+  }
+}
