@@ -140,6 +140,20 @@ struct SectionStack {
     return first..<last
   }
 
+  /// What a move from viewport `old` to `new` invalidates in a layout built on this
+  /// stack: `.everything` when anything but the scroll position or the extent along the
+  /// scroll axis changes; otherwise `.pinnedElements` if an element follows the visible
+  /// area and the viewport moved, `.none` if not.
+  func invalidation(from old: Viewport, to new: Viewport) -> Invalidation {
+    let direction = mapping.direction
+    var settled = new
+    settled.contentOffset = old.contentOffset
+    settled.size = direction.size(
+      main: direction.mainExtent(of: old.size), cross: direction.crossExtent(of: new.size))
+    if settled != old { return .everything }
+    return old == new || !behaviors.followsScrolling ? .none : .pinnedElements
+  }
+
   /// The visible range along the scroll axis: the viewport's bounds less the content
   /// inset.
   func visibleRange(of viewport: Viewport) -> Range<Double> {

@@ -7,16 +7,7 @@ extension WaterfallLayout {
   /// element follows the visible area (pinned headers or footers, a stretchy or
   /// parallax collection header) and `.none` when nothing does.
   public func invalidation(for newViewport: Viewport) -> Invalidation {
-    let direction = geometry.mapping.direction
-    var old = viewport
-    var new = newViewport
-    old.contentOffset = .zero
-    new.contentOffset = .zero
-    new.size = direction.size(
-      main: direction.mainExtent(of: old.size), cross: direction.crossExtent(of: new.size))
-    if old != new { return .everything }
-    if viewport == newViewport || !geometry.stack.behaviors.followsScrolling { return .none }
-    return .pinnedElements
+    geometry.stack.invalidation(from: viewport, to: newViewport)
   }
 
   /// Moves the layout to `newViewport` without preparing again when the change allows
