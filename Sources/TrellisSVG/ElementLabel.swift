@@ -5,7 +5,7 @@ import Trellis
 /// Cells read `section.item` (`0.3`); section headers, footers and backgrounds read
 /// their kind's name and section (`header 1`, `sectionBackground 2`); the collection
 /// header and footer read their kind's name alone; custom kinds read their name and
-/// index path (`shelf 0.2`).
+/// index path (`shelf 0.2`), or the index path alone where the name does not fit.
 struct ElementLabel: Hashable {
   /// The label's text, unescaped.
   var text: String
@@ -21,17 +21,27 @@ struct ElementLabel: Hashable {
   /// The label for `element` drawn in a frame of `size`: the font shrinks from
   /// `maximumFontSize` until the text fits, and there is no label when that needs a
   /// font smaller than `minimumFontSize`.
+  ///
+  /// A custom kind whose name does not fit is labeled with its index path alone
+  /// (`0.3`), as a narrow column of a week calendar's hour headers is.
   init?(for element: ElementID, in size: Size, maximumFontSize: Double, minimumFontSize: Double) {
-    let text = Self.text(for: element)
-    let characters = Double(text.count)
+    var texts = [Self.text(for: element)]
+    if case .custom = element.kind {
+      texts.append("\(element.indexPath.section).\(element.indexPath.item)")
+    }
     let width = size.width - 2 * Self.padding
     let height = size.height - 2 * Self.padding
-    guard characters > 0, width > 0, height > 0 else { return nil }
-    let fontSize = Self.rounded(
-      min(maximumFontSize, height, width / (characters * Self.characterWidth)))
-    guard fontSize >= minimumFontSize, fontSize > 0 else { return nil }
-    self.text = text
-    self.fontSize = fontSize
+    guard width > 0, height > 0 else { return nil }
+    for text in texts where !text.isEmpty {
+      let fontSize = Self.rounded(
+        min(maximumFontSize, height, width / (Double(text.count) * Self.characterWidth)))
+      if fontSize >= minimumFontSize && fontSize > 0 {
+        self.text = text
+        self.fontSize = fontSize
+        return
+      }
+    }
+    return nil
   }
 
   /// The text that names `element`.

@@ -71,8 +71,9 @@ enum HTMLDocument {
       border-radius: 3px; }
     .strip { display: flex; gap: 16px; overflow-x: auto; padding: 4px 2px 12px;
       align-items: flex-start; }
-    figure { margin: 0; flex: none; background: #fff; border: 1px solid #dee2e6;
-      border-radius: 6px; padding: 8px; box-shadow: 0 1px 2px rgba(0, 0, 0, 0.05); }
+    figure { margin: 0; flex: none; width: min-content; background: #fff;
+      border: 1px solid #dee2e6; border-radius: 6px; padding: 8px;
+      box-shadow: 0 1px 2px rgba(0, 0, 0, 0.05); }
     figure svg { display: block; }
     figcaption { margin-top: 6px; font: 12px/1.4 ui-monospace, SFMono-Regular, Menlo,
       Consolas, monospace; color: #495057; text-align: center; }
@@ -87,7 +88,8 @@ enum HTMLDocument {
     .cards a:hover { text-decoration: none; background: #f1f3f5; }
     .thumbnail { display: flex; justify-content: center; align-items: flex-start;
       height: 200px; overflow: hidden; background: #e9ecef; }
-    .thumbnail svg { width: auto; height: 100%; max-width: 100%; }
+    .thumbnail svg { width: auto; height: 100%; max-width: 100%; min-width: 0;
+      flex: 0 1 auto; }
     .card-text { padding: 10px 12px; }
     .card-text strong { display: block; color: #1c7ed6; }
     .card-text span { font-size: 13px; color: #495057; }

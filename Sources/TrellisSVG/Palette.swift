@@ -5,9 +5,12 @@ import Trellis
 ///
 /// Every built-in kind has a hue of its own, so a picture reads like its legend: cells
 /// blue, section headers orange, section footers green, the collection header violet,
-/// the collection footer grape, section backgrounds yellow. Custom kinds take a swatch
-/// from ``customSupplementaries`` or ``customDecorations``, chosen by a hash of the kind's
-/// name, so a kind keeps its color from one picture to the next.
+/// the collection footer grape, section backgrounds yellow. A custom kind named in
+/// ``namedKinds`` has its own swatch there: the standard palette gives the week
+/// calendar's kinds theirs (day headers teal, hour headers lime, the corner gray, hour
+/// lines light gray, the current time red, day backgrounds pale gray). Other custom
+/// kinds take a swatch from ``customSupplementaries`` or ``customDecorations``, chosen by
+/// a hash of the kind's name, so a kind keeps its color from one picture to the next.
 public struct Palette: Hashable, Sendable {
   /// The swatch of cells.
   public var cell: Swatch
@@ -25,6 +28,10 @@ public struct Palette: Hashable, Sendable {
   public var customSupplementaries: [Swatch]
   /// The swatches that decoration elements of custom kinds choose from.
   public var customDecorations: [Swatch]
+  /// The swatches of custom kinds by name, such as `dayHeader`, whatever their
+  /// category; they take precedence over ``customSupplementaries`` and
+  /// ``customDecorations``.
+  public var namedKinds: [String: Swatch]
   /// The color of label text.
   public var label: String
   /// The color of the canvas around the content.
@@ -38,8 +45,8 @@ public struct Palette: Hashable, Sendable {
   public init(
     cell: Swatch, sectionHeader: Swatch, sectionFooter: Swatch, collectionHeader: Swatch,
     collectionFooter: Swatch, sectionBackground: Swatch, customSupplementaries: [Swatch],
-    customDecorations: [Swatch], label: String, canvas: String, content: String,
-    viewport: String
+    customDecorations: [Swatch], namedKinds: [String: Swatch] = [:], label: String,
+    canvas: String, content: String, viewport: String
   ) {
     self.cell = cell
     self.sectionHeader = sectionHeader
@@ -49,6 +56,7 @@ public struct Palette: Hashable, Sendable {
     self.sectionBackground = sectionBackground
     self.customSupplementaries = customSupplementaries
     self.customDecorations = customDecorations
+    self.namedKinds = namedKinds
     self.label = label
     self.canvas = canvas
     self.content = content
@@ -73,12 +81,20 @@ public struct Palette: Hashable, Sendable {
       Swatch(fill: "#ffdeeb", stroke: "#c2255c"),
       Swatch(fill: "#e9ecef", stroke: "#495057"),
     ],
+    namedKinds: [
+      "dayHeader": Swatch(fill: "#96f2d7", stroke: "#099268"),
+      "hourHeader": Swatch(fill: "#d8f5a2", stroke: "#5c940d"),
+      "corner": Swatch(fill: "#ced4da", stroke: "#343a40"),
+      "hourLine": Swatch(fill: "#adb5bd", stroke: "#adb5bd"),
+      "currentTime": Swatch(fill: "#fa5252", stroke: "#c92a2a"),
+      "dayBackground": Swatch(fill: "#f1f3f5", stroke: "#ced4da"),
+    ],
     label: "#212529", canvas: "#e9ecef", content: "#ffffff", viewport: "#e03131")
 
   /// The swatch an element is drawn with.
   ///
-  /// Built-in kinds use their own swatch whatever their category. A custom kind uses
-  /// a swatch from ``customSupplementaries`` (supplementary elements) or
+  /// Built-in kinds use their own swatch whatever their category, and so do custom
+  /// kinds named in ``namedKinds``. Any other custom kind uses a swatch from ``customSupplementaries`` (supplementary elements) or
   /// ``customDecorations`` (decoration elements), picked by a hash of its name that does
   /// not change between runs; an empty list falls back to ``cell``.
   ///
@@ -99,6 +115,7 @@ public struct Palette: Hashable, Sendable {
     case .collectionFooter: return collectionFooter
     case .sectionBackground: return sectionBackground
     case .custom(let name):
+      if let swatch = namedKinds[name] { return swatch }
       guard !custom.isEmpty else { return cell }
       return custom[Int(Self.stableHash(name) % UInt64(custom.count))]
     }

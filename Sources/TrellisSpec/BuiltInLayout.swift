@@ -10,12 +10,15 @@ public enum BuiltInLayout {
   case flow(FlowLayout)
   /// A waterfall layout.
   case waterfall(WaterfallLayout)
+  /// A week calendar.
+  case week(WeekCalendarLayout)
 
   /// The layout as a ``CollectionLayout``.
   public var base: any CollectionLayout {
     switch self {
     case .flow(let layout): layout
     case .waterfall(let layout): layout
+    case .week(let layout): layout
     }
   }
 
@@ -24,6 +27,7 @@ public enum BuiltInLayout {
     switch self {
     case .flow(let layout): layout.viewport
     case .waterfall(let layout): layout.viewport
+    case .week(let layout): layout.viewport
     }
   }
 
@@ -34,6 +38,7 @@ public enum BuiltInLayout {
     switch self {
     case .flow(let layout): layout.contentSize
     case .waterfall(let layout): layout.contentSize
+    case .week(let layout): layout.contentSize
     }
   }
 
@@ -45,16 +50,19 @@ public enum BuiltInLayout {
     switch self {
     case .flow(let layout): layout.elements(in: rect)
     case .waterfall(let layout): layout.elements(in: rect)
+    case .week(let layout): layout.elements(in: rect)
     }
   }
 
-  /// The attributes of every element, section by section.
+  /// The attributes of every element, in the order the layout reports them: section by
+  /// section, or for a week calendar decorations, events, then headers.
   ///
   /// - Complexity: O(*n*).
   public func allElements() -> [LayoutAttributes] {
     switch self {
     case .flow(let layout): layout.allElements()
     case .waterfall(let layout): layout.allElements()
+    case .week(let layout): layout.allElements()
     }
   }
 
@@ -65,6 +73,7 @@ public enum BuiltInLayout {
     switch self {
     case .flow(let layout): layout.attributes(for: element)
     case .waterfall(let layout): layout.attributes(for: element)
+    case .week(let layout): layout.attributes(for: element)
     }
   }
 }

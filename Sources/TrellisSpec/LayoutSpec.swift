@@ -4,18 +4,22 @@ import Trellis
 /// configuration and the data in the form that layout reads.
 ///
 /// In JSON, the case is the `type` field of `layout` (`"flow"` when absent) and the data
-/// is the top-level `sections` array, read by the rules of that type.
+/// is the top-level `sections` array, read by the rules of that type, or for a week
+/// calendar the top-level `events` array.
 public enum LayoutSpec: Hashable, Sendable {
   /// A flow layout, `"type": "flow"`.
   case flow(FlowSpec)
   /// A waterfall layout, `"type": "waterfall"`.
   case waterfall(WaterfallSpec)
+  /// A week calendar, `"type": "week"`.
+  case week(WeekSpec)
 
-  /// The layout's name in JSON, such as `flow` or `waterfall`.
+  /// The layout's name in JSON, such as `flow`, `waterfall` or `week`.
   public var typeName: String {
     switch self {
     case .flow: "flow"
     case .waterfall: "waterfall"
+    case .week: "week"
     }
   }
 }

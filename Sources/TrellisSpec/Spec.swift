@@ -13,7 +13,8 @@ import Trellis
 /// ```
 ///
 /// The format is described in `docs/spec.md`. Every field but `sections` has a
-/// default: UIKit's for the layout, ``defaultViewport`` for the viewport.
+/// default: UIKit's for the layout, ``defaultViewport`` for the viewport; a week
+/// calendar needs no `sections` and reads its `events` instead.
 public struct Spec: Hashable, Sendable {
   /// The collection view's size, scroll position, insets, scale and direction.
   public var viewport: Viewport
@@ -66,6 +67,10 @@ public struct Spec: Hashable, Sendable {
         let layout = WaterfallLayout(configuration: waterfall.configuration)
         try layout.prepare(for: viewport, dataSource: waterfall.content)
         return .waterfall(layout)
+      case .week(let week):
+        let layout = WeekCalendarLayout(configuration: week.configuration)
+        try layout.prepare(for: viewport, dataSource: week.content)
+        return .week(layout)
       }
     } catch {
       throw SpecError(path: path(for: error), problem: .layout(error))

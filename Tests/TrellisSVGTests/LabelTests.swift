@@ -42,6 +42,25 @@ struct LabelTests {
       ])
   }
 
+  @Test("a custom kind whose name does not fit is labeled with its index path")
+  func customKindFallback() throws {
+    // 50 x 80, "hourHeader 0.3": 46 / (14 × 0.62) = 5.3 points, too small; "0.3":
+    // min(12, 76, 46 / 1.86 = 24.7) = 12. A 150-point-wide frame fits the whole name,
+    // "dayHeader 0.1": min(12, 76, 146 / (13 × 0.62) = 18.1) = 12.
+    let svg = Self.render([
+      LayoutAttributes(
+        id: .supplementary(.hourHeader, Self.at(0, 3)),
+        frame: Rect(x: 0, y: 0, width: 50, height: 80)),
+      LayoutAttributes(
+        id: .supplementary(.dayHeader, Self.at(0, 1)),
+        frame: Rect(x: 50, y: 0, width: 150, height: 80)),
+    ])
+    let texts = svg.elements.map { $0.child(named: "text")?.text }
+    #expect(texts == ["0.3", "dayHeader 0.1"])
+    let font = try #require(svg.elements.first?.child(named: "text"))
+    #expect(font.number("font-size") == 12)
+  }
+
   @Test("a label is centered, its baseline 0.35 of the font size below the center")
   func position() throws {
     // Item 0.1 spans x 70..<120, y 0..<50: center (95, 25); 12-point text, baseline 29.2.

@@ -37,6 +37,29 @@ struct PaletteTests {
         == palette.customSupplementaries[0])
   }
 
+  @Test("the week calendar's kinds have named swatches, distinct from every other fill")
+  func weekKinds() {
+    let palette = Palette.standard
+    let ids: [ElementID] = [
+      .supplementary(.dayHeader, Self.at), .supplementary(.hourHeader, Self.at),
+      .supplementary(.corner, Self.at), .decoration(.hourLine, Self.at),
+      .decoration(.currentTime, Self.at), .decoration(.dayBackground, Self.at),
+    ]
+    let fills = ids.map { palette.swatch(for: $0).fill }
+    #expect(
+      fills == ["#96f2d7", "#d8f5a2", "#ced4da", "#adb5bd", "#fa5252", "#f1f3f5"])
+    let others =
+      [
+        palette.cell, palette.sectionHeader, palette.sectionFooter, palette.collectionHeader,
+        palette.collectionFooter, palette.sectionBackground,
+      ].map(\.fill) + (palette.customSupplementaries + palette.customDecorations).map(\.fill)
+    #expect(Set(fills + others).count == fills.count + others.count)
+    // A named swatch applies whatever the category.
+    #expect(
+      palette.swatch(for: .decoration(.dayHeader, Self.at))
+        == palette.swatch(for: .supplementary(.dayHeader, Self.at)))
+  }
+
   @Test("a custom kind falls back to the cell swatch when the palette has none")
   func emptyCustomList() {
     var palette = Palette.standard

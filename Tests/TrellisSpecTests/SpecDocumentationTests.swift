@@ -32,8 +32,9 @@ struct SpecDocumentationTests {
     let specs = try documentedSpecs()
     // The format's example; the fragments for pinning, the collection header and footer
     // and backgrounds; the example with every behavior; the waterfall's layout fragment,
-    // sections fragment and example; the three under "Examples".
-    #expect(specs.count == 11)
+    // sections fragment and example; the week's layout and events fragment and example;
+    // the three under "Examples".
+    #expect(specs.count == 13)
     for json in specs {
       #expect(throws: Never.self, "\(json)") { _ = try Spec(json: json).makeLayout() }
     }

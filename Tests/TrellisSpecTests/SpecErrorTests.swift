@@ -24,7 +24,7 @@ struct SpecErrorTests {
       (#"{"sections": [3]}"#, "$.sections[0]: expected an object, got a number"),
       (
         #"{"sections": [], "foo": 1}"#,
-        #"$.foo: unknown field; expected one of "viewport", "layout", "sections""#
+        #"$.foo: unknown field; expected one of "viewport", "layout", "sections", "events""#
       ),
       (#"{"section": []}"#, #"$.section: unknown field; did you mean "sections"?"#),
       (
@@ -33,11 +33,11 @@ struct SpecErrorTests {
       ),
       (
         #"{"a b": 1, "sections": []}"#,
-        #"$["a b"]: unknown field; expected one of "viewport", "layout", "sections""#
+        #"$["a b"]: unknown field; expected one of "viewport", "layout", "sections", "events""#
       ),
       (
         #"{"x\n": 1, "sections": []}"#,
-        #"$["x\n"]: unknown field; expected one of "viewport", "layout", "sections""#
+        #"$["x\n"]: unknown field; expected one of "viewport", "layout", "sections", "events""#
       ),
     ])
   func document(json: String, message: String) {
@@ -144,7 +144,7 @@ struct SpecErrorTests {
       (#"{"layout": [], "sections": []}"#, "$.layout: expected an object, got an array"),
       (
         #"{"layout": {"type": "grid"}, "sections": []}"#,
-        #"$.layout.type: unknown value "grid"; expected one of "flow", "waterfall""#
+        #"$.layout.type: unknown value "grid"; expected one of "flow", "waterfall", "week""#
       ),
       (
         #"{"layout": {"type": 1}, "sections": []}"#,

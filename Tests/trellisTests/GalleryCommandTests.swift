@@ -7,6 +7,7 @@ struct GalleryCommandTests {
   private let scenarios = [
     "books-by-month", "app-store", "bookshelf", "tag-cloud", "right-to-left", "horizontal",
     "pinning-push", "pinning-stack", "pinning-until-next-pinned", "parallax-header",
+    "waterfall-shortest-first", "waterfall-left-to-right", "waterfall-sections", "week",
   ]
 
   /// The text of a file of the gallery.
@@ -78,6 +79,24 @@ struct GalleryCommandTests {
         "offset 0, 790: header 2 pushes header 1 up",
         "offset 0, 1272: the end of the content",
         "offset 0, 580: the whole content",
+      ])
+  }
+
+  @Test("the week page scrolls down through the day, then sideways to the weekend")
+  func weekPage() throws {
+    // The week is 1024 points tall in a 600-point view, so it scrolls down to 424, and
+    // 820 points wide in a 390-point view, so sideways to 430.
+    let directory = try RenderTesting.temporaryDirectory()
+    _ = try TrellisExecutable.run(["gallery", "-o", directory.path])
+    let captions = RenderTesting.captions(in: try read("week.html", in: directory))
+    #expect(
+      captions == [
+        "offset 0, 0: at rest: 8:00 at the top",
+        "offset 0, 120: 9:30 below the pinned day headers and all-day row",
+        "offset 0, 240: 11:00 below the pinned headers",
+        "offset 0, 424: the end of the day, 20:00",
+        "offset 430, 240: scrolled sideways to the weekend: the hours stay",
+        "offset 0, 240: the whole content",
       ])
   }
 

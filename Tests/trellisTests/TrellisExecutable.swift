@@ -78,8 +78,8 @@ enum TrellisExecutable {
 }
 
 /// The output line of a cell with a frame written as JSON text.
-func cell(_ section: Int, _ item: Int, _ frame: String) -> String {
-  element("cell", "null", section, item, frame)
+func cell(_ section: Int, _ item: Int, _ frame: String, zIndex: Int = 0) -> String {
+  element("cell", "null", section, item, frame, zIndex: zIndex)
 }
 
 /// The output line of a section header; pinned headers have zIndex 1024.
@@ -114,6 +114,18 @@ private func element(
   "{\"category\": \"\(category)\", \"kind\": \(kind), \"section\": \(section), "
     + "\"item\": \(item), \"frame\": \(frame), \"zIndex\": \(zIndex), \"alpha\": 1, "
     + "\"hidden\": false}"
+}
+
+/// The output line of a supplementary element of a custom kind, such as a week
+/// calendar's `dayHeader`, in section 0.
+func supplementary(_ kind: String, _ item: Int, _ frame: String, zIndex: Int) -> String {
+  element("supplementary", "\"\(kind)\"", 0, item, frame, zIndex: zIndex)
+}
+
+/// The output line of a decoration of a custom kind, such as a week calendar's
+/// `hourLine`, in section 0.
+func decoration(_ kind: String, _ item: Int, _ frame: String, zIndex: Int) -> String {
+  element("decoration", "\"\(kind)\"", 0, item, frame, zIndex: zIndex)
 }
 
 /// The whole output of `trellis layout` for a content size and element lines.

@@ -2,15 +2,19 @@ import Trellis
 
 extension Spec {
   /// The fields of a spec document.
-  static let fieldNames = ["viewport", "layout", "sections"]
+  static let fieldNames = ["viewport", "layout", "sections", "events"]
 
   /// Reads a spec from the document's root value.
+  ///
+  /// `sections` is required unless the layout is a week calendar, whose data is its
+  /// `events`.
   init(_ root: Node) throws(SpecError) {
     let fields = try root.object(allowing: Self.fieldNames)
-    let sections = try fields.required("sections")
+    let sections =
+      LayoutSpec.isWeek(fields["layout"]) ? fields["sections"] : try fields.required("sections")
     var viewport = Self.defaultViewport
     if let node = fields["viewport"] { viewport = try Viewport(node) }
-    let layout = try LayoutSpec(fields["layout"], sections: sections)
+    let layout = try LayoutSpec(fields["layout"], sections: sections, events: fields["events"])
     self.init(viewport: viewport, layout: layout)
   }
 }

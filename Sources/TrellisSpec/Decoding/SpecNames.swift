@@ -7,11 +7,13 @@ enum SpecNames {
   enum LayoutType: Hashable, Sendable {
     case flow
     case waterfall
+    case week
   }
 
   static let layoutType: KeyValuePairs<String, LayoutType> = [
     "flow": .flow,
     "waterfall": .waterfall,
+    "week": .week,
   ]
 
   static let scrollDirection: KeyValuePairs<String, ScrollDirection> = [
@@ -54,5 +56,10 @@ enum SpecNames {
     "shortestFirst": .shortestFirst,
     "leftToRight": .leftToRight,
     "rightToLeft": .rightToLeft,
+  ]
+
+  static let overlapStyle: KeyValuePairs<String, WeekCalendarLayout.OverlapStyle> = [
+    "columns": .columns,
+    "cascade": .cascade,
   ]
 }

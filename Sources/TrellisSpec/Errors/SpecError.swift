@@ -56,6 +56,14 @@ public struct SpecError: Error, Hashable, Sendable {
     case itemIndexOutOfRange(Int, itemCount: Int)
     /// An index appears a second time in a list of indexes.
     case duplicateIndex(Int)
+    /// A day is listed a second time in a list of days.
+    case duplicateDay(Int)
+    /// The field at the path belongs only to layouts of type `type`, and the spec's
+    /// layout is of type `found`: `events` in a flow layout.
+    case onlyForLayoutType(field: String, type: String, found: String)
+    /// A layout of type `type` takes no values in the field at the path, but in the
+    /// field `instead`: `sections` in a week calendar, whose data is its `events`.
+    case notForLayoutType(field: String, type: String, instead: String)
     /// The layout refused a value when it was prepared.
     case layout(LayoutError)
   }
@@ -124,6 +132,14 @@ extension SpecError.Problem: CustomStringConvertible {
       return "item \(index) is out of range; the section has \(items)"
     case .duplicateIndex(let index):
       return "item \(index) is listed more than once"
+    case .duplicateDay(let day):
+      return "day \(day) is listed more than once"
+    case .onlyForLayoutType(let field, let type, let found):
+      return "\(JSONText.string(field)) is only for a \(JSONText.string(type)) layout; this "
+        + "layout is \(JSONText.string(found))"
+    case .notForLayoutType(let field, let type, let instead):
+      return "a \(JSONText.string(type)) layout takes no \(JSONText.string(field)); give "
+        + "\(JSONText.string(instead)) instead"
     case .layout(let error):
       return error.description
     }

@@ -14,8 +14,9 @@ struct GalleryCommand: ParsableCommand {
     abstract: "Draw every built-in scenario as HTML pages with an index.",
     discussion: """
       Each scenario (pinned headers, footers, section backgrounds, a tag cloud, right \
-      to left, a horizontal flow, the pinning modes, a parallax header) becomes a page \
-      with a film strip of scroll positions, a view of the whole content and its spec. \
+      to left, a horizontal flow, the pinning modes, a parallax header, waterfalls in \
+      both orders and with sections, a week calendar) becomes a page with a film strip \
+      of scroll positions, a view of the whole content and its spec. \
       The specs are written to DIR/specs, ready for trellis layout and trellis render.
 
       Exit status: 0 on success; 2 for bad arguments; 1 when a file cannot be written.

@@ -19,7 +19,9 @@ enum GalleryIndex {
         Trellis layouts drawn by trellis gallery. Each page shows a layout at several \
         scroll positions, its whole content with the viewport outlined, and the spec \
         that produced it. Cells are blue, section headers orange, footers green, the \
-        collection header violet, the collection footer pink, section backgrounds yellow.
+        collection header violet, the collection footer pink, section backgrounds yellow; \
+        in a week calendar, day headers teal, hour headers lime, the corner gray, hour \
+        lines light gray, the current time red and day backgrounds pale gray.
 
         The specs are in the specs directory next to this page. Draw one at other \
         offsets with trellis render specs/NAME.json --frames from:to:step -o NAME.html, \

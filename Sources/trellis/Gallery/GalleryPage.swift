@@ -29,7 +29,9 @@ struct GalleryPage {
     let renderer = SpecRenderer(spec: spec, options: options)
     let start = spec.viewport.contentOffset
 
-    let offsets = renderer.offsets(scenario.stops.map(\.offset), crossingAt: start)
+    let offsets = scenario.stops.map { stop in
+      renderer.offset(stop.offset, across: stop.across ?? renderer.across(start))
+    }
     var strip = try renderer.filmStrip(at: offsets)
     for index in strip.frames.indices {
       strip.frames[index].caption = Self.caption(offsets[index], note: scenario.stops[index].note)

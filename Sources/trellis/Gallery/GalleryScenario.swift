@@ -19,12 +19,16 @@ struct GalleryScenario: Hashable, Sendable {
     /// The content offset along the scroll axis (y when scrolling vertically, x when
     /// scrolling horizontally); negative when the content is pulled past its start.
     var offset: Double
+    /// The content offset across the scroll axis (x when scrolling vertically), or `nil`
+    /// for the spec's: a frame scrolled sideways, for content wider than the view.
+    var across: Double?
     /// A few words on what the frame shows, under the picture.
     var note: String
 
-    /// A stop at `offset` with a note.
-    static func at(_ offset: Double, _ note: String) -> Stop {
-      Stop(offset: offset, note: note)
+    /// A stop at `offset`, across the scroll axis at `across` or the spec's offset,
+    /// with a note.
+    static func at(_ offset: Double, across: Double? = nil, _ note: String) -> Stop {
+      Stop(offset: offset, across: across, note: note)
     }
   }
 
@@ -49,5 +53,6 @@ extension GalleryScenario {
   static let all: [GalleryScenario] = [
     booksByMonth, appStore, bookshelf, tagCloud, rightToLeft, horizontalShelf,
     pinningPush, pinningStack, pinningUntilNextPinned, parallaxHeader,
+    waterfallShortestFirst, waterfallLeftToRight, waterfallSections, busyWeek,
   ]
 }

@@ -27,6 +27,8 @@ struct SpecRenderer {
     switch spec.layout {
     case .flow(let flow): flow.configuration.scrollDirection
     case .waterfall(let waterfall): waterfall.configuration.scrollDirection
+    // A week scrolls both ways; its film strips run down through the day.
+    case .week: .vertical
     }
   }
 
@@ -39,6 +41,20 @@ struct SpecRenderer {
     case .horizontal:
       FilmStrip.offsets(distances, along: .horizontal, from: Point(x: 0, y: start.y))
     }
+  }
+
+  /// The content offset `distance` along the scroll axis and `across` it.
+  func offset(_ distance: Double, across: Double) -> Point {
+    switch scrollDirection {
+    case .vertical: Point(x: across, y: distance)
+    case .horizontal: Point(x: distance, y: across)
+    }
+  }
+
+  /// The coordinate of `offset` across the scroll axis: x for a vertical layout, y for
+  /// a horizontal one.
+  func across(_ offset: Point) -> Double {
+    scrollDirection == .vertical ? offset.x : offset.y
   }
 
   /// The SVG document of the layout prepared at content offset `offset`: what the
@@ -77,6 +93,12 @@ struct SpecRenderer {
       case .waterfall(let waterfall):
         return try FilmStrip(waterfall, offsets: offsets, renderer: renderer) {
           viewport throws(LayoutError) in _ = try waterfall.updateViewport(viewport)
+        }
+      case .week(let week):
+        // A week's day widths are fixed or follow the viewport's width, which a scroll
+        // keeps, so a scroll never needs a new preparation.
+        return try FilmStrip(week, offsets: offsets, renderer: renderer) {
+          viewport throws(LayoutError) in _ = try week.updateViewport(viewport)
         }
       }
     } catch {
