@@ -36,6 +36,60 @@ struct DocumentationExampleTests {
     #expect(second?.frame == Rect(x: 255, y: 65, width: 100, height: 120))
   }
 
+  @Test("the README's pinned header, masonry and week come out as it says")
+  func readmeBehaviorsAndLayouts() throws {
+    var configuration = FlowLayout.Configuration()
+    configuration.itemSize = Size(width: 100, height: 120)
+    configuration.minimumLineSpacing = 20
+    configuration.minimumInteritemSpacing = 20
+    configuration.sectionInset = EdgeInsets(top: 15, left: 20, bottom: 15, right: 20)
+    configuration.headerReferenceSize = Size(width: 0, height: 50)
+    let layout = FlowLayout(configuration: configuration)
+    try layout.prepare(
+      for: Viewport(size: Size(width: 375, height: 667), scale: 3),
+      dataSource: FlowContent(sections: [.init(itemCount: 8), .init(itemCount: 8)]))
+    configuration.sectionHeadersPinToVisibleBounds = true
+    layout.configuration = configuration
+    try layout.prepare(
+      for: layout.viewport,
+      dataSource: FlowContent(sections: [.init(itemCount: 8), .init(itemCount: 8)]))
+    var scrolled = layout.viewport
+    scrolled.contentOffset.y = 700
+    #expect(try layout.updateViewport(scrolled) == .pinnedElements)
+    // Section 1 spans 620 ..< 1240; its header pins at 700 (it may go down to 1190).
+    #expect(
+      layout.attributes(for: .supplementary(.sectionHeader, IndexPath(item: 0, section: 1)))?
+        .frame == Rect(x: 0, y: 700, width: 375, height: 50))
+
+    var columns = WaterfallLayout.Configuration()
+    columns.columnCount = 2
+    let masonry = WaterfallLayout(configuration: columns)
+    try masonry.prepare(
+      for: Viewport(size: Size(width: 320, height: 480)),
+      dataSource: WaterfallContent(sections: [.init(itemHeights: [120, 80, 60, 100])]))
+    // Columns of (320 - 10) / 2 = 155: 120 -> left (ends 120), 80 -> right (80), 60 ->
+    // right (90 ..< 150), 100 -> left (130 ..< 230).
+    #expect(masonry.contentSize == Size(width: 320, height: 230))
+    #expect(
+      masonry.attributes(for: .cell(IndexPath(item: 3, section: 0)))?.frame
+        == Rect(x: 0, y: 130, width: 155, height: 100))
+
+    let week = WeekCalendarLayout()
+    try week.prepare(
+      for: Viewport(size: Size(width: 760, height: 600)),
+      dataSource: WeekCalendarContent(events: [
+        CalendarEvent(day: 0, start: 9, end: 11), CalendarEvent(day: 0, start: 10, end: 12),
+      ]))
+    // Days of (760 - 60) / 7 = 100 after the 60-point hour column; the events overlap, so
+    // each takes a 50-point sub-column; 9 o'clock is 40 + 9 * 50 = 490 down.
+    #expect(
+      week.attributes(for: .cell(IndexPath(item: 0, section: 0)))?.frame
+        == Rect(x: 60, y: 490, width: 50, height: 100))
+    #expect(
+      week.attributes(for: .cell(IndexPath(item: 1, section: 0)))?.frame
+        == Rect(x: 110, y: 540, width: 50, height: 100))
+  }
+
   @Test("the custom row layout of the guide answers queries by arithmetic")
   func customRowLayout() {
     let layout = RowLayout(rowHeight: 44)
