@@ -65,6 +65,9 @@ struct BenchSuite {
           WaterfallWorkloads.prepare(count: count, repetitions: 7, baseline: nil))
       }
     }
+    if wanted("waterfall-query") {
+      results.append(WaterfallWorkloads.query(count: large, repetitions: 5))
+    }
     if wanted("waterfall-append") {
       results.append(WaterfallWorkloads.append(1_000, to: large, repetitions: 7))
     }
