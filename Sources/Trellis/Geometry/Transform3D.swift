@@ -15,6 +15,7 @@ public struct Transform3D: Hashable, Sendable {
   public var m41, m42, m43, m44: Double
 
   /// Creates a transform from its sixteen entries, row by row.
+  @inlinable
   public init(
     m11: Double, m12: Double, m13: Double, m14: Double,
     m21: Double, m22: Double, m23: Double, m24: Double,
@@ -28,11 +29,17 @@ public struct Transform3D: Hashable, Sendable {
   }
 
   /// The transform that changes nothing, like `CATransform3DIdentity`.
-  public static let identity = Transform3D(
-    m11: 1, m12: 0, m13: 0, m14: 0,
-    m21: 0, m22: 1, m23: 0, m24: 0,
-    m31: 0, m32: 0, m33: 1, m34: 0,
-    m41: 0, m42: 0, m43: 0, m44: 1)
+  ///
+  /// A computed property rather than a stored one, so that making attributes with the
+  /// default transform needs no lazy global initialization.
+  @inlinable
+  public static var identity: Transform3D {
+    Transform3D(
+      m11: 1, m12: 0, m13: 0, m14: 0,
+      m21: 0, m22: 1, m23: 0, m24: 0,
+      m31: 0, m32: 0, m33: 1, m34: 0,
+      m41: 0, m42: 0, m43: 0, m44: 1)
+  }
 
   /// Whether this is the identity transform.
   public var isIdentity: Bool { self == .identity }

@@ -74,7 +74,7 @@ struct BenchSuite {
     if wanted("pinned-scroll-step") {
       results.append(
         FlowWorkloads.pinnedScrollStep(
-          sections: quick ? 100 : 1_000, itemsPerSection: 100, repetitions: 5))
+          sections: quick ? 100 : 1_000, itemsPerSection: 100, repetitions: 21))
     }
     if wanted("section-change") {
       results.append(

@@ -30,9 +30,9 @@ public final class FlowLayout: CollectionLayout {
   public var decorationProvider: ((FlowLayout) -> [LayoutAttributes])?
 
   /// The viewport of the last preparation or viewport update.
-  public internal(set) var viewport: Viewport
+  @exclusivity(unchecked) public internal(set) var viewport: Viewport
 
-  var geometry: FlowGeometry
+  @exclusivity(unchecked) var geometry: FlowGeometry
 
   /// The configuration and viewport values of the last preparation, which partial
   /// updates reuse.
