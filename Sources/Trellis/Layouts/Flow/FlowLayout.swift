@@ -32,6 +32,9 @@ public final class FlowLayout: CollectionLayout {
   /// The viewport of the last preparation or viewport update.
   @exclusivity(unchecked) public internal(set) var viewport: Viewport
 
+  // The state is read without dynamic exclusivity checks: a layout is used from one
+  // thread at a time and never lends out access to its state, and on a query the checks
+  // would cost as much as the work itself.
   @exclusivity(unchecked) var geometry: FlowGeometry
 
   /// The configuration and viewport values of the last preparation, which partial

@@ -36,9 +36,12 @@ public final class WaterfallLayout: CollectionLayout {
   public var decorationProvider: ((WaterfallLayout) -> [LayoutAttributes])?
 
   /// The viewport of the last preparation or viewport update.
-  public internal(set) var viewport: Viewport
+  @exclusivity(unchecked) public internal(set) var viewport: Viewport
 
-  var geometry: WaterfallGeometry
+  // The state is read without dynamic exclusivity checks: a layout is used from one
+  // thread at a time and never lends out access to its state, and on a query the checks
+  // would cost as much as the work itself.
+  @exclusivity(unchecked) var geometry: WaterfallGeometry
 
   /// The number of successful preparations, for tests that prove what does not prepare.
   private(set) var preparationCount = 0
