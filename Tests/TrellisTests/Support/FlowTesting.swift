@@ -56,7 +56,7 @@ func isClose(_ a: Rect, _ b: Rect, tolerance: Double = 1e-9) -> Bool {
     && isClose(a.height, b.height, tolerance: tolerance)
 }
 
-extension FlowLayout {
+extension CollectionLayout {
   /// The frame of item `item` of `section`, or `nil` if there is no such item.
   func cellFrame(_ item: Int, section: Int = 0) -> Rect? {
     attributes(for: .cell(IndexPath(item: item, section: section)))?.frame

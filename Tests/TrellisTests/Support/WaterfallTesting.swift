@@ -39,26 +39,3 @@ func preparedWaterfall(
 func waterfallCell(_ item: Int, _ section: Int = 0) -> ElementID {
   .cell(IndexPath(item: item, section: section))
 }
-
-extension WaterfallLayout {
-  /// The frame of item `item` of `section`, or `nil` if there is no such item.
-  func cellFrame(_ item: Int, section: Int = 0) -> Rect? {
-    attributes(for: .cell(IndexPath(item: item, section: section)))?.frame
-  }
-
-  /// The frame of the header of `section`, or `nil` if it has none.
-  func headerFrame(section: Int = 0) -> Rect? {
-    attributes(for: .supplementary(.sectionHeader, IndexPath(item: 0, section: section)))?.frame
-  }
-
-  /// The frame of the footer of `section`, or `nil` if it has none.
-  func footerFrame(section: Int = 0) -> Rect? {
-    attributes(for: .supplementary(.sectionFooter, IndexPath(item: 0, section: section)))?.frame
-  }
-
-  /// The frames of every cell of `section`, in item order, as `allElements()` lists them.
-  func cellFrames(section: Int = 0) -> [Rect] {
-    allElements().filter { $0.id.category == .cell && $0.indexPath.section == section }
-      .map(\.frame)
-  }
-}
