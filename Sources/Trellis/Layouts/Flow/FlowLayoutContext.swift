@@ -63,17 +63,21 @@ struct FlowLayoutContext {
     of section: Int, into buffers: FlowItemBuffers, at range: Range<Int>,
     from dataSource: some FlowLayoutDataSource
   ) throws(LayoutError) -> Bool {
-    let defaultSize = configuration.itemSize
     let vertical = configuration.scrollDirection == .vertical
+    let widths = UnsafeMutableBufferPointer(
+      rebasing: (vertical ? buffers.crossLength : buffers.mainLength)[range])
+    let heights = UnsafeMutableBufferPointer(
+      rebasing: (vertical ? buffers.mainLength : buffers.crossLength)[range])
+    dataSource.sizesOfItems(
+      inSection: section, defaultSize: configuration.itemSize, widths: widths, heights: heights)
     var shareOneSize = true
-    var firstSize = defaultSize
-    for (item, index) in range.enumerated() {
-      let indexPath = IndexPath(item: item, section: section)
-      let size = dataSource.sizeForItem(at: indexPath) ?? defaultSize
-      try LayoutError.check(size, as: .itemSize(indexPath))
-      if item == 0 { firstSize = size } else if size != firstSize { shareOneSize = false }
-      buffers.mainLength[index] = vertical ? size.height : size.width
-      buffers.crossLength[index] = vertical ? size.width : size.height
+    for item in 0..<range.count {
+      let (width, height) = (widths[item], heights[item])
+      guard width.isValidExtent && height.isValidExtent else {
+        let indexPath = IndexPath(item: item, section: section)
+        throw .invalidValue(.itemSize(indexPath), width.isValidExtent ? height : width)
+      }
+      if width != widths[0] || height != heights[0] { shareOneSize = false }
     }
     return shareOneSize
   }

@@ -37,6 +37,17 @@ public protocol FlowLayoutDataSource {
   /// The background of a section, or `nil` for the layout-wide
   /// ``SectionBehaviors/sectionBackground`` (which may be none).
   func backgroundForSection(at section: Int) -> SectionBackground?
+
+  /// Writes the width and height of every item of `section` into `widths` and
+  /// `heights` (one element per item), using `defaultSize` for items without a size of
+  /// their own.
+  ///
+  /// The default implementation asks ``sizeForItem(at:)`` for each item; it is compiled
+  /// with your data source, so the calls are direct. Implement it yourself only to copy
+  /// sizes from storage of your own in bulk. The layout checks every value afterwards.
+  func sizesOfItems(
+    inSection section: Int, defaultSize: Size, widths: UnsafeMutableBufferPointer<Double>,
+    heights: UnsafeMutableBufferPointer<Double>)
 }
 
 // MARK: - Default implementations
@@ -56,4 +67,17 @@ extension FlowLayoutDataSource {
   public func referenceSizeForFooter(inSection section: Int) -> Size? { nil }
   /// Returns `nil`: every section has the layout-wide background, if any.
   public func backgroundForSection(at section: Int) -> SectionBackground? { nil }
+
+  /// Asks ``sizeForItem(at:)`` for each item of `section`, in order.
+  @inlinable
+  public func sizesOfItems(
+    inSection section: Int, defaultSize: Size, widths: UnsafeMutableBufferPointer<Double>,
+    heights: UnsafeMutableBufferPointer<Double>
+  ) {
+    for item in 0..<min(widths.count, heights.count) {
+      let size = sizeForItem(at: IndexPath(item: item, section: section)) ?? defaultSize
+      widths[item] = size.width
+      heights[item] = size.height
+    }
+  }
 }
