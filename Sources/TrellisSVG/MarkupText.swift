@@ -6,21 +6,15 @@
 enum MarkupText {
   /// `text` with `&`, `<` and `>` escaped, safe as element content.
   static func escaped(_ text: String) -> String {
-    var result = ""
-    result.reserveCapacity(text.utf8.count)
-    for character in text.unicodeScalars {
-      switch character {
-      case "&": result += "&amp;"
-      case "<": result += "&lt;"
-      case ">": result += "&gt;"
-      default: result.unicodeScalars.append(sanitized(character))
-      }
-    }
-    return result
+    escaped(text, inAttribute: false)
   }
 
   /// `text` with quotes escaped as well, safe inside a double-quoted attribute value.
   static func escapedAttribute(_ text: String) -> String {
+    escaped(text, inAttribute: true)
+  }
+
+  private static func escaped(_ text: String, inAttribute: Bool) -> String {
     var result = ""
     result.reserveCapacity(text.utf8.count)
     for character in text.unicodeScalars {
@@ -28,10 +22,10 @@ enum MarkupText {
       case "&": result += "&amp;"
       case "<": result += "&lt;"
       case ">": result += "&gt;"
-      case "\"": result += "&quot;"
-      case "'": result += "&#39;"
-      case "\n": result += "&#10;"
-      case "\t": result += "&#9;"
+      case "\"" where inAttribute: result += "&quot;"
+      case "'" where inAttribute: result += "&#39;"
+      case "\n" where inAttribute: result += "&#10;"
+      case "\t" where inAttribute: result += "&#9;"
       default: result.unicodeScalars.append(sanitized(character))
       }
     }

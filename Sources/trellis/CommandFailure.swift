@@ -1,3 +1,4 @@
+import ArgumentParser
 import Foundation
 
 /// A failure a command reports as one line on standard error, `error: <message>`,
@@ -25,5 +26,19 @@ struct CommandFailure: Error, Hashable, Sendable {
   static func write(message: String) {
     let line = message.split(whereSeparator: \.isNewline).joined(separator: " ")
     FileHandle.standardError.write(Data(("error: " + line + "\n").utf8))
+  }
+}
+
+/// Runs a command's work, turning a ``CommandFailure`` or an ``EnvironmentFailure`` into
+/// its `error:` line and exit status.
+func reportingFailures(_ work: () throws -> Void) throws {
+  do {
+    try work()
+  } catch let failure as CommandFailure {
+    CommandFailure.write(failure)
+    throw ExitCode(CommandFailure.exitCode)
+  } catch let failure as EnvironmentFailure {
+    CommandFailure.write(message: failure.message)
+    throw ExitCode(EnvironmentFailure.exitCode)
   }
 }

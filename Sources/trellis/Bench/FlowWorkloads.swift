@@ -62,27 +62,12 @@ enum FlowWorkloads {
       comparison: baseline.medianMilliseconds.map { ("baseline-fill", time / $0) })
   }
 
-  /// Queries 1000 viewports spread over a prepared layout of `count` items; reports the
-  /// median time of one query.
+  /// Queries viewports spread over a prepared flow layout of `count` items.
   static func query(count: Int, repetitions: Int) -> Measurement {
     let layout = FlowLayout(configuration: configuration())
     try? layout.prepare(for: viewport, dataSource: GeneratedItems(itemsPerSection: count))
-    let queries = 1000
-    let step = max(0, layout.contentSize.height - viewportHeight) / Double(queries)
-    var found = 0
-    let run = {
-      for index in 0..<queries {
-        let rect = Rect(
-          x: 0, y: Double(index) * step, width: containerWidth, height: viewportHeight)
-        layout.forEachElement(in: rect) { _ in found += 1 }
-      }
-    }
-    let time = medianMilliseconds(repetitions: repetitions, run)
-    let allocations = AllocationCounter.count(run)
-    sink(Double(found))
-    return Measurement(
-      workload: "flow-query", count: count, medianMilliseconds: time / Double(queries),
-      allocations: allocations.map { Double($0) / Double(queries) })
+    return viewportQueries(
+      in: layout, workload: "flow-query", count: count, repetitions: repetitions)
   }
 
   /// Scrolls through `sections` sections of `itemsPerSection` items with pinned
@@ -149,4 +134,28 @@ enum FlowWorkloads {
     if let before, let after { bytesPerItem = Double(after - before) / Double(count) }
     return Measurement(workload: "memory-per-item", count: count, bytesPerItem: bytesPerItem)
   }
+}
+
+/// Queries 1000 viewports of the benchmark size spread from the top to the bottom of a
+/// prepared layout; reports the median time and the allocations of one query.
+func viewportQueries(
+  in layout: some CollectionLayout, workload: String, count: Int, repetitions: Int
+) -> Measurement {
+  let queries = 1000
+  let height = FlowWorkloads.viewportHeight
+  let step = max(0, layout.contentSize.height - height) / Double(queries)
+  var found = 0
+  let run = {
+    for index in 0..<queries {
+      let rect = Rect(
+        x: 0, y: Double(index) * step, width: FlowWorkloads.containerWidth, height: height)
+      layout.forEachElement(in: rect) { _ in found += 1 }
+    }
+  }
+  let time = medianMilliseconds(repetitions: repetitions, run)
+  let allocations = AllocationCounter.count(run)
+  sink(Double(found))
+  return Measurement(
+    workload: workload, count: count, medianMilliseconds: time / Double(queries),
+    allocations: allocations.map { Double($0) / Double(queries) })
 }

@@ -24,28 +24,12 @@ enum WaterfallWorkloads {
       comparison: baseline?.medianMilliseconds.map { ("baseline-fill", time / $0) })
   }
 
-  /// Queries 1000 viewports spread over a prepared waterfall of `count` items; reports
-  /// the median time of one query.
+  /// Queries viewports spread over a prepared waterfall of `count` items.
   static func query(count: Int, repetitions: Int) -> Measurement {
     let layout = WaterfallLayout(configuration: configuration)
     try? layout.prepare(for: FlowWorkloads.viewport, dataSource: GeneratedColumnItems(count: count))
-    let queries = 1000
-    let height = FlowWorkloads.viewportHeight
-    let step = max(0, layout.contentSize.height - height) / Double(queries)
-    var found = 0
-    let run = {
-      for index in 0..<queries {
-        let rect = Rect(
-          x: 0, y: Double(index) * step, width: FlowWorkloads.containerWidth, height: height)
-        layout.forEachElement(in: rect) { _ in found += 1 }
-      }
-    }
-    let time = medianMilliseconds(repetitions: repetitions, run)
-    let allocations = AllocationCounter.count(run)
-    sink(Double(found))
-    return Measurement(
-      workload: "waterfall-query", count: count, medianMilliseconds: time / Double(queries),
-      allocations: allocations.map { Double($0) / Double(queries) })
+    return viewportQueries(
+      in: layout, workload: "waterfall-query", count: count, repetitions: repetitions)
   }
 
   /// Appends `appended` items to a prepared waterfall of `count`, compared with

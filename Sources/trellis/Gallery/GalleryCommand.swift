@@ -37,15 +37,7 @@ struct GalleryCommand: ParsableCommand {
   var scale: Double = 1
 
   func run() throws {
-    do {
-      try writeGallery()
-    } catch let failure as CommandFailure {
-      CommandFailure.write(failure)
-      throw ExitCode(CommandFailure.exitCode)
-    } catch let failure as EnvironmentFailure {
-      CommandFailure.write(message: failure.message)
-      throw ExitCode(EnvironmentFailure.exitCode)
-    }
+    try reportingFailures(writeGallery)
   }
 
   /// Checks the arguments, then writes the scenarios, their specs and the index.

@@ -67,15 +67,7 @@ struct RenderCommand: ParsableCommand {
   var output: String?
 
   func run() throws {
-    do {
-      try render()
-    } catch let failure as CommandFailure {
-      CommandFailure.write(failure)
-      throw ExitCode(CommandFailure.exitCode)
-    } catch let failure as EnvironmentFailure {
-      CommandFailure.write(message: failure.message)
-      throw ExitCode(EnvironmentFailure.exitCode)
-    }
+    try reportingFailures(render)
   }
 
   /// Checks the arguments, reads the spec, draws it and writes the result.
