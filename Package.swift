@@ -10,7 +10,8 @@ let package = Package(
     .executable(name: "trellis", targets: ["trellis"]),
   ],
   dependencies: [
-    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.0"),
   ],
   targets: [
     .target(name: "Trellis"),
@@ -27,7 +28,12 @@ let package = Package(
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
-    .testTarget(name: "TrellisTests", dependencies: ["Trellis"]),
+    .testTarget(
+      name: "TrellisTests",
+      dependencies: [
+        "Trellis", .product(name: "PropertyBased", package: "swift-property-based"),
+      ]
+    ),
     .testTarget(name: "TrellisSpecTests", dependencies: ["Trellis", "TrellisSpec"]),
     .testTarget(name: "TrellisSVGTests", dependencies: ["Trellis", "TrellisSVG"]),
     .testTarget(name: "trellisTests", dependencies: ["trellis"], exclude: ["Golden"]),
