@@ -58,6 +58,20 @@ public struct Rect: Hashable, Sendable {
     other.minX >= minX && other.maxX <= maxX && other.minY >= minY && other.maxY <= maxY
   }
 
+  /// Whether `point` lies inside the rectangle: on or after its minimum edges and before
+  /// its maximum edges, as with `CGRect.contains(_:)`.
+  public func contains(_ point: Point) -> Bool {
+    point.x >= minX && point.x < maxX && point.y >= minY && point.y < maxY
+  }
+
+  /// The smallest rectangle of positive size at `point`: what a rect query needs to
+  /// find the elements under one point.
+  static func probe(at point: Point) -> Rect {
+    Rect(
+      x: point.x, y: point.y, width: point.x.nextUp - point.x,
+      height: point.y.nextUp - point.y)
+  }
+
   /// The rectangle made smaller by `insets` on each edge (larger for negative insets).
   public func inset(by insets: EdgeInsets) -> Rect {
     Rect(

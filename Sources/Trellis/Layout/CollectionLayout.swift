@@ -41,6 +41,34 @@ public protocol CollectionLayout: AnyObject {
   /// again.
   func invalidation(for newViewport: Viewport) -> Invalidation
 
+  /// Moves the layout to `newViewport` without preparing again when the change allows
+  /// it, and returns what the change invalidates.
+  ///
+  /// For `.none` and `.pinnedElements` the layout takes the new viewport at once, so a
+  /// scroll step costs no preparation. For `.everything` the layout keeps its state and
+  /// must be prepared again with the new viewport. An invalid viewport (a NaN offset,
+  /// say) throws and changes nothing.
+  @discardableResult
+  func updateViewport(_ newViewport: Viewport) throws(LayoutError) -> Invalidation
+
+  /// The attributes an element had before the layout's last update, while the layout
+  /// still knows them: the "before" half of an animated update.
+  ///
+  /// After ``LayoutChange``-driven updates a layout keeps the state it had just before,
+  /// so a collection view can animate elements that were far away before the update
+  /// and are visible after it from where they really were. `element` names the element
+  /// as it was before the update. The default answers `nil`, and such elements fade in
+  /// at their new place.
+  ///
+  /// - Complexity: O(1) or O(log *n*).
+  func attributesBeforeUpdate(for element: ElementID) -> LayoutAttributes?
+
+  /// The item whose shape contains `point`, the topmost if several do: hit testing for
+  /// taps and for moving items.
+  ///
+  /// - Complexity: O(log *n* + *k*) for the *k* elements at the point.
+  func indexPathForItem(at point: Point) -> IndexPath?
+
   /// The attributes an element starts from when it appears in an animated update.
   func initialAttributes(forAppearing element: ElementID) -> LayoutAttributes?
 
@@ -77,6 +105,25 @@ extension CollectionLayout {
     var result: [LayoutAttributes] = []
     forEachElement { result.append($0) }
     return result
+  }
+
+  /// Returns `nil`: the layout keeps no state from before its last update.
+  public func attributesBeforeUpdate(for element: ElementID) -> LayoutAttributes? { nil }
+
+  /// The visible cell with the highest zIndex (the last reported among equals) whose
+  /// frame contains `point`.
+  ///
+  /// - Complexity: O(log *n* + *k*) for the *k* elements whose frames touch the point.
+  public func indexPathForItem(at point: Point) -> IndexPath? {
+    var best: LayoutAttributes?
+    forEachElement(in: .probe(at: point)) { attributes in
+      guard attributes.id.category == .cell, !attributes.isHidden, attributes.alpha > 0,
+        attributes.frame.contains(point)
+      else { return }
+      if let current = best, current.zIndex > attributes.zIndex { return }
+      best = attributes
+    }
+    return best?.id.indexPath
   }
 
   /// The element's final attributes, transparent: UIKit's default fade-in.
