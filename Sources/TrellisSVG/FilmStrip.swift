@@ -35,20 +35,17 @@ public struct FilmStrip: Hashable, Sendable {
     self.legend = legend
   }
 
-  /// Renders `layout` at each content offset, moving its viewport with `scroll`.
+  /// Renders `layout` at each content offset, scrolling it with
+  /// ``CollectionLayout/updateViewport(_:)``, and leaves it at the offset it had.
   ///
-  /// For each offset, `scroll` is called with the layout's viewport at that offset and
-  /// must make the layout take it (for a `FlowLayout`, with
-  /// `FlowLayout/updateViewport(_:)`); then the layout is rendered. Afterwards
-  /// `scroll` is called once more with the viewport the layout had before, so the
-  /// layout is left where it was. An error from `scroll` stops the strip and is
-  /// rethrown.
+  /// A scroll never needs a new preparation, so the frames show exactly what scrolling
+  /// the prepared layout shows. An offset that is not finite throws and ends the strip,
+  /// with the layout back at its offset.
   ///
   /// - Complexity: the cost of rendering each frame.
-  public init<Layout: CollectionLayout, Failure: Error>(
-    _ layout: Layout, offsets: [Point], renderer: SVGRenderer = SVGRenderer(),
-    scroll: (Viewport) throws(Failure) -> Void
-  ) throws(Failure) {
+  public init(
+    _ layout: some CollectionLayout, offsets: [Point], renderer: SVGRenderer = SVGRenderer()
+  ) throws(LayoutError) {
     let original = layout.viewport
     var frames: [Frame] = []
     var drawn: [LayoutAttributes] = []
@@ -56,7 +53,7 @@ public struct FilmStrip: Hashable, Sendable {
       for offset in offsets {
         var viewport = original
         viewport.contentOffset = offset
-        try scroll(viewport)
+        try layout.updateViewport(viewport)
         let bounds = layout.viewport.bounds
         let elements =
           renderer.options.showsWholeContent
@@ -68,24 +65,11 @@ public struct FilmStrip: Hashable, Sendable {
             svg: renderer.render(elements, contentSize: layout.contentSize, viewport: bounds)))
       }
     } catch {
-      try? scroll(original)
+      _ = try? layout.updateViewport(original)
       throw error
     }
-    try scroll(original)
+    try layout.updateViewport(original)
     self.init(frames: frames, legend: Legend(for: drawn, palette: renderer.options.palette))
-  }
-
-  /// Renders a flow layout at each content offset, scrolling it with
-  /// `FlowLayout/updateViewport(_:)`, and leaves it at the offset it had.
-  ///
-  /// A scroll never needs a new preparation, so the frames show exactly what scrolling
-  /// the prepared layout shows. An offset that is not finite throws and ends the strip.
-  public init(_ layout: FlowLayout, offsets: [Point], renderer: SVGRenderer = SVGRenderer())
-    throws(LayoutError)
-  {
-    try self.init(layout, offsets: offsets, renderer: renderer) { viewport throws(LayoutError) in
-      try layout.updateViewport(viewport)
-    }
   }
 
   /// Content offsets at the given distances along a scroll axis, from `start`.

@@ -47,7 +47,7 @@ struct FilmStripTests {
   }
 
   @Test("any layout can be filmed by passing how to scroll it")
-  func genericLayout() {
+  func genericLayout() throws {
     let layout = FixedLayout(
       viewport: Viewport(size: Size(width: 100, height: 50), contentOffset: Point(x: 0, y: 5)),
       contentSize: Size(width: 100, height: 200),
@@ -55,9 +55,7 @@ struct FilmStripTests {
         Fixtures.cell(0, 0, Rect(x: 0, y: 0, width: 100, height: 40)),
         Fixtures.cell(0, 1, Rect(x: 0, y: 100, width: 100, height: 40)),
       ])
-    let strip = FilmStrip(layout, offsets: [Point(x: 0, y: 0), Point(x: 0, y: 90)]) {
-      layout.scroll(to: $0)
-    }
+    let strip = try FilmStrip(layout, offsets: [Point(x: 0, y: 0), Point(x: 0, y: 90)])
     #expect(strip.frames.map { ParsedSVG($0.svg).paintOrder } == [["cell 0.0"], ["cell 0.1"]])
     #expect(layout.scrolls.map(\.contentOffset.y) == [0, 90, 5])
     #expect(layout.viewport.contentOffset.y == 5)

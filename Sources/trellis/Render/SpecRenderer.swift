@@ -86,21 +86,8 @@ struct SpecRenderer {
     let layout = try spec.makeLayout()
     let renderer = SVGRenderer(options: options)
     do {
-      switch layout {
-      case .flow(let flow):
-        // Only the offset changes, which never needs a new preparation.
-        return try FilmStrip(flow, offsets: offsets, renderer: renderer)
-      case .waterfall(let waterfall):
-        return try FilmStrip(waterfall, offsets: offsets, renderer: renderer) {
-          viewport throws(LayoutError) in _ = try waterfall.updateViewport(viewport)
-        }
-      case .week(let week):
-        // A week's day widths are fixed or follow the viewport's width, which a scroll
-        // keeps, so a scroll never needs a new preparation.
-        return try FilmStrip(week, offsets: offsets, renderer: renderer) {
-          viewport throws(LayoutError) in _ = try week.updateViewport(viewport)
-        }
-      }
+      // Only the offset changes, which never needs a new preparation.
+      return try FilmStrip(layout.base, offsets: offsets, renderer: renderer)
     } catch {
       let path = SpecPath.root.appending("viewport").appending("contentOffset")
       throw SpecError(path: path, problem: .layout(error))

@@ -1,0 +1,117 @@
+extension CollectionView {
+  /// The animation of the last update and the views it moves, until it finishes.
+  struct RunningAnimation {
+    var plan: AnimationPlan
+    /// The view of each element of the plan, in the plan's order.
+    var views: [Host.View]
+    /// The elements that left the screen in the update, whose views go back to the
+    /// pool when the animation finishes; they are the last elements of the plan.
+    var leaving: [VisibleElement]
+  }
+
+  /// Whether an update's animation is waiting to be finished.
+  public var isAnimating: Bool { runningAnimation != nil }
+
+  /// Gives every view of the running update animation its attributes at `progress`
+  /// (from 0, the start, to 1, the end) along the update's timing curve.
+  ///
+  /// - Complexity: O(*k*) for the *k* elements of the animation.
+  public func animate(to progress: Double, host: inout Host) {
+    guard let animation = runningAnimation else { return }
+    for index in animation.plan.elements.indices {
+      let element = animation.plan.elements[index]
+      host.apply(element.attributes(at: progress, curve: animation.plan.curve), to: animation.views[index])
+    }
+  }
+
+  /// Ends the running update animation: every view takes its final attributes, and the
+  /// views of elements that left the screen go back to the reuse pool.
+  public func finishAnimation(host: inout Host) {
+    guard let animation = runningAnimation else { return }
+    runningAnimation = nil
+    for index in animation.plan.elements.indices.dropLast(animation.leaving.count) {
+      let element = animation.plan.elements[index]
+      if element.from != element.to { host.apply(element.to, to: animation.views[index]) }
+    }
+    for element in animation.leaving { recycle(element, host: &host) }
+  }
+
+  /// Matches the views of the elements visible before an update with the elements
+  /// visible after it, and records where each starts and ends.
+  ///
+  /// Elements visible after the update start from where they were (the layout's state
+  /// before the update, when it was off screen), inserted ones from the layout's
+  /// appearing attributes. Elements that leave the screen end where the layout now puts
+  /// them, deleted ones at the layout's disappearing attributes.
+  func planAnimation(_ mapping: UpdateMapping, curve: TimingCurve, host: inout Host)
+    -> AnimationPlan
+  {
+    var old = visible
+    visible = [:]
+    visible.reserveCapacity(old.count)
+    var elements: [ElementAnimation] = []
+    var views: [Host.View] = []
+    layout.forEachElement(in: visibleRect) { end in
+      let (oldID, change) = ElementCorrespondence.old(of: end.id, in: mapping)
+      var start: LayoutAttributes
+      let element: VisibleElement
+      if let oldID, let shown = old.removeValue(forKey: oldID) {
+        start = shown.attributes
+        start.id = end.id
+        element = VisibleElement(
+          view: shown.view, attributes: end, reuseIdentifier: shown.reuseIdentifier, mark: pass)
+        if change == .reload { host.configure(shown.view, for: end.id) }
+      } else {
+        start = Self.start(of: end, was: oldID, change: change, in: layout)
+        element = VisibleElement(
+          view: makeView(for: start, host: &host).view, attributes: end,
+          reuseIdentifier: host.reuseIdentifier(for: end.id), mark: pass)
+      }
+      visible[end.id] = element
+      elements.append(ElementAnimation(element: end.id, change: change, from: start, to: end))
+      views.append(element.view)
+    }
+    var leaving = Array(old.values)
+    leaving.sort { ElementCorrespondence.precedes($0.attributes.id, $1.attributes.id) }
+    for element in leaving {
+      let start = element.attributes
+      let (newID, change) = ElementCorrespondence.new(of: start.id, in: mapping)
+      var end: LayoutAttributes
+      if let newID, let moved = layout.attributes(for: newID) {
+        end = moved
+      } else {
+        end = layout.finalAttributes(forDisappearing: start) ?? Self.transparent(start)
+      }
+      end.id = start.id
+      elements.append(
+        ElementAnimation(
+          element: newID ?? start.id, change: newID == nil ? .delete : change, from: start,
+          to: end))
+      views.append(element.view)
+    }
+    let plan = AnimationPlan(elements: elements, curve: curve)
+    runningAnimation = RunningAnimation(plan: plan, views: views, leaving: leaving)
+    return plan
+  }
+
+  /// Where an element that had no view before the update starts.
+  private static func start(
+    of end: LayoutAttributes, was oldID: ElementID?, change: ElementChange,
+    in layout: DataSource.Layout
+  ) -> LayoutAttributes {
+    if change != .insert, let oldID, var before = layout.attributesBeforeUpdate(for: oldID) {
+      before.id = end.id
+      return before
+    }
+    var start = layout.initialAttributes(forAppearing: end.id) ?? transparent(end)
+    start.id = end.id
+    return start
+  }
+
+  /// `attributes` fully transparent.
+  static func transparent(_ attributes: LayoutAttributes) -> LayoutAttributes {
+    var transparent = attributes
+    transparent.alpha = 0
+    return transparent
+  }
+}

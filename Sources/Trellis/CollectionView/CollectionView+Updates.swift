@@ -1,0 +1,111 @@
+extension CollectionView {
+  /// Applies a batch of inserts, deletes, reloads and moves: UIKit's
+  /// `performBatchUpdates(_:completion:)`, without the exception.
+  ///
+  /// `dataSource` is the data after the update. The batch is checked against the item
+  /// counts before and after by UIKit's rules; then only the sections the batch touches
+  /// are laid out again, the content offset moves as `options` say, and the views are
+  /// matched to the elements visible after the update. The result's animation holds
+  /// start and end attributes for every element visible before or after; drive it with
+  /// ``animate(to:host:)`` and end it with ``finishAnimation(host:)``.
+  ///
+  /// - Throws: ``UpdateError/invalidBatch(_:)`` naming the broken rule, or
+  ///   ``UpdateError/layout(_:)`` for a value the layout refuses. Nothing changes then:
+  ///   the layout, the counts, the views and the content offset stay as they were.
+  /// - Complexity: O(*s* + *u* log *u*) for *s* sections and *u* operations, plus laying
+  ///   out the sections the batch touches, plus O(*k*) for the *k* elements visible
+  ///   before or after; elements far from the viewport are not looked at.
+  @discardableResult
+  public func performBatchUpdates(
+    _ update: BatchUpdate, dataSource newDataSource: DataSource,
+    options: UpdateOptions = UpdateOptions(), host: inout Host
+  ) throws(UpdateError) -> UpdateResult {
+    let countsAfter = Self.itemCounts(of: newDataSource)
+    let mapping: UpdateMapping
+    do {
+      mapping = try update.validated(countsBefore: itemCounts, countsAfter: countsAfter)
+    } catch {
+      throw .invalidBatch(error)
+    }
+    return try apply(mapping, dataSource: newDataSource, counts: countsAfter, options, &host)
+  }
+
+  /// Lays out the new data after a validated batch, moves the offset and plans the
+  /// animation.
+  func apply(
+    _ mapping: UpdateMapping, dataSource newDataSource: DataSource, counts: [Int],
+    _ options: UpdateOptions, _ host: inout Host
+  ) throws(UpdateError) -> UpdateResult {
+    let before = layout.viewport
+    let anchor = options.contentOffset == .anchorFirstVisibleItem ? firstVisibleItem(mapping) : nil
+    do {
+      try newDataSource.update(layout, for: mapping.layoutChange)
+    } catch {
+      throw .layout(error)
+    }
+    finishAnimation(host: &host)
+    dataSource = newDataSource
+    itemCounts = counts
+
+    var viewport = before
+    viewport.contentOffset = contentOffset(after: before, anchor: anchor)
+    // The offset is finite and only the offset changed, so the layout takes it.
+    _ = try? layout.updateViewport(viewport)
+
+    let animation = planAnimation(mapping, curve: options.curve, host: &host)
+    let result = UpdateResult(
+      mapping: mapping, animation: animation, contentOffsetBefore: before.contentOffset,
+      contentOffset: layout.viewport.contentOffset)
+    if !options.isAnimated { finishAnimation(host: &host) }
+    return result
+  }
+
+  /// The visible cell with the lowest index path that the update keeps, with its frame
+  /// before the update and its index path after.
+  private func firstVisibleItem(_ mapping: UpdateMapping) -> (frame: Rect, new: IndexPath)? {
+    let bounds = layout.viewport.bounds
+    var best: (frame: Rect, old: IndexPath, new: IndexPath)?
+    for element in visible.values {
+      guard case .cell(let old) = element.attributes.id,
+        element.attributes.frame.intersects(bounds),
+        best.map({ old < $0.old }) ?? true,
+        let new = mapping.newIndexPath(forOld: old)
+      else { continue }
+      best = (element.attributes.frame, old, new)
+    }
+    return best.map { ($0.frame, $0.new) }
+  }
+
+  /// The content offset after an update: the old one, moved with `anchor` if there is
+  /// one, then clamped to the new content along every axis on which it was in range.
+  private func contentOffset(after before: Viewport, anchor: (frame: Rect, new: IndexPath)?)
+    -> Point
+  {
+    var offset = before.contentOffset
+    let content = layout.contentSize
+    if let anchor, let now = layout.attributes(for: .cell(anchor.new)) {
+      if content.width > before.size.width { offset.x += now.frame.minX - anchor.frame.minX }
+      if content.height > before.size.height { offset.y += now.frame.minY - anchor.frame.minY }
+    }
+    let inset = before.contentInset
+    offset.x = Self.clamp(
+      offset.x, was: before.contentOffset.x, lower: -inset.left,
+      upper: content.width + inset.right - before.size.width)
+    offset.y = Self.clamp(
+      offset.y, was: before.contentOffset.y, lower: -inset.top,
+      upper: content.height + inset.bottom - before.size.height)
+    return offset
+  }
+
+  /// `value` kept within `lower...upper` (an `upper` below `lower` counts as `lower`),
+  /// except below `lower` when the offset `was` already there, as when the content is
+  /// pulled down to refresh.
+  private static func clamp(_ value: Double, was: Double, lower: Double, upper: Double)
+    -> Double
+  {
+    let upper = max(lower, upper)
+    if value > upper { return upper }
+    if value < lower && was >= lower { return lower }
+    return value
+  }
+}

@@ -1,0 +1,118 @@
+/// What one visibility pass changed on screen.
+public struct VisibilityChange: Hashable, Sendable {
+  /// Elements that got a view.
+  public var appeared = 0
+  /// Elements whose view was taken back.
+  public var disappeared = 0
+  /// Elements that kept their view but got new attributes, such as pinned headers.
+  public var updated = 0
+
+  /// Creates a change; every count defaults to zero.
+  public init(appeared: Int = 0, disappeared: Int = 0, updated: Int = 0) {
+    self.appeared = appeared
+    self.disappeared = disappeared
+    self.updated = updated
+  }
+
+  /// Whether nothing changed.
+  public var isEmpty: Bool { appeared == 0 && disappeared == 0 && updated == 0 }
+}
+
+extension CollectionView {
+  /// Scrolls to `contentOffset` and brings the views up to date.
+  ///
+  /// A scroll never prepares the layout again; pinned headers and other elements that
+  /// follow the scroll position get new attributes.
+  ///
+  /// - Throws: an error for an offset that is not finite; nothing changes then.
+  /// - Complexity: O(log *n* + *k*) for the *k* elements in ``visibleRect``; allocates
+  ///   nothing once the reuse pools are warm.
+  @discardableResult
+  public func scroll(to contentOffset: Point, host: inout Host) throws(LayoutError)
+    -> VisibilityChange
+  {
+    var viewport = layout.viewport
+    viewport.contentOffset = contentOffset
+    return try setViewport(viewport, host: &host)
+  }
+
+  /// Moves to `viewport` (a new size, inset, scale or direction prepares the layout
+  /// again when the layout says so) and brings the views up to date.
+  ///
+  /// - Throws: the layout's error for an invalid viewport; nothing changes then.
+  @discardableResult
+  public func setViewport(_ viewport: Viewport, host: inout Host) throws(LayoutError)
+    -> VisibilityChange
+  {
+    finishAnimation(host: &host)
+    if try layout.updateViewport(viewport) == .everything {
+      try dataSource.prepare(layout, for: viewport)
+    }
+    return updateVisibleElements(host: &host)
+  }
+
+  /// Brings the views up to date with the layout: elements that entered
+  /// ``visibleRect`` get a view (a reused one when one is waiting), elements that left it
+  /// give theirs back, and elements whose attributes changed get the new ones.
+  ///
+  /// Call it once after creating the collection view to make the first views.
+  ///
+  /// - Complexity: O(log *n* + *k*) for the *k* elements in ``visibleRect``.
+  @discardableResult
+  public func updateVisibleElements(host: inout Host) -> VisibilityChange {
+    pass &+= 1
+    let pass = self.pass
+    var change = VisibilityChange()
+    entering.removeAll(keepingCapacity: true)
+    layout.forEachElement(in: visibleRect) { attributes in
+      guard let index = visible.index(forKey: attributes.id) else {
+        entering.append(attributes)
+        return
+      }
+      visible.values[index].mark = pass
+      if visible.values[index].attributes != attributes {
+        visible.values[index].attributes = attributes
+        host.apply(attributes, to: visible.values[index].view)
+        change.updated += 1
+      }
+    }
+    // Views leave before new ones are needed, so that a step reuses what it frees.
+    if visible.count > change.updated {
+      removeElements(unmarkedSince: pass, host: &host, change: &change)
+    }
+    for attributes in entering {
+      visible[attributes.id] = makeView(for: attributes, host: &host)
+    }
+    change.appeared = entering.count
+    return change
+  }
+
+  /// Gives back the views of elements that the pass `pass` did not see.
+  private func removeElements(
+    unmarkedSince pass: UInt32, host: inout Host, change: inout VisibilityChange
+  ) {
+    leaving.removeAll(keepingCapacity: true)
+    for (id, element) in visible where element.mark != pass { leaving.append(id) }
+    for id in leaving {
+      guard let element = visible.removeValue(forKey: id) else { continue }
+      recycle(element, host: &host)
+      change.disappeared += 1
+    }
+  }
+
+  /// A view for `attributes`, reused or made, configured and positioned.
+  func makeView(for attributes: LayoutAttributes, host: inout Host) -> VisibleElement {
+    let reuseIdentifier = host.reuseIdentifier(for: attributes.id)
+    let view = pool.dequeue(reuseIdentifier) ?? host.makeView(reuseIdentifier: reuseIdentifier)
+    host.configure(view, for: attributes.id)
+    host.apply(attributes, to: view)
+    return VisibleElement(
+      view: view, attributes: attributes, reuseIdentifier: reuseIdentifier, mark: pass)
+  }
+
+  /// Hands `element`'s view back to the host and keeps it for reuse.
+  func recycle(_ element: VisibleElement, host: inout Host) {
+    host.enqueue(element.view, reuseIdentifier: element.reuseIdentifier)
+    pool.enqueue(element.view, element.reuseIdentifier)
+  }
+}

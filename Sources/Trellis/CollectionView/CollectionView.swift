@@ -1,0 +1,141 @@
+/// A headless collection view: the part of `UICollectionView` that decides what is on
+/// screen, which views to reuse, how a batch update changes the data, the layout and the
+/// content offset, and how everything moves while it does.
+///
+/// A collection view owns a layout, the viewport and the item counts of its data. A
+/// host (``CollectionViewHost``) draws: the collection view tells it which views to
+/// make, configure, position and take back, and never keeps a reference to it.
+///
+/// ```swift
+/// var host = Recorder()
+/// let collection = try CollectionView<FlowContent, Recorder>(
+///   layout: FlowLayout(), dataSource: FlowContent(sections: [.init(itemCount: 100)]),
+///   viewport: Viewport(size: Size(width: 375, height: 667)))
+/// collection.updateVisibleElements(host: &host)
+/// try collection.scroll(to: Point(x: 0, y: 400), host: &host)
+/// let result = try collection.performBatchUpdates(
+///   BatchUpdate(insertItems: [IndexPath(item: 0, section: 0)]),
+///   dataSource: FlowContent(sections: [.init(itemCount: 101)]), host: &host)
+/// collection.animate(to: 0.5, host: &host)
+/// collection.finishAnimation(host: &host)
+/// ```
+///
+/// It works with any layout through its data source's ``CollectionDataSource``
+/// conformance, the built-in ones and your own alike.
+public final class CollectionView<DataSource: CollectionDataSource, Host: CollectionViewHost> {
+  /// One element on screen and the view that shows it.
+  struct VisibleElement {
+    var view: Host.View
+    var attributes: LayoutAttributes
+    var reuseIdentifier: String
+    /// The pass of ``CollectionView/updateVisibleElements(host:)`` that last saw it.
+    var mark: UInt32
+  }
+
+  /// The layout, prepared with ``dataSource``.
+  public let layout: DataSource.Layout
+
+  /// The data as of the last preparation or update.
+  public internal(set) var dataSource: DataSource
+
+  /// The number of items in each section, as of the last preparation or update.
+  public internal(set) var itemCounts: [Int]
+
+  /// How far beyond the bounds, on every side, elements get a view before they are
+  /// visible, in points. Zero by default: exactly the elements in the bounds, as
+  /// `UICollectionView.visibleCells`. It takes effect at the next visibility pass.
+  public var prefetchMargin: Double
+
+  var visible: [ElementID: VisibleElement] = [:]
+  var pool = ReusePool<Host.View>()
+  var pass: UInt32 = 0
+  /// Scratch storage for the elements a visibility pass removes and adds, kept between
+  /// passes so that scrolling allocates nothing once it is warm.
+  var leaving: [ElementID] = []
+  var entering: [LayoutAttributes] = []
+  /// The animation of the last update, until ``finishAnimation(host:)``.
+  var runningAnimation: RunningAnimation?
+
+  /// Creates a collection view and prepares `layout` with `dataSource` for `viewport`.
+  ///
+  /// No view is made until the first ``updateVisibleElements(host:)``.
+  ///
+  /// - Throws: the layout's error for a value it refuses.
+  /// - Complexity: a preparation of the layout, plus O(*s*) for *s* sections.
+  public init(
+    layout: DataSource.Layout, dataSource: DataSource, viewport: Viewport,
+    prefetchMargin: Double = 0
+  ) throws(LayoutError) {
+    try dataSource.prepare(layout, for: viewport)
+    self.layout = layout
+    self.dataSource = dataSource
+    self.itemCounts = Self.itemCounts(of: dataSource)
+    self.prefetchMargin = prefetchMargin.isFinite ? max(0, prefetchMargin) : 0
+  }
+
+  /// The viewport: bounds size, content offset, insets, scale and direction.
+  public var viewport: Viewport { layout.viewport }
+
+  /// The scroll position.
+  public var contentOffset: Point { layout.viewport.contentOffset }
+
+  /// The size of the scrollable content.
+  ///
+  /// - Complexity: O(1).
+  public var contentSize: Size { layout.contentSize }
+
+  /// The number of sections.
+  public var numberOfSections: Int { itemCounts.count }
+
+  /// The number of items in `section`, or zero if there is no such section.
+  public func numberOfItems(inSection section: Int) -> Int {
+    itemCounts.indices.contains(section) ? itemCounts[section] : 0
+  }
+
+  /// The area whose elements have views: the bounds grown by ``prefetchMargin``.
+  public var visibleRect: Rect {
+    viewport.bounds.inset(by: EdgeInsets(all: -prefetchMargin))
+  }
+
+  /// The number of elements that have a view.
+  public var numberOfVisibleElements: Int { visible.count }
+
+  /// The number of views waiting in the reuse pools.
+  public var numberOfReusableViews: Int { pool.count }
+
+  /// Whether `element` has a view.
+  public func isVisible(_ element: ElementID) -> Bool { visible[element] != nil }
+
+  /// The attributes `element` was last given, if it has a view.
+  public func visibleAttributes(for element: ElementID) -> LayoutAttributes? {
+    visible[element]?.attributes
+  }
+
+  /// The view that shows `element`, if it has one.
+  public func view(for element: ElementID) -> Host.View? { visible[element]?.view }
+
+  /// Calls `body` with every element that has a view and its attributes, in no
+  /// particular order.
+  ///
+  /// - Complexity: O(*k*) for *k* elements with a view.
+  public func forEachVisibleElement(_ body: (LayoutAttributes) -> Void) {
+    for element in visible.values { body(element.attributes) }
+  }
+
+  /// The item under `point`, in content coordinates: the topmost cell whose frame
+  /// contains it.
+  ///
+  /// - Complexity: O(log *n* + *k*) for the *k* elements at the point.
+  public func indexPathForItem(at point: Point) -> IndexPath? {
+    layout.indexPathForItem(at: point)
+  }
+
+  /// The item counts of `dataSource`, section by section.
+  static func itemCounts(of dataSource: DataSource) -> [Int] {
+    let sections = max(0, dataSource.numberOfSections)
+    var counts: [Int] = []
+    counts.reserveCapacity(sections)
+    for section in 0..<sections { counts.append(dataSource.numberOfItems(inSection: section)) }
+    return counts
+  }
+}

@@ -1,0 +1,64 @@
+/// Where the content offset goes when a batch update changes the content.
+public enum ContentOffsetAdjustment: Hashable, Sendable {
+  /// UIKit's behavior: the offset stays, clamped so that the bounds stay within the new
+  /// content (plus the content inset).
+  case keep
+  /// The first visible item (the visible cell with the lowest index path that the update
+  /// keeps) stays where it was on screen, along every axis the content scrolls on, so
+  /// items inserted or removed above it do not move what the user is reading: feeds
+  /// and chats. The offset is then clamped as with ``keep``.
+  case anchorFirstVisibleItem
+}
+
+/// How a collection view applies one update.
+public struct UpdateOptions: Hashable, Sendable {
+  /// Where the content offset goes.
+  public var contentOffset: ContentOffsetAdjustment
+  /// The timing curve of the update's animation.
+  public var curve: TimingCurve
+  /// Whether the update animates. When `false`, the views take their final attributes
+  /// at once, as after ``CollectionView/finishAnimation(host:)``.
+  public var isAnimated: Bool
+
+  /// Creates options; by default UIKit's: the offset stays, and the update animates
+  /// with a linear curve.
+  public init(
+    contentOffset: ContentOffsetAdjustment = .keep, curve: TimingCurve = .linear,
+    isAnimated: Bool = true
+  ) {
+    self.contentOffset = contentOffset
+    self.curve = curve
+    self.isAnimated = isAnimated
+  }
+}
+
+/// What a valid batch update did.
+public struct UpdateResult: Sendable {
+  /// Where every old section and item went.
+  public var mapping: UpdateMapping
+  /// The start and end attributes of every element visible before or after the update.
+  public var animation: AnimationPlan
+  /// The content offset before the update.
+  public var contentOffsetBefore: Point
+  /// The content offset after the update.
+  public var contentOffset: Point
+}
+
+/// Why a collection view refused an update. A refused update changes nothing: the
+/// layout, the counts, the views and the content offset stay as they were.
+public enum UpdateError: Error, Hashable, Sendable {
+  /// The batch breaks one of UIKit's batch-update rules.
+  case invalidBatch(BatchUpdateError)
+  /// The layout refused a value of the new data.
+  case layout(LayoutError)
+}
+
+extension UpdateError: CustomStringConvertible {
+  /// The rule or the value that was refused.
+  public var description: String {
+    switch self {
+    case .invalidBatch(let error): "invalid update: \(error)"
+    case .layout(let error): "the layout refused the new data: \(error)"
+    }
+  }
+}
