@@ -30,8 +30,7 @@ extension CollectionView {
     guard let animation = runningAnimation else { return }
     runningAnimation = nil
     for index in animation.plan.elements.indices.dropLast(animation.leaving.count) {
-      let element = animation.plan.elements[index]
-      if element.from != element.to { host.apply(element.to, to: animation.views[index]) }
+      host.apply(animation.plan.elements[index].to, to: animation.views[index])
     }
     for element in animation.leaving { recycle(element, host: &host) }
   }

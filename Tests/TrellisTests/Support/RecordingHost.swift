@@ -1,3 +1,4 @@
+import Testing
 import Trellis
 
 /// A host that records what a collection view tells it: which element each view
@@ -41,10 +42,8 @@ struct RecordingHost: CollectionViewHost, Equatable {
   /// The elements on screen and their attributes, as the host draws them.
   var onScreen: [ElementID: LayoutAttributes] {
     var result: [ElementID: LayoutAttributes] = [:]
-    for shown in views.values {
-      if let element = shown.element, let attributes = shown.attributes {
-        result[element] = attributes
-      }
+    for shown in views.values where shown.element != nil {
+      if let attributes = shown.attributes { result[attributes.id] = attributes }
     }
     return result
   }
@@ -61,4 +60,19 @@ extension CollectionView {
     for attributes in layout.elements(in: visibleRect) { result[attributes.id] = attributes }
     return result
   }
+}
+
+/// Records an issue naming the elements that `host` shows differently from what
+/// `collection`'s layout has in its visible rect.
+func expectShowsVisibleElements<D: CollectionDataSource>(
+  _ collection: CollectionView<D, RecordingHost>, _ host: RecordingHost,
+  sourceLocation: SourceLocation = #_sourceLocation
+) {
+  let shown = host.onScreen
+  let expected = collection.expectedOnScreen
+  let wrong = Set(shown.keys).union(expected.keys).filter { shown[$0] != expected[$0] }
+  #expect(
+    wrong.isEmpty,
+    "\(wrong.count) elements differ, such as \(wrong.first.map { "\($0)" } ?? "")",
+    sourceLocation: sourceLocation)
 }
