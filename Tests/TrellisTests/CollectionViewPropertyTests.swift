@@ -20,7 +20,8 @@ struct CollectionViewPropertyTests {
       switch seed % 5 {
       case 0: self = .scroll(Double((seed / 5) % max(1, Int(contentHeight))))
       case 1 where !counts.isEmpty:
-        self = .insert(section: section, item: (seed / 37) % (counts[section] + 1), count: 1 + seed % 3)
+        self = .insert(
+          section: section, item: (seed / 37) % (counts[section] + 1), count: 1 + seed % 3)
       case 2 where !counts.isEmpty && counts[section] > 0:
         self = .delete(section: section, item: (seed / 37) % counts[section])
       case 3 where counts.count > 1: self = .deleteSection(section)

@@ -12,7 +12,8 @@ struct CollectionViewUpdateTests {
     let collection = try Grid(
       layout: FlowLayout(configuration: configuration),
       dataSource: FlowContent(sections: [.init(itemCount: items)]),
-      viewport: Viewport(size: Size(width: 375, height: 667), contentOffset: Point(x: 0, y: offset)))
+      viewport: Viewport(size: Size(width: 375, height: 667), contentOffset: Point(x: 0, y: offset))
+    )
     var host = RecordingHost()
     collection.updateVisibleElements(host: &host)
     return (collection, host)
@@ -62,7 +63,9 @@ struct CollectionViewUpdateTests {
     #expect(deleted.first?.from.frame == Self.rect(138, 0))
     #expect(deleted.first?.to.frame == Self.rect(138, 0))
     #expect(deleted.first?.to.alpha == 0)
-    #expect(result.mapping.newIndexPath(forOld: IndexPath(item: 2, section: 0)) == IndexPath(item: 1, section: 0))
+    #expect(
+      result.mapping.newIndexPath(forOld: IndexPath(item: 2, section: 0))
+        == IndexPath(item: 1, section: 0))
     // Item 20 (old 21) slides up from the start of line 7 to the end of line 6 rather
     // than appearing.
     let arriving = result.animation.elements.first { $0.element == Self.cell(20) }

@@ -26,7 +26,9 @@ struct CollectionViewVisibilityTests {
     #expect(host.made == 21)
     #expect(collection.numberOfVisibleElements == 21)
     expectShowsVisibleElements(collection, host)
-    #expect(host.onScreen[.cell(IndexPath(item: 20, section: 0))]?.frame == Rect(x: 275, y: 660, width: 100, height: 100))
+    #expect(
+      host.onScreen[.cell(IndexPath(item: 20, section: 0))]?.frame
+        == Rect(x: 275, y: 660, width: 100, height: 100))
   }
 
   @Test("a scroll step reports only what entered and left, and reuses views")
@@ -112,12 +114,13 @@ struct CollectionViewVisibilityTests {
   func hitTesting() throws {
     let collection = try Self.grid()
     // Full lines are justified, 37.5 points apart, rounded to whole points: x 0, 138, 275.
-    #expect(collection.indexPathForItem(at: Point(x: 150, y: 120)) == IndexPath(item: 4, section: 0))
-    #expect(collection.indexPathForItem(at: Point(x: 138, y: 110)) == IndexPath(item: 4, section: 0))
+    #expect(
+      collection.indexPathForItem(at: Point(x: 150, y: 120)) == IndexPath(item: 4, section: 0))
+    #expect(
+      collection.indexPathForItem(at: Point(x: 138, y: 110)) == IndexPath(item: 4, section: 0))
     #expect(collection.indexPathForItem(at: Point(x: 238, y: 110)) == nil)
     #expect(collection.indexPathForItem(at: Point(x: 120, y: 50)) == nil)
     #expect(collection.indexPathForItem(at: Point(x: 50, y: 105)) == nil)
     #expect(collection.indexPathForItem(at: Point(x: -1, y: 0)) == nil)
   }
 }
-

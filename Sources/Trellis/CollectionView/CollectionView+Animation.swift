@@ -1,5 +1,6 @@
 extension CollectionView {
   /// The animation of the last update and the views it moves, until it finishes.
+  @usableFromInline
   struct RunningAnimation {
     var plan: AnimationPlan
     /// The view of each element of the plan, in the plan's order.
@@ -20,13 +21,22 @@ extension CollectionView {
     guard let animation = runningAnimation else { return }
     for index in animation.plan.elements.indices {
       let element = animation.plan.elements[index]
-      host.apply(element.attributes(at: progress, curve: animation.plan.curve), to: animation.views[index])
+      host.apply(
+        element.attributes(at: progress, curve: animation.plan.curve), to: animation.views[index])
     }
   }
 
   /// Ends the running update animation: every view takes its final attributes, and the
   /// views of elements that left the screen go back to the reuse pool.
+  @inlinable
   public func finishAnimation(host: inout Host) {
+    guard runningAnimation != nil else { return }
+    finishRunningAnimation(host: &host)
+  }
+
+  /// Ends the running animation, which exists.
+  @usableFromInline
+  func finishRunningAnimation(host: inout Host) {
     guard let animation = runningAnimation else { return }
     runningAnimation = nil
     for index in animation.plan.elements.indices.dropLast(animation.leaving.count) {

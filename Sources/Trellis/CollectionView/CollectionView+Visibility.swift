@@ -27,6 +27,7 @@ extension CollectionView {
   /// - Throws: an error for an offset that is not finite; nothing changes then.
   /// - Complexity: O(log *n* + *k*) for the *k* elements in ``visibleRect``; allocates
   ///   nothing once the reuse pools are warm.
+  @inlinable
   @discardableResult
   public func scroll(to contentOffset: Point, host: inout Host) throws(LayoutError)
     -> VisibilityChange
@@ -40,6 +41,7 @@ extension CollectionView {
   /// again when the layout says so) and brings the views up to date.
   ///
   /// - Throws: the layout's error for an invalid viewport; nothing changes then.
+  @inlinable
   @discardableResult
   public func setViewport(_ viewport: Viewport, host: inout Host) throws(LayoutError)
     -> VisibilityChange
@@ -58,17 +60,20 @@ extension CollectionView {
   /// Call it once after creating the collection view to make the first views.
   ///
   /// - Complexity: O(log *n* + *k*) for the *k* elements in ``visibleRect``.
+  @inlinable
   @discardableResult
   public func updateVisibleElements(host: inout Host) -> VisibilityChange {
     pass &+= 1
     let pass = self.pass
     var change = VisibilityChange()
+    var stayed = 0
     entering.removeAll(keepingCapacity: true)
     layout.forEachElement(in: visibleRect) { attributes in
       guard let index = visible.index(forKey: attributes.id) else {
         entering.append(attributes)
         return
       }
+      stayed += 1
       visible.values[index].mark = pass
       if visible.values[index].attributes != attributes {
         visible.values[index].attributes = attributes
@@ -77,7 +82,7 @@ extension CollectionView {
       }
     }
     // Views leave before new ones are needed, so that a step reuses what it frees.
-    if visible.count > change.updated {
+    if visible.count > stayed {
       removeElements(unmarkedSince: pass, host: &host, change: &change)
     }
     for attributes in entering {
@@ -88,7 +93,8 @@ extension CollectionView {
   }
 
   /// Gives back the views of elements that the pass `pass` did not see.
-  private func removeElements(
+  @inlinable
+  func removeElements(
     unmarkedSince pass: UInt32, host: inout Host, change: inout VisibilityChange
   ) {
     leaving.removeAll(keepingCapacity: true)
@@ -101,6 +107,7 @@ extension CollectionView {
   }
 
   /// A view for `attributes`, reused or made, configured and positioned.
+  @inlinable
   func makeView(for attributes: LayoutAttributes, host: inout Host) -> VisibleElement {
     let reuseIdentifier = host.reuseIdentifier(for: attributes.id)
     let view = pool.dequeue(reuseIdentifier) ?? host.makeView(reuseIdentifier: reuseIdentifier)
@@ -111,6 +118,7 @@ extension CollectionView {
   }
 
   /// Hands `element`'s view back to the host and keeps it for reuse.
+  @inlinable
   func recycle(_ element: VisibleElement, host: inout Host) {
     host.enqueue(element.view, reuseIdentifier: element.reuseIdentifier)
     pool.enqueue(element.view, element.reuseIdentifier)

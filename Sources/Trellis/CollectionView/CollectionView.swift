@@ -24,12 +24,21 @@
 /// conformance, the built-in ones and your own alike.
 public final class CollectionView<DataSource: CollectionDataSource, Host: CollectionViewHost> {
   /// One element on screen and the view that shows it.
+  @usableFromInline
   struct VisibleElement {
-    var view: Host.View
-    var attributes: LayoutAttributes
-    var reuseIdentifier: String
+    @usableFromInline var view: Host.View
+    @usableFromInline var attributes: LayoutAttributes
+    @usableFromInline var reuseIdentifier: String
     /// The pass of ``CollectionView/updateVisibleElements(host:)`` that last saw it.
-    var mark: UInt32
+    @usableFromInline var mark: UInt32
+
+    @usableFromInline
+    init(view: Host.View, attributes: LayoutAttributes, reuseIdentifier: String, mark: UInt32) {
+      self.view = view
+      self.attributes = attributes
+      self.reuseIdentifier = reuseIdentifier
+      self.mark = mark
+    }
   }
 
   /// The layout, prepared with ``dataSource``.
@@ -46,15 +55,17 @@ public final class CollectionView<DataSource: CollectionDataSource, Host: Collec
   /// `UICollectionView.visibleCells`. It takes effect at the next visibility pass.
   public var prefetchMargin: Double
 
-  var visible: [ElementID: VisibleElement] = [:]
-  var pool = ReusePool<Host.View>()
-  var pass: UInt32 = 0
+  // The state that scrolling touches is visible to inlinable code, so that a scroll
+  // step is specialized for the host and the data source where it is called.
+  @usableFromInline var visible: [ElementID: VisibleElement] = [:]
+  @usableFromInline var pool = ReusePool<Host.View>()
+  @usableFromInline var pass: UInt32 = 0
   /// Scratch storage for the elements a visibility pass removes and adds, kept between
   /// passes so that scrolling allocates nothing once it is warm.
-  var leaving: [ElementID] = []
-  var entering: [LayoutAttributes] = []
+  @usableFromInline var leaving: [ElementID] = []
+  @usableFromInline var entering: [LayoutAttributes] = []
   /// The animation of the last update, until ``finishAnimation(host:)``.
-  var runningAnimation: RunningAnimation?
+  @usableFromInline var runningAnimation: RunningAnimation?
 
   /// Creates a collection view and prepares `layout` with `dataSource` for `viewport`.
   ///
@@ -93,6 +104,7 @@ public final class CollectionView<DataSource: CollectionDataSource, Host: Collec
   }
 
   /// The area whose elements have views: the bounds grown by ``prefetchMargin``.
+  @inlinable
   public var visibleRect: Rect {
     viewport.bounds.inset(by: EdgeInsets(all: -prefetchMargin))
   }

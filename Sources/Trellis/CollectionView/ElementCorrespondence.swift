@@ -6,8 +6,7 @@
 enum ElementCorrespondence {
   /// The element before the update that `element` (after it) was, if any, and how it
   /// changed.
-  static func old(of element: ElementID, in mapping: UpdateMapping) -> (ElementID?, ElementChange)
-  {
+  static func old(of element: ElementID, in mapping: UpdateMapping) -> (ElementID?, ElementChange) {
     switch element {
     case .cell(let indexPath):
       switch mapping.change(ofNewItem: indexPath) {
@@ -18,7 +17,9 @@ enum ElementCorrespondence {
       }
     case .supplementary(let kind, let indexPath), .decoration(let kind, let indexPath):
       if kind == .collectionHeader || kind == .collectionFooter { return (element, .none) }
-      guard let section = mapping.oldSection(forNew: indexPath.section) else { return (nil, .insert) }
+      guard let section = mapping.oldSection(forNew: indexPath.section) else {
+        return (nil, .insert)
+      }
       let old = element.moved(to: IndexPath(item: indexPath.item, section: section))
       if mapping.isReloaded(sectionBefore: section) { return (old, .reload) }
       return (old, section == indexPath.section ? .none : .move)
@@ -27,15 +28,16 @@ enum ElementCorrespondence {
 
   /// The element after the update that `element` (before it) became, if any, and how
   /// it changed.
-  static func new(of element: ElementID, in mapping: UpdateMapping) -> (ElementID?, ElementChange)
-  {
+  static func new(of element: ElementID, in mapping: UpdateMapping) -> (ElementID?, ElementChange) {
     switch element {
     case .cell(let indexPath):
       guard let new = mapping.newIndexPath(forOld: indexPath) else { return (nil, .delete) }
       return (.cell(new), old(of: .cell(new), in: mapping).1)
     case .supplementary(let kind, let indexPath), .decoration(let kind, let indexPath):
       if kind == .collectionHeader || kind == .collectionFooter { return (element, .none) }
-      guard let section = mapping.newSection(forOld: indexPath.section) else { return (nil, .delete) }
+      guard let section = mapping.newSection(forOld: indexPath.section) else {
+        return (nil, .delete)
+      }
       if mapping.isReloaded(sectionBefore: indexPath.section) {
         return (element.moved(to: IndexPath(item: indexPath.item, section: section)), .reload)
       }

@@ -2,11 +2,16 @@
 public enum BatchUpdateError: Error, Hashable, Sendable, CustomStringConvertible {
   case invalid(String)
   public var description: String {
-    switch self { case .invalid(let s): s }
+    switch self {
+    case .invalid(let s): s
+    }
   }
 }
 public enum ItemChange: Hashable, Sendable {
-  case inserted, reloaded(from: IndexPath), moved(from: IndexPath), kept(from: IndexPath)
+  case inserted
+  case reloaded(from: IndexPath)
+  case moved(from: IndexPath)
+  case kept(from: IndexPath)
 }
 public struct UpdateMapping: Sendable {
   var oldToNewSection: [Int?]
@@ -80,16 +85,24 @@ extension BatchUpdate {
       oldToNew[item.from.section][item.from.item] = item.to
       newChanges[item.to.section][item.to.item] = .moved(from: item.from)
     }
-    var sources: [LayoutChange.SectionSource] = Array(repeating: .laidOutAnew, count: countsAfter.count)
+    var sources: [LayoutChange.SectionSource] = Array(
+      repeating: .laidOutAnew, count: countsAfter.count)
     for s in 0..<countsBefore.count {
       guard let n = oldToNewSection[s], !reloadedS.contains(s) else { continue }
-      var freeSlots = (0..<countsAfter[n]).filter { !takenItems.contains(IndexPath(item: $0, section: n)) }
-        .makeIterator()
+      var freeSlots = (0..<countsAfter[n]).filter {
+        !takenItems.contains(IndexPath(item: $0, section: n))
+      }
+      .makeIterator()
       var touched = false
       for i in 0..<countsBefore[s] {
         let old = IndexPath(item: i, section: s)
-        if deleted.contains(old) || moveFrom[old] != nil { touched = true; continue }
-        guard let slot = freeSlots.next() else { throw .invalid("invalid number of items in section \(s)") }
+        if deleted.contains(old) || moveFrom[old] != nil {
+          touched = true
+          continue
+        }
+        guard let slot = freeSlots.next() else {
+          throw .invalid("invalid number of items in section \(s)")
+        }
         let new = IndexPath(item: slot, section: n)
         oldToNew[s][i] = new
         newChanges[n][slot] = reloaded.contains(old) ? .reloaded(from: old) : .kept(from: old)
@@ -117,15 +130,21 @@ public struct ElementAnimation: Hashable, Sendable {
   public var change: ElementChange
   public var from: LayoutAttributes
   public var to: LayoutAttributes
-  public init(element: ElementID, change: ElementChange, from: LayoutAttributes, to: LayoutAttributes) {
-    self.element = element; self.change = change; self.from = from; self.to = to
+  public init(
+    element: ElementID, change: ElementChange, from: LayoutAttributes, to: LayoutAttributes
+  ) {
+    self.element = element
+    self.change = change
+    self.from = from
+    self.to = to
   }
 }
 public struct AnimationPlan: Hashable, Sendable {
   public var elements: [ElementAnimation]
   public var curve: TimingCurve
   public init(elements: [ElementAnimation], curve: TimingCurve = .linear) {
-    self.elements = elements; self.curve = curve
+    self.elements = elements
+    self.curve = curve
   }
 }
 extension ElementAnimation {

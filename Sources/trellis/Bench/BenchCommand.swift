@@ -71,10 +71,28 @@ struct BenchSuite {
     if wanted("waterfall-append") {
       results.append(WaterfallWorkloads.append(1_000, to: large, repetitions: 7))
     }
-    if wanted("pinned-scroll-step") {
+    let scrollSections = quick ? 100 : 1_000
+    if wanted("pinned-scroll-step") || wanted("visible-scroll-step") {
+      let layoutStep = FlowWorkloads.pinnedScrollStep(
+        sections: scrollSections, itemsPerSection: 100, repetitions: 21)
+      if wanted("pinned-scroll-step") { results.append(layoutStep) }
+      if wanted("visible-scroll-step") {
+        results.append(
+          CollectionViewWorkloads.visibleScrollStep(
+            sections: scrollSections, itemsPerSection: 1_000, repetitions: 21,
+            layoutStep: layoutStep))
+      }
+    }
+    let updateSections = quick ? 100 : 1_000
+    if wanted("update-insert") {
       results.append(
-        FlowWorkloads.pinnedScrollStep(
-          sections: quick ? 100 : 1_000, itemsPerSection: 100, repetitions: 21))
+        CollectionViewWorkloads.updateInsert(
+          sections: updateSections, itemsPerSection: updateSections, repetitions: 21))
+    }
+    if wanted("animation-frame") {
+      results.append(
+        CollectionViewWorkloads.animationFrame(
+          sections: updateSections, itemsPerSection: updateSections, repetitions: 21))
     }
     if wanted("section-change") {
       results.append(

@@ -10,10 +10,14 @@ struct GeneratedItems: FlowLayoutDataSource {
   var headerHeight = 0.0
   /// An item whose size differs from the pattern, and its size.
   var changedItem: (indexPath: IndexPath, size: Size)?
+  /// A section that holds one item more than the others.
+  var longerSection: Int?
 
   var numberOfSections: Int { sections }
 
-  func numberOfItems(inSection section: Int) -> Int { itemsPerSection }
+  func numberOfItems(inSection section: Int) -> Int {
+    section == longerSection ? itemsPerSection + 1 : itemsPerSection
+  }
 
   func sizeForItem(at indexPath: IndexPath) -> Size? {
     if let changedItem, changedItem.indexPath == indexPath { return changedItem.size }

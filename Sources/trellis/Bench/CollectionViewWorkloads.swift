@@ -1,0 +1,135 @@
+import Trellis
+
+/// The collection view workloads: scrolling with views, one batch update and one frame
+/// of an update's animation, on a flow layout of sections with pinned headers.
+enum CollectionViewWorkloads {
+  /// A host that only counts what it is told, as cheaply as a host can be.
+  struct CountingHost: CollectionViewHost {
+    var views = 0
+    var calls = 0
+
+    mutating func makeView(reuseIdentifier: String) -> Int {
+      views += 1
+      return views
+    }
+
+    mutating func configure(_ view: Int, for element: ElementID) { calls &+= 1 }
+
+    mutating func apply(_ attributes: LayoutAttributes, to view: Int) { calls &+= 1 }
+
+    mutating func enqueue(_ view: Int, reuseIdentifier: String) { calls &+= 1 }
+  }
+
+  typealias Collection = CollectionView<GeneratedItems, CountingHost>
+
+  static func collection(sections: Int, itemsPerSection: Int) -> (Collection, CountingHost)? {
+    let items = GeneratedItems(
+      sections: sections, itemsPerSection: itemsPerSection, headerHeight: 40)
+    guard
+      let collection = try? Collection(
+        layout: FlowLayout(configuration: FlowWorkloads.configuration(pinned: true)),
+        dataSource: items, viewport: FlowWorkloads.viewport)
+    else { return nil }
+    var host = CountingHost()
+    collection.updateVisibleElements(host: &host)
+    return (collection, host)
+  }
+
+  /// Scrolls a collection view one step of 7 points at a time, telling a host what
+  /// appears, leaves and moves, compared with the layout's own pinned scroll step.
+  static func visibleScrollStep(
+    sections: Int, itemsPerSection: Int, repetitions: Int, layoutStep: Measurement
+  ) -> Measurement {
+    guard var (collection, host) = collection(sections: sections, itemsPerSection: itemsPerSection)
+    else { return Measurement(workload: "visible-scroll-step", count: 0) }
+    let steps = 1000
+    var offset = Point.zero
+    let run = {
+      for _ in 0..<steps {
+        offset.y += 7
+        _ = try? collection.scroll(to: offset, host: &host)
+      }
+    }
+    run()
+    let time = medianMilliseconds(repetitions: repetitions, run)
+    let allocations = AllocationCounter.count(run)
+    sink(Double(host.calls))
+    let step = time / Double(steps)
+    return Measurement(
+      workload: "visible-scroll-step", count: sections * itemsPerSection,
+      medianMilliseconds: step, allocations: allocations.map { Double($0) / Double(steps) },
+      comparison: layoutStep.medianMilliseconds.map { ("pinned-scroll-step", step / $0) })
+  }
+
+  /// Inserts one item into the middle section, in view, and deletes it again: one
+  /// batch update each, compared with preparing the whole layout.
+  static func updateInsert(sections: Int, itemsPerSection: Int, repetitions: Int)
+    -> Measurement
+  {
+    guard var (collection, host) = collection(sections: sections, itemsPerSection: itemsPerSection)
+    else { return Measurement(workload: "update-insert", count: 0) }
+    var items = collection.dataSource
+    let middle = sections / 2
+    let full = medianMilliseconds(repetitions: 3) {
+      try? items.prepare(collection.layout, for: collection.viewport)
+    }
+    let top = collection.layout.attributes(
+      for: .supplementary(.sectionHeader, IndexPath(item: 0, section: middle)))
+    _ = try? collection.scroll(to: Point(x: 0, y: top?.frame.minY ?? 0), host: &host)
+    let inserted = IndexPath(item: 3, section: middle)
+    let time = medianMilliseconds(repetitions: repetitions) {
+      items.longerSection = middle
+      _ = try? collection.performBatchUpdates(
+        BatchUpdate(insertItems: [inserted]), dataSource: items,
+        options: UpdateOptions(isAnimated: false), host: &host)
+      items.longerSection = nil
+      _ = try? collection.performBatchUpdates(
+        BatchUpdate(deleteItems: [inserted]), dataSource: items,
+        options: UpdateOptions(isAnimated: false), host: &host)
+    }
+    sink(collection.contentSize.height)
+    return Measurement(
+      workload: "update-insert", count: sections * itemsPerSection,
+      medianMilliseconds: time / 2,
+      comparison: ("flow-prepare of the same items", time / 2 / full))
+  }
+
+  /// Samples every element of an update's animation at one progress, after an insert
+  /// in view, compared with a query of the viewport.
+  static func animationFrame(sections: Int, itemsPerSection: Int, repetitions: Int)
+    -> Measurement
+  {
+    guard var (collection, host) = collection(sections: sections, itemsPerSection: itemsPerSection)
+    else { return Measurement(workload: "animation-frame", count: 0) }
+    var items = collection.dataSource
+    items.longerSection = 0
+    guard
+      let result = try? collection.performBatchUpdates(
+        BatchUpdate(insertItems: [IndexPath(item: 0, section: 0)]), dataSource: items,
+        host: &host)
+    else { return Measurement(workload: "animation-frame", count: 0) }
+    let frames = 100
+    var progress = 0.0
+    let run = {
+      for frame in 0..<frames {
+        progress = Double(frame) / Double(frames)
+        collection.animate(to: progress, host: &host)
+      }
+    }
+    let time = medianMilliseconds(repetitions: repetitions, run) / Double(frames)
+    let allocations = AllocationCounter.count(run)
+    var found = 0
+    let query = medianMilliseconds(repetitions: repetitions) {
+      collection.layout.forEachElement(in: collection.viewport.bounds) { _ in found += 1 }
+    }
+    sink(Double(host.calls + found + result.animation.elements.count))
+    return Measurement(
+      workload: "animation-frame", count: sections * itemsPerSection, medianMilliseconds: time,
+      allocations: allocations.map { Double($0) / Double(frames) },
+      comparison: ("a viewport query", time / query))
+  }
+}
+
+extension GeneratedItems: CollectionDataSource {
+  typealias Layout = FlowLayout
+}
