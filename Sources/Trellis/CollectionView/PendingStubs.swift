@@ -64,7 +64,7 @@ extension BatchUpdate {
     let deletedS = Set(deleteSections)
     let reloadedS = Set(reloadSections)
     let movedFrom = Dictionary(uniqueKeysWithValues: moveSections.map { ($0.from, $0.to) })
-    let taken = Set(insertSections).union(moveSections.map(\.to))
+    let taken = Set(insertSections).union(moveSections.map { $0.to })
     guard countsBefore.count - deletedS.count + insertSections.count == countsAfter.count else {
       throw .invalid("invalid number of sections")
     }
@@ -80,7 +80,7 @@ extension BatchUpdate {
     let deleted = Set(deleteItems)
     let reloaded = Set(reloadItems)
     let moveFrom = Dictionary(uniqueKeysWithValues: moveItems.map { ($0.from, $0.to) })
-    let takenItems = Set(insertItems).union(moveItems.map(\.to))
+    let takenItems = Set(insertItems).union(moveItems.map { $0.to })
     for item in moveItems where oldToNewSection[item.from.section] != nil {
       oldToNew[item.from.section][item.from.item] = item.to
       newChanges[item.to.section][item.to.item] = .moved(from: item.from)
