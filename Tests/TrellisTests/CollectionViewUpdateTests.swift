@@ -151,3 +151,18 @@ struct CollectionViewUpdateTests {
     #expect(collection.layout.attributes(for: Self.cell(1))?.frame == Self.rect(138, 0))
   }
 }
+
+@Suite("Collection view: reloading the data")
+struct CollectionViewReloadTests {
+  @Test("reloading shows the new data with reused views and clamps the offset")
+  func reloadData() throws {
+    var (collection, host) = try CollectionViewUpdateTests.grid(items: 300, offset: 1_000)
+    let made = host.made
+    try collection.reloadData(FlowContent(sections: [.init(itemCount: 9)]), host: &host)
+    // Three lines end at 320, shorter than the viewport: the offset goes back to 0.
+    #expect(collection.contentOffset == .zero)
+    #expect(collection.numberOfVisibleElements == 9)
+    #expect(host.made == made)
+    expectShowsVisibleElements(collection, host)
+  }
+}

@@ -78,7 +78,7 @@ extension CollectionView {
 
   /// The content offset after an update: the old one, moved with `anchor` if there is
   /// one, then clamped to the new content along every axis on which it was in range.
-  private func contentOffset(after before: Viewport, anchor: (frame: Rect, new: IndexPath)?)
+  func contentOffset(after before: Viewport, anchor: (frame: Rect, new: IndexPath)?)
     -> Point
   {
     var offset = before.contentOffset
@@ -107,5 +107,29 @@ extension CollectionView {
     if value > upper { return upper }
     if value < lower && was >= lower { return lower }
     return value
+  }
+}
+
+extension CollectionView {
+  /// Replaces the data without an animation and shows it anew: UIKit's `reloadData()`.
+  ///
+  /// The layout is prepared again from scratch, every view goes back to the reuse
+  /// pools, and the elements in ``visibleRect`` are shown and configured anew. The
+  /// content offset is clamped to the new content.
+  ///
+  /// - Throws: the layout's error for a value it refuses; nothing changes then.
+  /// - Complexity: a preparation of the layout, plus O(*k*) for *k* visible elements.
+  public func reloadData(_ newDataSource: DataSource, host: inout Host) throws(LayoutError) {
+    let before = layout.viewport
+    try newDataSource.prepare(layout, for: before)
+    finishAnimation(host: &host)
+    dataSource = newDataSource
+    itemCounts = Self.itemCounts(of: newDataSource)
+    var viewport = before
+    viewport.contentOffset = contentOffset(after: before, anchor: nil)
+    _ = try? layout.updateViewport(viewport)
+    for element in visible.values { recycle(element, host: &host) }
+    visible.removeAll(keepingCapacity: true)
+    updateVisibleElements(host: &host)
   }
 }
