@@ -2,9 +2,10 @@ import PropertyBased
 import Testing
 import Trellis
 
-/// Random scripts of scrolls and batch updates on a flow layout with pinned headers and
-/// a prefetch margin: after every step the host shows exactly the elements in the
-/// visible rect, no view leaks, and the layout equals a fresh preparation of the data.
+/// Random scripts of scrolls and batch updates on flow and waterfall layouts, with and
+/// without pinned headers and a prefetch margin: after every step the host shows exactly
+/// the elements in the visible rect, no view leaks, and the layout equals a fresh
+/// preparation of the data.
 @Suite("Collection view: properties over random scrolls and updates")
 struct CollectionViewPropertyTests {
   /// One step of a script, decoded from a number so that shrinking removes steps.
@@ -40,35 +41,89 @@ struct CollectionViewPropertyTests {
     }
   }
 
-  static func configuration() -> FlowLayout.Configuration {
-    var configuration = FlowLayout.Configuration()
-    configuration.itemSize = Size(width: 60, height: 40)
-    configuration.headerReferenceSize = Size(width: 0, height: 30)
-    configuration.sectionHeadersPinToVisibleBounds = true
-    configuration.sectionInset = EdgeInsets(top: 5, left: 10, bottom: 5, right: 10)
-    return configuration
+  /// A layout, its data for given item counts, and how the script scrolls it.
+  struct Fixture<DataSource: CollectionDataSource> {
+    var makeLayout: () -> DataSource.Layout
+    var content: ([Int]) -> DataSource
+    var prefetchMargin: Double
+    /// Whether scrolls also move across the scroll axis, past the content's edge.
+    var diagonal: Bool
   }
 
-  static func content(_ counts: [Int]) -> FlowContent {
-    FlowContent(sections: counts.map { FlowContent.Section(itemCount: $0) })
+  static var pinnedFlow: Fixture<FlowContent> {
+    Fixture(
+      makeLayout: {
+        var configuration = FlowLayout.Configuration()
+        configuration.itemSize = Size(width: 60, height: 40)
+        configuration.headerReferenceSize = Size(width: 0, height: 30)
+        configuration.sectionHeadersPinToVisibleBounds = true
+        configuration.sectionInset = EdgeInsets(top: 5, left: 10, bottom: 5, right: 10)
+        return FlowLayout(configuration: configuration)
+      },
+      content: { counts in FlowContent(sections: counts.map { .init(itemCount: $0) }) },
+      prefetchMargin: 50, diagonal: false)
   }
 
-  @Test("the host shows exactly the visible elements after any script")
-  func randomScripts() async throws {
-    await propertyCheck(count: 300, input: Gen.int(in: 0...1_000_000).array(of: 1...25)) { seeds in
-      do {
-        try run(seeds)
-      } catch {
-        Issue.record("\(error)")
-      }
+  static var plainFlow: Fixture<FlowContent> {
+    Fixture(
+      makeLayout: {
+        var configuration = FlowLayout.Configuration()
+        configuration.itemSize = Size(width: 70, height: 30)
+        configuration.footerReferenceSize = Size(width: 0, height: 20)
+        return FlowLayout(configuration: configuration)
+      },
+      content: { counts in FlowContent(sections: counts.map { .init(itemCount: $0) }) },
+      prefetchMargin: 0, diagonal: true)
+  }
+
+  static var waterfall: Fixture<WaterfallContent> {
+    Fixture(
+      makeLayout: {
+        var configuration = WaterfallLayout.Configuration()
+        configuration.columnCount = 3
+        configuration.headerHeight = 24
+        return WaterfallLayout(configuration: configuration)
+      },
+      content: { counts in
+        WaterfallContent(
+          sections: counts.map { count in
+            var section = WaterfallContent.Section(itemCount: count)
+            section.itemHeights = (0..<count).map { 30 + Double($0 * 37 % 50) }
+            return section
+          })
+      },
+      prefetchMargin: 20, diagonal: true)
+  }
+
+  @Test("the host shows exactly the visible elements of a flow with pinned headers")
+  func pinnedFlowScripts() async throws {
+    await propertyCheck(count: 200, input: Gen.int(in: 0...1_000_000).array(of: 1...25)) { seeds in
+      do { try run(seeds, Self.pinnedFlow) } catch { Issue.record("\(error)") }
     }
   }
 
-  private func run(_ seeds: [Int]) throws {
+  @Test("the host shows exactly the visible elements of a flow scrolled both ways")
+  func plainFlowScripts() async throws {
+    await propertyCheck(count: 200, input: Gen.int(in: 0...1_000_000).array(of: 1...25)) { seeds in
+      do { try run(seeds, Self.plainFlow) } catch { Issue.record("\(error)") }
+    }
+  }
+
+  @Test("the host shows exactly the visible elements of a waterfall")
+  func waterfallScripts() async throws {
+    await propertyCheck(count: 200, input: Gen.int(in: 0...1_000_000).array(of: 1...25)) { seeds in
+      do { try run(seeds, Self.waterfall) } catch { Issue.record("\(error)") }
+    }
+  }
+
+  private func run<DataSource: CollectionDataSource>(
+    _ seeds: [Int], _ fixture: Fixture<DataSource>
+  ) throws where DataSource.Layout: CollectionLayout {
     var counts = [7, 0, 25]
-    let collection = try CollectionView<FlowContent, RecordingHost>(
-      layout: FlowLayout(configuration: Self.configuration()), dataSource: Self.content(counts),
-      viewport: Viewport(size: Size(width: 320, height: 240)), prefetchMargin: 50)
+    let collection = try CollectionView<DataSource, RecordingHost>(
+      layout: fixture.makeLayout(), dataSource: fixture.content(counts),
+      viewport: Viewport(size: Size(width: 320, height: 240)),
+      prefetchMargin: fixture.prefetchMargin)
     var host = RecordingHost()
     collection.updateVisibleElements(host: &host)
     for seed in seeds {
@@ -76,7 +131,8 @@ struct CollectionViewPropertyTests {
       var update = BatchUpdate()
       switch step {
       case .scroll(let y):
-        try collection.scroll(to: Point(x: 0, y: y), host: &host)
+        let x = fixture.diagonal ? Double(seed % 97) - 40 : 0
+        try collection.scroll(to: Point(x: x, y: y), host: &host)
         expectShowsVisibleElements(collection, host)
         continue
       case .insert(let section, let item, let count):
@@ -93,7 +149,7 @@ struct CollectionViewPropertyTests {
         counts.remove(at: section)
       }
       let result = try collection.performBatchUpdates(
-        update, dataSource: Self.content(counts), host: &host)
+        update, dataSource: fixture.content(counts), host: &host)
       #expect(collection.itemCounts == counts, "after \(step)")
       // Every element visible after the update ends where the layout puts it.
       for element in result.animation.elements
@@ -105,8 +161,8 @@ struct CollectionViewPropertyTests {
       #expect(
         host.made == collection.numberOfVisibleElements + collection.numberOfReusableViews,
         "after \(step)")
-      let fresh = FlowLayout(configuration: Self.configuration())
-      try fresh.prepare(for: collection.viewport, dataSource: Self.content(counts))
+      let fresh = fixture.makeLayout()
+      try fixture.content(counts).prepare(fresh, for: collection.viewport)
       #expect(fresh.allElements() == collection.layout.allElements(), "after \(step)")
     }
   }

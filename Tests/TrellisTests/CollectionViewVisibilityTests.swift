@@ -1,5 +1,6 @@
 import Testing
-import Trellis
+
+@testable import Trellis
 
 @Suite("Collection view: visible elements and reuse")
 struct CollectionViewVisibilityTests {
@@ -122,5 +123,44 @@ struct CollectionViewVisibilityTests {
     #expect(collection.indexPathForItem(at: Point(x: 120, y: 50)) == nil)
     #expect(collection.indexPathForItem(at: Point(x: 50, y: 105)) == nil)
     #expect(collection.indexPathForItem(at: Point(x: -1, y: 0)) == nil)
+  }
+}
+
+@Suite("Rect bands")
+struct RectBandTests {
+  static func bands(_ a: Rect, outside b: Rect) -> [Rect] {
+    var result: [Rect] = []
+    a.forEachBand(outside: b) { result.append($0) }
+    return result
+  }
+
+  @Test("a rect moved down leaves one band above and enters one below")
+  func vertical() {
+    let old = Rect(x: 0, y: 0, width: 100, height: 50)
+    let new = Rect(x: 0, y: 20, width: 100, height: 50)
+    #expect(Self.bands(old, outside: new) == [Rect(x: 0, y: 0, width: 100, height: 20)])
+    #expect(Self.bands(new, outside: old) == [Rect(x: 0, y: 50, width: 100, height: 20)])
+  }
+
+  @Test("a diagonal move has a band along each moved axis")
+  func diagonal() {
+    let old = Rect(x: 0, y: 0, width: 100, height: 50)
+    let new = Rect(x: 10, y: 20, width: 100, height: 50)
+    #expect(
+      Self.bands(new, outside: old) == [
+        Rect(x: 10, y: 50, width: 100, height: 20), Rect(x: 100, y: 20, width: 10, height: 30),
+      ])
+  }
+
+  @Test("a larger rect around a smaller one has four bands")
+  func around() {
+    let outer = Rect(x: 0, y: 0, width: 30, height: 30)
+    let inner = Rect(x: 10, y: 10, width: 10, height: 10)
+    #expect(
+      Self.bands(outer, outside: inner) == [
+        Rect(x: 0, y: 0, width: 30, height: 10), Rect(x: 0, y: 20, width: 30, height: 10),
+        Rect(x: 0, y: 10, width: 10, height: 10), Rect(x: 20, y: 10, width: 10, height: 10),
+      ])
+    #expect(Self.bands(inner, outside: outer).isEmpty)
   }
 }

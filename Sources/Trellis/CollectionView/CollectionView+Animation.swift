@@ -98,6 +98,7 @@ extension CollectionView {
           to: end))
       views.append(element.view)
     }
+    shownRect = visibleRect
     let plan = AnimationPlan(elements: elements, curve: curve)
     runningAnimation = RunningAnimation(plan: plan, views: views, leaving: leaving)
     return plan

@@ -25,8 +25,10 @@ extension CollectionView {
   /// follow the scroll position get new attributes.
   ///
   /// - Throws: an error for an offset that is not finite; nothing changes then.
-  /// - Complexity: O(log *n* + *k*) for the *k* elements in ``visibleRect``; allocates
-  ///   nothing once the reuse pools are warm.
+  /// - Complexity: O(log *n* + *c*) for the *c* elements that enter or leave
+  ///   ``visibleRect`` when nothing on screen follows the scroll position; otherwise
+  ///   O(log *n* + *k*) for the *k* elements in it. Allocates nothing once the reuse
+  ///   pools are warm.
   @inlinable
   @discardableResult
   public func scroll(to contentOffset: Point, host: inout Host) throws(LayoutError)
@@ -46,11 +48,41 @@ extension CollectionView {
   public func setViewport(_ viewport: Viewport, host: inout Host) throws(LayoutError)
     -> VisibilityChange
   {
+    let invalidation = try layout.updateViewport(viewport)
+    if invalidation == .everything { try dataSource.prepare(layout, for: viewport) }
     finishAnimation(host: &host)
-    if try layout.updateViewport(viewport) == .everything {
-      try dataSource.prepare(layout, for: viewport)
+    if invalidation == .none, let shown = shownRect, shown.intersects(visibleRect) {
+      return updateVisibleElements(from: shown, host: &host)
     }
     return updateVisibleElements(host: &host)
+  }
+
+  /// Brings the views up to date after a move from `old` to ``visibleRect`` in which
+  /// no frame changed: only the bands that the rect entered or left are asked for.
+  @inlinable
+  func updateVisibleElements(from old: Rect, host: inout Host) -> VisibilityChange {
+    let new = visibleRect
+    var change = VisibilityChange()
+    leaving.removeAll(keepingCapacity: true)
+    old.forEachBand(outside: new) { band in
+      layout.forEachElement(in: band) { attributes in
+        if !attributes.frame.intersects(new) { leaving.append(attributes.id) }
+      }
+    }
+    for id in leaving {
+      guard let element = visible.removeValue(forKey: id) else { continue }
+      recycle(element, host: &host)
+      change.disappeared += 1
+    }
+    new.forEachBand(outside: old) { band in
+      layout.forEachElement(in: band) { attributes in
+        guard !attributes.frame.intersects(old), visible[attributes.id] == nil else { return }
+        visible[attributes.id] = makeView(for: attributes, host: &host)
+        change.appeared += 1
+      }
+    }
+    shownRect = new
+    return change
   }
 
   /// Brings the views up to date with the layout: elements that entered
@@ -89,6 +121,7 @@ extension CollectionView {
       visible[attributes.id] = makeView(for: attributes, host: &host)
     }
     change.appeared = entering.count
+    shownRect = visibleRect
     return change
   }
 

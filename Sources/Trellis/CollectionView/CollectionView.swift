@@ -64,6 +64,9 @@ public final class CollectionView<DataSource: CollectionDataSource, Host: Collec
   /// passes so that scrolling allocates nothing once it is warm.
   @usableFromInline var leaving: [ElementID] = []
   @usableFromInline var entering: [LayoutAttributes] = []
+  /// The rect of the last visibility pass, whose elements are exactly the ones with a
+  /// view while the layout's frames stay as they were.
+  @usableFromInline var shownRect: Rect?
   /// The animation of the last update, until ``finishAnimation(host:)``.
   @usableFromInline var runningAnimation: RunningAnimation?
 

@@ -64,6 +64,29 @@ public struct Rect: Hashable, Sendable {
     point.x >= minX && point.x < maxX && point.y >= minY && point.y < maxY
   }
 
+  /// Calls `body` with up to four rectangles that together cover the part of this
+  /// rectangle outside `other`: a band above it, one below, and one on either side.
+  @inlinable
+  func forEachBand(outside other: Rect, _ body: (Rect) -> Void) {
+    if minY < other.minY {
+      body(Rect(x: minX, y: minY, width: width, height: min(maxY, other.minY) - minY))
+    }
+    if maxY > other.maxY {
+      let top = max(minY, other.maxY)
+      body(Rect(x: minX, y: top, width: width, height: maxY - top))
+    }
+    let top = max(minY, other.minY)
+    let bottom = min(maxY, other.maxY)
+    guard bottom > top else { return }
+    if minX < other.minX {
+      body(Rect(x: minX, y: top, width: min(maxX, other.minX) - minX, height: bottom - top))
+    }
+    if maxX > other.maxX {
+      let left = max(minX, other.maxX)
+      body(Rect(x: left, y: top, width: maxX - left, height: bottom - top))
+    }
+  }
+
   /// The smallest rectangle of positive size at `point`: what a rect query needs to
   /// find the elements under one point.
   static func probe(at point: Point) -> Rect {
