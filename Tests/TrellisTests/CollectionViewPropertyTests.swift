@@ -48,6 +48,8 @@ struct CollectionViewPropertyTests {
     var prefetchMargin: Double
     /// Whether scrolls also move across the scroll axis, past the content's edge.
     var diagonal: Bool
+    /// The axis along which the script scrolls.
+    var direction: ScrollDirection = .vertical
   }
 
   static var pinnedFlow: Fixture<FlowContent> {
@@ -69,11 +71,12 @@ struct CollectionViewPropertyTests {
       makeLayout: {
         var configuration = FlowLayout.Configuration()
         configuration.itemSize = Size(width: 70, height: 30)
-        configuration.footerReferenceSize = Size(width: 0, height: 20)
+        configuration.footerReferenceSize = Size(width: 20, height: 0)
+        configuration.scrollDirection = .horizontal
         return FlowLayout(configuration: configuration)
       },
       content: { counts in FlowContent(sections: counts.map { .init(itemCount: $0) }) },
-      prefetchMargin: 0, diagonal: true)
+      prefetchMargin: 0, diagonal: true, direction: .horizontal)
   }
 
   static var waterfall: Fixture<WaterfallContent> {
@@ -127,12 +130,18 @@ struct CollectionViewPropertyTests {
     var host = RecordingHost()
     collection.updateVisibleElements(host: &host)
     for seed in seeds {
-      let step = Step(seed, counts: counts, contentHeight: collection.contentSize.height)
+      let size = collection.contentSize
+      let step = Step(
+        seed, counts: counts,
+        contentHeight: fixture.direction == .vertical ? size.height : size.width)
       var update = BatchUpdate()
       switch step {
-      case .scroll(let y):
-        let x = fixture.diagonal ? Double(seed % 97) - 40 : 0
-        try collection.scroll(to: Point(x: x, y: y), host: &host)
+      case .scroll(let distance):
+        let across = fixture.diagonal ? Double(seed % 97) - 40 : 0
+        let offset =
+          fixture.direction == .vertical
+          ? Point(x: across, y: distance) : Point(x: distance, y: across)
+        try collection.scroll(to: offset, host: &host)
         expectShowsVisibleElements(collection, host)
         continue
       case .insert(let section, let item, let count):
