@@ -41,6 +41,8 @@ struct CollectionViewGuideTests {
     let result = try collection.performBatchUpdates(
       BatchUpdate(insertItems: [IndexPath(item: 0, section: 0)]),
       dataSource: photos, host: &screen)
-    #expect(result.mapping.newIndexPath(forOld: IndexPath(item: 0, section: 0)) == IndexPath(item: 1, section: 0))
+    #expect(
+      result.mapping.newIndexPath(forOld: IndexPath(item: 0, section: 0))
+        == IndexPath(item: 1, section: 0))
   }
 }
