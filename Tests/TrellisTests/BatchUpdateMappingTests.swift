@@ -28,7 +28,7 @@ private func allChanges(_ mapping: UpdateMapping) -> [[ItemChange]] {
 
 @Suite("Batch updates: mapping")
 struct BatchUpdateMappingTests {
-  @Test("items of one section: a delete, an insert, a move and a reload together")
+  @Test("items of one section: a delete, an insert, a move and a reload (the article's example)")
   func oneSection() throws {
     // Before: a b c d e. Delete b (0.1), reload c (0.2), move d (0.3) to 0.4, insert 0.0.
     // After: 5 - 1 deleted - 1 moved out + 1 inserted + 1 moved in = 5 items.
@@ -88,6 +88,20 @@ struct BatchUpdateMappingTests {
     #expect(
       mapping.layoutChange
         == LayoutChange(sections: [.laidOutAnew, .laidOutAnew, .unchanged(from: 0), .laidOutAnew]))
+  }
+
+  @Test("the examples of the documentation comments give what they say")
+  func documentationExamples() throws {
+    // UpdateMapping: 3 + 3 items; delete 0.0, insert 1.0.
+    let update = BatchUpdate(deleteItems: [path(0, 0)], insertItems: [path(1, 0)])
+    let mapping = try update.validated(countsBefore: [3, 3], countsAfter: [2, 4])
+    #expect(mapping.newIndexPath(forOld: path(0, 2)) == path(0, 1))
+    #expect(mapping.newIndexPath(forOld: path(1, 0)) == path(1, 1))
+    #expect(mapping.change(ofNewItem: path(1, 0)) == .inserted)
+    // validated(countsBefore:countsAfter:): section 0 moves to 1, so 1 goes to 0.
+    let moved = try BatchUpdate(moveSections: [.init(from: 0, to: 1)])
+      .validated(countsBefore: [2, 5], countsAfter: [5, 2])
+    #expect(moved.newSection(forOld: 1) == 0)
   }
 
   @Test("an item moves between sections while others are inserted and deleted around it")
