@@ -399,6 +399,22 @@ struct BatchUpdateValidationTests {
     #expect(mapping.sectionCountAfter == batch.after.count)
   }
 
+  @Test("counts as large as Int allows are checked without overflow")
+  func hugeCounts() throws {
+    let big = Int.max
+    #expect(
+      throws: BatchUpdateError.invalidItemCount(
+        section: 0, sectionAfter: 0, after: big, before: big, inserted: 1, deleted: 0,
+        movedIn: 0, movedOut: 0)
+    ) {
+      try BatchUpdate(insertItems: [path(0, 0)]).validated(countsBefore: [big], countsAfter: [big])
+    }
+    let mapping = try BatchUpdate(insertItems: [path(0, 0)])
+      .validated(countsBefore: [big - 1], countsAfter: [big])
+    #expect(mapping.newIndexPath(forOld: path(0, big - 2)) == path(0, big - 1))
+    #expect(mapping.oldIndexPath(forNew: path(0, big - 1)) == path(0, big - 2))
+  }
+
   @Test("descriptions read like UIKit's exceptions, with the same numbers")
   func descriptions() {
     let items = BatchUpdateError.invalidItemCount(

@@ -101,8 +101,9 @@ extension BatchUpdate {
     for section in countsBefore.indices where sections.keepsItems(before: section) {
       let new = sections.after[section]
       let before = countsBefore[section]
-      let expected = before - deleted[section] - movedOut[section] + inserted[new] + movedIn[new]
-      guard countsAfter[new] == expected else {
+      // Both sides subtract at most the operations from a count, so neither overflows.
+      let left = before - deleted[section] - movedOut[section]
+      guard countsAfter[new] - inserted[new] - movedIn[new] == left else {
         throw .invalidItemCount(
           section: section, sectionAfter: new, after: countsAfter[new], before: before,
           inserted: inserted[new], deleted: deleted[section], movedIn: movedIn[new],

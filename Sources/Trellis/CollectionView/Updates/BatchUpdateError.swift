@@ -92,8 +92,8 @@ public enum BatchUpdateError: Error, Hashable, Sendable {
   /// Two operations that exclude each other name the same item, as
   /// ``sectionConflict(_:section:)`` describes for sections.
   ///
-  /// Only moves and reloads in sections that stay are checked against a reload's place;
-  /// the other cases below report moves and reloads in removed sections.
+  /// A reload in a deleted or reloaded section has no place after the update to collide
+  /// with; ``reloadInRemovedSection(_:)`` reports it instead.
   case itemConflict(Conflict, IndexPath)
   /// An item moves out of a section that the update deletes or reloads.
   case moveOutOfRemovedSection(BatchUpdate.ItemMove)
