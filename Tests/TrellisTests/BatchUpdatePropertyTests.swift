@@ -72,6 +72,7 @@ struct BatchUpdatePropertyTests {
       #expect(mapping.layoutChange == reference.layoutChange(countsBefore: before))
       let identity =
         before == after && reference.reloadedSections.isEmpty
+        && reference.oldSections == before.indices.map { $0 }
         && reference.slots.enumerated().allSatisfy { section, slots in
           slots.enumerated().allSatisfy { item, slot in
             let place = IndexPath(item: item, section: section)
