@@ -40,6 +40,14 @@ struct BatchUpdateErrorReportingTests {
         deleteItems: [path(0, 0)], moveItems: [move(path(0, 0), path(0, 0))],
         deleteSections: [0]),
       expected: .itemConflict(.deleteAndMove, path(0, 0))),
+    // Reload 0.0 collides with a move's destination, reload 0.2 with an insert: the
+    // insert rule comes first, whatever the index paths.
+    InvalidBatch(
+      rule: "reloads taken by inserts before reloads taken by moves", before: [4], after: [5],
+      update: BatchUpdate(
+        insertItems: [path(0, 2)], reloadItems: [path(0, 0), path(0, 2)],
+        moveItems: [move(path(0, 3), path(0, 0))]),
+      expected: .itemConflict(.reloadAndInsert, path(0, 2))),
     InvalidBatch(
       rule: "conflicts before item counts", before: [3], after: [9],
       update: BatchUpdate(deleteItems: [path(0, 2)], reloadItems: [path(0, 2)]),

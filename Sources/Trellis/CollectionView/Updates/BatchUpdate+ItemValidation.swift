@@ -34,12 +34,14 @@ extension BatchUpdate {
       }
     }
     // UIKit inserts a reloaded item again at its own index; its section may have moved.
-    for reload in reloads where sections.keepsItems(before: reload.section) {
-      let place = IndexPath(item: reload.item, section: sections.after[reload.section])
-      if inserts.sortedContains(place) { throw .itemConflict(.reloadAndInsert, reload) }
-      if destinations.sortedContains(place) {
-        throw .itemConflict(.reloadAndMoveDestination, reload)
-      }
+    let places = reloads.filter { sections.keepsItems(before: $0.section) }.map {
+      (reload: $0, place: IndexPath(item: $0.item, section: sections.after[$0.section]))
+    }
+    for (reload, place) in places where inserts.sortedContains(place) {
+      throw .itemConflict(.reloadAndInsert, reload)
+    }
+    for (reload, place) in places where destinations.sortedContains(place) {
+      throw .itemConflict(.reloadAndMoveDestination, reload)
     }
     for move in movesBySource where !sections.keepsItems(before: move.from.section) {
       throw .moveOutOfRemovedSection(move)
