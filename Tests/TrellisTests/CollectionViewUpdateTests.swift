@@ -134,6 +134,29 @@ struct CollectionViewUpdateTests {
     expectShowsVisibleElements(collection, host)
   }
 
+  @Test("a batch that breaks UIKit's rules throws, names the rule and changes nothing")
+  func invalidBatch() throws {
+    var (collection, host) = try Self.grid(offset: 200)
+    let before = host
+    let frames = collection.layout.allElements()
+    // Four items deleted but the data still has 300: UIKit's best-known exception.
+    let update = BatchUpdate(deleteItems: (0..<4).map { IndexPath(item: $0, section: 0) })
+    #expect {
+      try collection.performBatchUpdates(
+        update, dataSource: FlowContent(sections: [.init(itemCount: 300)]), host: &host)
+    } throws: { error in
+      guard let error = error as? UpdateError, case .invalidBatch = error else { return false }
+      return "\(error)"
+        == "invalid update: invalid number of items in section 0: 300 after the update, but "
+        + "300 before, 0 inserted, 4 deleted, 0 moved in, 0 moved out"
+    }
+    #expect(host == before)
+    #expect(collection.itemCounts == [300])
+    #expect(collection.contentOffset == Point(x: 0, y: 200))
+    #expect(collection.layout.allElements() == frames)
+    #expect(!collection.isAnimating)
+  }
+
   @Test("a value the layout refuses throws and changes nothing")
   func layoutError() throws {
     var (collection, host) = try Self.grid()
