@@ -192,4 +192,36 @@ struct SnapshotDiffTests {
           moveItems: [move(path(1, 1), path(0, 0)), move(path(0, 1), path(0, 2))],
           deleteSections: [2], insertSections: [2], moveSections: [.init(from: 1, to: 0)]))
   }
+
+  @Test("a run of items that stay together does not reach into a reloaded section")
+  func runStopsAtSectionEnd() throws {
+    let old = try Shelf([("a", ["1", "2"]), ("b", ["3"])])
+    var new = try Shelf([("a", ["0", "2", "3"]), ("b", ["4"])])
+    try new.reloadSections(["b"])
+    // 2 follows 1 in a, and 3 follows 2 in the old items taken together; 3 comes from
+    // the reloaded b, so a inserts it rather than moving it out of b.
+    #expect(
+      try diff(old, new)
+        == BatchUpdate(
+          deleteItems: [path(0, 0)], insertItems: [path(0, 0), path(0, 2)],
+          reloadSections: [1]))
+  }
+
+  @Test("common prefixes, suffixes and runs that move together match item by item")
+  func runsAndEnds() throws {
+    let letters = (0..<12).map { String(UnicodeScalar(UInt8(97 + $0))) }
+    let old = try Shelf([("s", letters)])
+    // a b | g h i | c d e f | x | j k l: the run c d e f moves behind g h i.
+    let new = try Shelf([("s", ["a", "b", "g", "h", "i", "c", "d", "e", "f", "x", "j", "k", "l"])])
+    // Survivors in old positions: 0 1 6 7 8 2 3 4 5 9 10 11; the longest increasing run
+    // keeps a b c d e f j k l, so g h i move.
+    #expect(
+      try diff(old, new)
+        == BatchUpdate(
+          insertItems: [path(0, 9)],
+          moveItems: [
+            move(path(0, 6), path(0, 2)), move(path(0, 7), path(0, 3)),
+            move(path(0, 8), path(0, 4)),
+          ]))
+  }
 }

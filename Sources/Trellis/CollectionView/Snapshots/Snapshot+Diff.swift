@@ -23,8 +23,9 @@ extension Snapshot {
   /// ```
   ///
   /// - Complexity: O(n + m) expected for n old and m new items when the survivors keep
-  ///   their order, O((n + m) log k) at worst for k moved items; each identifier is
-  ///   hashed once.
+  ///   their order, O((n + m) log k) at worst for k moved items. Each identifier is
+  ///   hashed at most once; common prefixes and suffixes and runs of items that stay
+  ///   together are matched without hashing.
   @inlinable
   public func batchUpdate(from old: Self) -> BatchUpdate {
     batchUpdate(from: old, checksContent: false) { _ in false }
@@ -60,45 +61,18 @@ extension Snapshot {
     }
     let sections = SnapshotDiff.sections(
       newToOld: sectionsToOld, oldCount: old.sectionIDs.count, isReloaded: isReloaded)
-
-    var oldRanges: [Range<Int>] = []
-    for (index, new) in sections.oldToNew.enumerated() where new >= 0 {
-      oldRanges.append(old.start(ofSection: index)..<old.sectionEnds[index])
-    }
-    let table = IdentifierTable(old.items, ranges: oldRanges)
-    var itemsToOld = [Int32](repeating: -1, count: items.count)
-    var newRanges: [Range<Int>] = []
-    for (index, old) in sections.newToOld.enumerated() where old >= 0 {
-      newRanges.append(start(ofSection: index)..<sectionEnds[index])
-    }
-    itemsToOld.withUnsafeMutableBufferPointer { itemsToOld in
-      for range in newRanges {
-        table.match(items, at: range) { new, old in itemsToOld[new] = old }
-      }
-    }
+    let itemsToOld = itemPositions(in: old, sections: sections)
 
     var changed: [Int] = []
     if checksContent {
-      for range in newRanges {
-        for position in range where itemsToOld[position] >= 0 {
-          if isContentChanged(items[position]) { changed.append(position) }
+      for (index, old) in sections.newToOld.enumerated() where old >= 0 {
+        for position in start(ofSection: index)..<sectionEnds[index]
+        where itemsToOld[position] >= 0 && isContentChanged(items[position]) {
+          changed.append(position)
         }
       }
     }
-    if !reloadedItems.isEmpty {
-      var oldToItems = [Int32](repeating: -1, count: old.items.count)
-      for range in newRanges {
-        for position in range where itemsToOld[position] >= 0 {
-          oldToItems[Int(itemsToOld[position])] = Int32(truncatingIfNeeded: position)
-        }
-      }
-      for item in reloadedItems {
-        let position = table.position(of: item)
-        if position >= 0 && oldToItems[Int(position)] >= 0 {
-          changed.append(Int(oldToItems[Int(position)]))
-        }
-      }
-    }
+    if !reloadedItems.isEmpty { changed += positionsOfReloadedItems() }
     return SnapshotDiff.items(
       sections, oldEnds: old.sectionEnds, newEnds: sectionEnds, newToOld: itemsToOld,
       changed: changed)

@@ -146,6 +146,7 @@ extension Snapshot {
   }
 
   /// The position of `item` in ``items``, or nil if the snapshot has no such item.
+  @usableFromInline
   func flatIndex(of item: ItemID) -> Int? {
     guard let section = itemSections[item], let index = sectionIndexes[section] else {
       return nil
