@@ -7,6 +7,7 @@ extension Snapshot {
   ///   snapshot or appears twice in `items`, ``SnapshotError/unknownSection(_:)`` if the
   ///   snapshot has no `section`, ``SnapshotError/noSection`` if `section` is nil and the
   ///   snapshot has no section; the snapshot is left as it was.
+  @inlinable
   public mutating func appendItems(
     _ items: [ItemID], toSection section: SectionID? = nil
   ) throws(SnapshotError<SectionID, ItemID>) {
@@ -25,6 +26,7 @@ extension Snapshot {
   /// - Throws: ``SnapshotError/unknownItem(_:)`` if the snapshot has no `item`,
   ///   ``SnapshotError/duplicateItem(_:)`` for an item that is already in the snapshot;
   ///   the snapshot is left as it was.
+  @inlinable
   public mutating func insertItems(
     _ items: [ItemID], beforeItem item: ItemID
   ) throws(SnapshotError<SectionID, ItemID>) {
@@ -37,6 +39,7 @@ extension Snapshot {
   /// - Throws: ``SnapshotError/unknownItem(_:)`` if the snapshot has no `item`,
   ///   ``SnapshotError/duplicateItem(_:)`` for an item that is already in the snapshot;
   ///   the snapshot is left as it was.
+  @inlinable
   public mutating func insertItems(
     _ items: [ItemID], afterItem item: ItemID
   ) throws(SnapshotError<SectionID, ItemID>) {
@@ -49,6 +52,7 @@ extension Snapshot {
   /// - Complexity: O(n) for n items in the snapshot.
   /// - Throws: ``SnapshotError/unknownItem(_:)`` for an item the snapshot does not hold;
   ///   the snapshot is left as it was.
+  @inlinable
   public mutating func deleteItems(_ items: [ItemID]) throws(SnapshotError<SectionID, ItemID>) {
     var doomedSections = [Bool](repeating: false, count: sectionIDs.count)
     for item in items {
@@ -83,6 +87,7 @@ extension Snapshot {
   /// - Throws: ``SnapshotError/unknownItem(_:)`` for an item the snapshot does not
   ///   hold, ``SnapshotError/itemMovedRelativeToItself(_:)`` if both are the same; the
   ///   snapshot is left as it was.
+  @inlinable
   public mutating func moveItem(
     _ item: ItemID, beforeItem target: ItemID
   ) throws(SnapshotError<SectionID, ItemID>) {
@@ -94,6 +99,7 @@ extension Snapshot {
   /// - Throws: ``SnapshotError/unknownItem(_:)`` for an item the snapshot does not
   ///   hold, ``SnapshotError/itemMovedRelativeToItself(_:)`` if both are the same; the
   ///   snapshot is left as it was.
+  @inlinable
   public mutating func moveItem(
     _ item: ItemID, afterItem target: ItemID
   ) throws(SnapshotError<SectionID, ItemID>) {
@@ -105,6 +111,7 @@ extension Snapshot {
   ///
   /// - Throws: ``SnapshotError/unknownItem(_:)`` for an item the snapshot does not hold;
   ///   the snapshot is left as it was.
+  @inlinable
   public mutating func reloadItems(_ items: [ItemID]) throws(SnapshotError<SectionID, ItemID>) {
     for item in items where itemSections[item] == nil { throw .unknownItem(item) }
     reloadedItems.formUnion(items)
@@ -116,7 +123,8 @@ extension Snapshot {
 extension Snapshot {
   /// The position of `item` in ``items`` and the index of its section, or the error
   /// naming it.
-  private func location(
+  @inlinable
+  func location(
     ofKnownItem item: ItemID
   ) throws(SnapshotError<SectionID, ItemID>) -> (position: Int, section: Int) {
     guard let section = itemSections[item], let index = sectionIndexes[section],
@@ -127,7 +135,8 @@ extension Snapshot {
 
   /// Inserts new `newItems` at `position` of ``items``, in the section at `section`, or
   /// changes nothing and throws for the first one that is not new.
-  private mutating func insertNewItems(
+  @inlinable
+  mutating func insertNewItems(
     _ newItems: [ItemID], at position: Int, inSection section: Int
   ) throws(SnapshotError<SectionID, ItemID>) {
     let sectionID = sectionIDs[section]
@@ -138,7 +147,8 @@ extension Snapshot {
     for index in section..<sectionEnds.count { sectionEnds[index] += newItems.count }
   }
 
-  private mutating func moveItem(
+  @inlinable
+  mutating func moveItem(
     _ item: ItemID, nextTo target: ItemID, after: Bool
   ) throws(SnapshotError<SectionID, ItemID>) {
     let (from, fromSection) = try location(ofKnownItem: item)

@@ -3,6 +3,7 @@ extension Snapshot {
   ///
   /// - Throws: ``SnapshotError/duplicateSection(_:)`` for a section that is already in
   ///   the snapshot or appears twice in `sections`; the snapshot is left as it was.
+  @inlinable
   public mutating func appendSections(
     _ sections: [SectionID]
   ) throws(SnapshotError<SectionID, ItemID>) {
@@ -14,6 +15,7 @@ extension Snapshot {
   /// - Throws: ``SnapshotError/unknownSection(_:)`` if the snapshot has no `section`,
   ///   ``SnapshotError/duplicateSection(_:)`` for a section that is already in the
   ///   snapshot; the snapshot is left as it was.
+  @inlinable
   public mutating func insertSections(
     _ sections: [SectionID], beforeSection section: SectionID
   ) throws(SnapshotError<SectionID, ItemID>) {
@@ -25,6 +27,7 @@ extension Snapshot {
   /// - Throws: ``SnapshotError/unknownSection(_:)`` if the snapshot has no `section`,
   ///   ``SnapshotError/duplicateSection(_:)`` for a section that is already in the
   ///   snapshot; the snapshot is left as it was.
+  @inlinable
   public mutating func insertSections(
     _ sections: [SectionID], afterSection section: SectionID
   ) throws(SnapshotError<SectionID, ItemID>) {
@@ -36,6 +39,7 @@ extension Snapshot {
   /// - Complexity: O(n) for n items in the snapshot.
   /// - Throws: ``SnapshotError/unknownSection(_:)`` for a section the snapshot does not
   ///   hold; the snapshot is left as it was.
+  @inlinable
   public mutating func deleteSections(
     _ sections: [SectionID]
   ) throws(SnapshotError<SectionID, ItemID>) {
@@ -65,6 +69,7 @@ extension Snapshot {
   }
 
   /// Removes every section and item.
+  @inlinable
   public mutating func deleteAllItems() {
     self = Snapshot()
   }
@@ -75,6 +80,7 @@ extension Snapshot {
   /// - Throws: ``SnapshotError/unknownSection(_:)`` for a section the snapshot does not
   ///   hold, ``SnapshotError/sectionMovedRelativeToItself(_:)`` if both are the same;
   ///   the snapshot is left as it was.
+  @inlinable
   public mutating func moveSection(
     _ section: SectionID, beforeSection target: SectionID
   ) throws(SnapshotError<SectionID, ItemID>) {
@@ -87,6 +93,7 @@ extension Snapshot {
   /// - Throws: ``SnapshotError/unknownSection(_:)`` for a section the snapshot does not
   ///   hold, ``SnapshotError/sectionMovedRelativeToItself(_:)`` if both are the same;
   ///   the snapshot is left as it was.
+  @inlinable
   public mutating func moveSection(
     _ section: SectionID, afterSection target: SectionID
   ) throws(SnapshotError<SectionID, ItemID>) {
@@ -98,6 +105,7 @@ extension Snapshot {
   ///
   /// - Throws: ``SnapshotError/unknownSection(_:)`` for a section the snapshot does not
   ///   hold; the snapshot is left as it was.
+  @inlinable
   public mutating func reloadSections(
     _ sections: [SectionID]
   ) throws(SnapshotError<SectionID, ItemID>) {
@@ -110,6 +118,7 @@ extension Snapshot {
 
 extension Snapshot {
   /// The index of `section`, or the error naming it.
+  @inlinable
   func index(ofKnownSection section: SectionID) throws(SnapshotError<SectionID, ItemID>) -> Int {
     guard let index = sectionIndexes[section] else { throw .unknownSection(section) }
     return index
@@ -117,7 +126,8 @@ extension Snapshot {
 
   /// Inserts new, empty `sections` at section `index`, or changes nothing and throws
   /// for the first one that is not new.
-  private mutating func insertNewSections(
+  @inlinable
+  mutating func insertNewSections(
     _ sections: [SectionID], at index: Int
   ) throws(SnapshotError<SectionID, ItemID>) {
     if let duplicate = sectionIndexes.claim(sections, value: { index + $0 }) {
@@ -129,7 +139,8 @@ extension Snapshot {
     reindexSections(from: index + sections.count)
   }
 
-  private mutating func moveSection(
+  @inlinable
+  mutating func moveSection(
     _ section: SectionID, nextTo target: SectionID, after: Bool
   ) throws(SnapshotError<SectionID, ItemID>) {
     let from = try index(ofKnownSection: section)
@@ -152,7 +163,8 @@ extension Snapshot {
   }
 
   /// Writes the index of every section from `index` on into ``sectionIndexes``.
-  private mutating func reindexSections(from index: Int) {
+  @inlinable
+  mutating func reindexSections(from index: Int) {
     for position in index..<sectionIDs.count { sectionIndexes[sectionIDs[position]] = position }
   }
 }
@@ -160,6 +172,7 @@ extension Snapshot {
 extension Dictionary {
   /// Adds each of `keys` with `value(offset)`; if one of them is already a key, or
   /// appears twice in `keys`, leaves the dictionary as it was and returns that key.
+  @inlinable
   mutating func claim(_ keys: [Key], value: (Int) -> Value) -> Key? {
     for (offset, key) in keys.enumerated() {
       if let previous = updateValue(value(offset), forKey: key) {

@@ -34,6 +34,7 @@ public struct Snapshot<SectionID: Hashable & Sendable, ItemID: Hashable & Sendab
   @usableFromInline var reloadedSections: Set<SectionID> = []
 
   /// Creates an empty snapshot: no sections and no items.
+  @inlinable
   public init() {}
 
   /// Creates a snapshot of `sections`, each a section identifier with its items.
@@ -44,6 +45,7 @@ public struct Snapshot<SectionID: Hashable & Sendable, ItemID: Hashable & Sendab
   ///
   /// - Throws: ``SnapshotError/duplicateSection(_:)`` or
   ///   ``SnapshotError/duplicateItem(_:)`` for the first identifier that appears twice.
+  @inlinable
   public init(_ sections: [(SectionID, [ItemID])]) throws(SnapshotError<SectionID, ItemID>) {
     for (section, items) in sections {
       try appendSections([section])
@@ -58,27 +60,32 @@ extension Snapshot {
   /// The number of sections.
   ///
   /// - Complexity: O(1).
+  @inlinable
   public var numberOfSections: Int { sectionIDs.count }
 
   /// The number of items in all sections.
   ///
   /// - Complexity: O(1).
+  @inlinable
   public var numberOfItems: Int { items.count }
 
   /// The section identifiers, in order.
   ///
   /// - Complexity: O(1).
+  @inlinable
   public var sectionIdentifiers: [SectionID] { sectionIDs }
 
   /// Every item identifier, section after section.
   ///
   /// - Complexity: O(1).
+  @inlinable
   public var itemIdentifiers: [ItemID] { items }
 
   /// The number of items in each section, in order: the counts a ``BatchUpdate`` that
   /// leads to this snapshot is checked against.
   ///
   /// - Complexity: O(number of sections).
+  @inlinable
   public var itemCounts: [Int] {
     sectionEnds.indices.map { sectionEnds[$0] - start(ofSection: $0) }
   }
@@ -86,6 +93,7 @@ extension Snapshot {
   /// The number of items in `section`, or 0 if the snapshot has no such section.
   ///
   /// - Complexity: O(1) on average.
+  @inlinable
   public func numberOfItems(inSection section: SectionID) -> Int {
     guard let index = sectionIndexes[section] else { return 0 }
     return sectionEnds[index] - start(ofSection: index)
@@ -94,6 +102,7 @@ extension Snapshot {
   /// The items of `section`, in order; empty if the snapshot has no such section.
   ///
   /// - Complexity: O(k) for k items in the section.
+  @inlinable
   public func itemIdentifiers(inSection section: SectionID) -> [ItemID] {
     guard let index = sectionIndexes[section] else { return [] }
     return Array(items[start(ofSection: index)..<sectionEnds[index]])
@@ -102,6 +111,7 @@ extension Snapshot {
   /// The index of `section`, or nil if the snapshot has no such section.
   ///
   /// - Complexity: O(1) on average.
+  @inlinable
   public func index(ofSection section: SectionID) -> Int? {
     sectionIndexes[section]
   }
@@ -109,6 +119,7 @@ extension Snapshot {
   /// The section that holds `item`, or nil if the snapshot has no such item.
   ///
   /// - Complexity: O(1) on average.
+  @inlinable
   public func sectionIdentifier(containingItem item: ItemID) -> SectionID? {
     itemSections[item]
   }
@@ -116,6 +127,7 @@ extension Snapshot {
   /// The index path of `item`, or nil if the snapshot has no such item.
   ///
   /// - Complexity: O(k) for k items in the item's section.
+  @inlinable
   public func indexPath(for item: ItemID) -> IndexPath? {
     guard let position = flatIndex(of: item), let section = itemSections[item],
       let index = sectionIndexes[section]
@@ -127,12 +139,14 @@ extension Snapshot {
   /// older snapshot reloads.
   ///
   /// - Complexity: O(1).
+  @inlinable
   public var reloadedItemIdentifiers: Set<ItemID> { reloadedItems }
 
   /// The sections marked with ``reloadSections(_:)``, which the next batch update from
   /// an older snapshot reloads.
   ///
   /// - Complexity: O(1).
+  @inlinable
   public var reloadedSectionIdentifiers: Set<SectionID> { reloadedSections }
 }
 
@@ -146,7 +160,7 @@ extension Snapshot {
   }
 
   /// The position of `item` in ``items``, or nil if the snapshot has no such item.
-  @usableFromInline
+  @inlinable
   func flatIndex(of item: ItemID) -> Int? {
     guard let section = itemSections[item], let index = sectionIndexes[section] else {
       return nil
@@ -158,6 +172,7 @@ extension Snapshot {
 extension Snapshot: Equatable {
   /// Whether both snapshots hold the same sections with the same items in the same
   /// order, and mark the same sections and items as reloaded.
+  @inlinable
   public static func == (lhs: Self, rhs: Self) -> Bool {
     lhs.sectionIDs == rhs.sectionIDs && lhs.sectionEnds == rhs.sectionEnds
       && lhs.items == rhs.items && lhs.reloadedItems == rhs.reloadedItems
