@@ -31,7 +31,7 @@ private func diff(
 
 @Suite("Snapshot diff")
 struct SnapshotDiffTests {
-  @Test("the article's example deletes pear, inserts fig and moves only plum")
+  @Test("the doc comment's example deletes pear, inserts fig and moves only plum")
   func articleExample() throws {
     let old = try Shelf([("fruit", ["apple", "pear", "plum"])])
     let new = try Shelf([("fruit", ["plum", "apple", "fig"])])
@@ -42,6 +42,43 @@ struct SnapshotDiffTests {
         == BatchUpdate(
           deleteItems: [path(0, 1)], insertItems: [path(0, 2)],
           moveItems: [move(path(0, 2), path(0, 0))]))
+  }
+
+  @Test("the DocC article's example gives the update it prints")
+  func doccArticleExample() throws {
+    var old = Snapshot<String, String>()
+    try old.appendSections(["fruit", "vegetables"])
+    try old.appendItems(["apple", "pear", "plum"], toSection: "fruit")
+    try old.appendItems(["leek", "kale"], toSection: "vegetables")
+
+    var new = old
+    try new.deleteItems(["pear"])
+    try new.moveItem("plum", beforeItem: "apple")
+    try new.appendItems(["fig"], toSection: "fruit")
+    try new.moveItem("kale", afterItem: "fig")
+    try new.reloadItems(["apple"])
+
+    #expect(
+      try diff(old, new)
+        == BatchUpdate(
+          deleteItems: [path(0, 1)], insertItems: [path(0, 2)], reloadItems: [path(0, 0)],
+          moveItems: [move(path(0, 2), path(0, 0)), move(path(1, 1), path(0, 3))]))
+
+    let prices = ["apple": 2, "plum": 3, "leek": 1, "kale": 4, "fig": 5]
+    let oldPrices = ["apple": 2, "plum": 2, "leek": 1, "kale": 4, "pear": 1]
+    let update = try diff(old, new) { id in prices[id] != oldPrices[id] }
+    // plum's price changed and it moves: deleted and inserted again; apple's mark
+    // still reloads it.
+    #expect(update.reloadItems == [path(0, 0)])
+    #expect(update.deleteItems == [path(0, 1), path(0, 2)])
+    #expect(update.insertItems == [path(0, 0), path(0, 2)])
+
+    do {
+      try new.appendItems(["fig"], toSection: "vegetables")
+      Issue.record("a duplicate was accepted")
+    } catch {
+      #expect(error == .duplicateItem("fig"))
+    }
   }
 
   @Test("equal snapshots need no update, and neither do two empty ones")
