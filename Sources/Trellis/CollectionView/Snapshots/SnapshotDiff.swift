@@ -190,7 +190,7 @@ enum SnapshotDiff {
     _ pairs: [Pair], newToOld: UnsafeBufferPointer<Int32>, isChanged: UnsafeBufferPointer<Bool>,
     into plan: UnsafeMutableBufferPointer<Plan>, counts: inout Counts
   ) {
-    let longest = pairs.map(\.newRange.count).max() ?? 0
+    let longest = pairs.map { $0.newRange.count }.max() ?? 0
     var keys = [Int32](repeating: 0, count: longest)
     var isKept = [Bool](repeating: false, count: longest)
     var subsequence = IncreasingSubsequence()
