@@ -22,7 +22,7 @@ struct BenchCommand: ParsableCommand {
   @Flag(help: "Run smaller workloads, for a quick check.")
   var quick = false
 
-  @Option(help: "Run only the workloads whose names start with this prefix.")
+  @Option(help: "Run only the workloads whose names start with this prefix (in any case).")
   var filter: String?
 
   func run() throws {
@@ -41,7 +41,7 @@ struct BenchSuite {
   var filter: String?
 
   private func wanted(_ name: String) -> Bool {
-    filter.map { name.hasPrefix($0) } ?? true
+    filter.map { name.lowercased().hasPrefix($0.lowercased()) } ?? true
   }
 
   func run() -> [Measurement] {
@@ -106,6 +106,8 @@ struct BenchSuite {
     }
     if wanted("week-query") { results.append(WeekWorkloads.query(count: events, repetitions: 5)) }
     if wanted("memory-per-item") { results.append(FlowWorkloads.memoryPerItem(count: large)) }
+    results += SnapshotWorkloads.all(
+      count: quick ? 5_000 : 100_000, repetitions: 21, wanted: wanted)
     return results
   }
 }
