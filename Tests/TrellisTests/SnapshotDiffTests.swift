@@ -56,20 +56,20 @@ struct SnapshotDiffTests {
     try new.moveItem("plum", beforeItem: "apple")
     try new.appendItems(["fig"], toSection: "fruit")
     try new.moveItem("kale", afterItem: "fig")
-    try new.reloadItems(["apple"])
+    try new.reloadItems(["leek"])
 
     #expect(
       try diff(old, new)
         == BatchUpdate(
-          deleteItems: [path(0, 1)], insertItems: [path(0, 2)], reloadItems: [path(0, 0)],
+          deleteItems: [path(0, 1)], insertItems: [path(0, 2)], reloadItems: [path(1, 0)],
           moveItems: [move(path(0, 2), path(0, 0)), move(path(1, 1), path(0, 3))]))
 
     let prices = ["apple": 2, "plum": 3, "leek": 1, "kale": 4, "fig": 5]
     let oldPrices = ["apple": 2, "plum": 2, "leek": 1, "kale": 4, "pear": 1]
     let update = try diff(old, new) { id in prices[id] != oldPrices[id] }
-    // plum's price changed and it moves: deleted and inserted again; apple's mark
+    // plum's price changed and it moves: deleted and inserted again; leek's mark
     // still reloads it.
-    #expect(update.reloadItems == [path(0, 0)])
+    #expect(update.reloadItems == [path(1, 0)])
     #expect(update.deleteItems == [path(0, 1), path(0, 2)])
     #expect(update.insertItems == [path(0, 0), path(0, 2)])
 
@@ -159,13 +159,14 @@ struct SnapshotDiffTests {
     var new = try Shelf([("a", ["0", "1", "3", "2"]), ("b", ["4"])])
     try new.reloadItems(["1", "3", "4"])
     // Survivors 1 3 2 come in old order 0 2 1: patience sorting keeps 1 and 2, so 3
-    // moves, and since it is marked it is deleted and inserted instead. 1 and 4 keep
-    // their places and are reloaded.
+    // moves, and since it is marked it is deleted and inserted instead. 1 keeps its
+    // order but goes from index 0 to 1, and a reload is a delete and an insert at the
+    // same index, so it is deleted and inserted too. 4 stays at 1.0 and is reloaded.
     #expect(
       try diff(old, new)
         == BatchUpdate(
-          deleteItems: [path(0, 2)], insertItems: [path(0, 0), path(0, 2)],
-          reloadItems: [path(0, 0), path(1, 0)]))
+          deleteItems: [path(0, 0), path(0, 2)],
+          insertItems: [path(0, 0), path(0, 1), path(0, 2)], reloadItems: [path(1, 0)]))
     // Unmarked, 3 moves from its old place 0.2 to its new place 0.2, which is not empty:
     // without the move, the survivors 1 2 3 would fill 0.1 0.2 0.3 in their old order.
     let unmarked = try Shelf([("a", ["0", "1", "3", "2"]), ("b", ["4"])])
@@ -178,8 +179,9 @@ struct SnapshotDiffTests {
   func contentClosure() throws {
     let old = try Shelf([("a", ["1", "2", "3"])])
     let new = try Shelf([("a", ["3", "1", "2", "9"])])
-    // Kept: 1, 2 (old 0, 1); 3 moves. Changed: 2 (kept: reloaded) and 3 (moved:
-    // deleted and inserted); 9 is new, so the closure is not asked about it.
+    // Kept: 1, 2 (old 0, 1); 3 moves. Changed: 2, which keeps its order but goes from
+    // index 1 to 2, and 3, which moves: both are deleted and inserted; 9 is new, so the
+    // closure is not asked about it.
     var asked: [String] = []
     let update = try diff(old, new) { item in
       asked.append(item)
@@ -189,8 +191,7 @@ struct SnapshotDiffTests {
     #expect(
       update
         == BatchUpdate(
-          deleteItems: [path(0, 2)], insertItems: [path(0, 0), path(0, 3)],
-          reloadItems: [path(0, 1)]))
+          deleteItems: [path(0, 1), path(0, 2)], insertItems: [path(0, 0), path(0, 2), path(0, 3)]))
   }
 
   @Test("a marked section is reloaded in place, with no item operations inside it")
@@ -206,14 +207,15 @@ struct SnapshotDiffTests {
           deleteItems: [path(0, 1)], insertItems: [path(0, 1)], reloadSections: [1]))
   }
 
-  @Test("a marked section that moves is deleted and inserted instead")
+  @Test("a marked section whose index changes is deleted and inserted instead")
   func reloadedMovedSection() throws {
     let old = try Shelf([("a", ["1"]), ("b", ["2"]), ("c", ["3"])])
     var new = try Shelf([("c", ["3"]), ("a", ["1"]), ("b", ["2"])])
     try new.reloadSections(["c", "a"])
+    // c moves; a keeps its order but goes from 0 to 1: both are deleted and inserted.
     #expect(
       try diff(old, new)
-        == BatchUpdate(deleteSections: [2], insertSections: [0], reloadSections: [0]))
+        == BatchUpdate(deleteSections: [0, 2], insertSections: [0, 1]))
   }
 
   @Test("moved sections and moved items combine in one update")

@@ -12,7 +12,9 @@ extension Snapshot {
   /// - An item that leaves a deleted or reloaded section, or arrives in an inserted or
   ///   reloaded one, is inserted or deleted on its other side, never moved.
   /// - No item operation names a place inside a deleted, inserted or reloaded section.
-  /// - A reloaded section or item that also moves is deleted and inserted instead.
+  /// - A reload is a delete and an insert at the same index: a reloaded section or item
+  ///   whose index changes (it moves, or what is before it changes) is deleted and
+  ///   inserted instead.
   ///
   /// ```swift
   /// let old = try Snapshot<String, String>([("fruit", ["apple", "pear", "plum"])])

@@ -23,8 +23,9 @@ enum SnapshotDiff {
   /// section with the same identifier or -1; `isReloaded` says which new sections are
   /// marked reloaded.
   ///
-  /// A reloaded section that keeps its place among the survivors is reloaded; one that
-  /// would move is deleted and inserted instead, since a section cannot be both.
+  /// A reloaded section that keeps its index is reloaded; one whose index changes is
+  /// deleted and inserted instead: a reload is a delete and an insert at the same index,
+  /// and a section cannot both move and be reloaded.
   @usableFromInline
   static func sections(newToOld: [Int], oldCount: Int, isReloaded: [Bool]) -> Sections {
     var result = Sections(
@@ -50,8 +51,8 @@ enum SnapshotDiff {
       switch (isKept[survivor], isReloaded[new]) {
       case (true, false): continue
       case (false, false): result.update.moveSections.append(.init(from: old, to: new))
-      case (true, true): result.update.reloadSections.append(old)
-      case (false, true):
+      case (true, true) where old == new: result.update.reloadSections.append(old)
+      case (true, true), (false, true):
         result.update.deleteSections.append(old)
         result.update.insertSections.append(new)
       }
@@ -185,7 +186,8 @@ enum SnapshotDiff {
 
   /// Plans every item of the new sections in `pairs`: the items of each pair's old
   /// section outside one longest increasing subsequence of old positions move, items
-  /// from other sections move, changed items that move are inserted again.
+  /// from other sections move, changed items that move or change index are inserted
+  /// again.
   private static func planItems(
     _ pairs: [Pair], newToOld: UnsafeBufferPointer<Int32>, isChanged: UnsafeBufferPointer<Bool>,
     into plan: UnsafeMutableBufferPointer<Plan>, counts: inout Counts
@@ -226,7 +228,10 @@ enum SnapshotDiff {
               key += 1
             }
             let changed = !isChanged.isEmpty && isChanged[position]
-            if kept {
+            // A reload is a delete and an insert at the same index: an item whose index
+            // changes is inserted again instead.
+            let inPlace = position - pair.newRange.lowerBound == Int(match &- oldStart)
+            if kept && (!changed || inPlace) {
               plan[position] = changed ? .reload : .keep
               oldStaying += 1
               if changed { counts.reloads += 1 }
