@@ -142,6 +142,24 @@ struct PlayCommandTests {
           stderr: "error: cannot read '/nonexistent/spec.json': no such file\n"))
   }
 
+  @Test("the example of docs/spec.md prints what the documentation shows")
+  func documentation() throws {
+    let url = URL(fileURLWithPath: #filePath)
+      .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+      .appendingPathComponent("docs/spec.md")
+    let text = try String(contentsOf: url, encoding: .utf8)
+    let section = try #require(
+      text.components(separatedBy: "## `trellis play`\n").dropFirst().first?
+        .components(separatedBy: "\n## ").first)
+    let blocks = section.components(separatedBy: "```json\n").dropFirst().compactMap {
+      $0.components(separatedBy: "```").first
+    }
+    try #require(blocks.count == 2)
+    let run = try TrellisExecutable.run(["play", "-"], stdin: blocks[0])
+    #expect(run.status == 0)
+    #expect(run.stdout == blocks[1])
+  }
+
   @Test("trellis layout shows the data before the actions")
   func layoutIgnoresActions() throws {
     let run = try TrellisExecutable.run(
