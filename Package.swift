@@ -34,7 +34,13 @@ let package = Package(
         "Trellis", .product(name: "PropertyBased", package: "swift-property-based"),
       ]
     ),
-    .testTarget(name: "TrellisSpecTests", dependencies: ["Trellis", "TrellisSpec"]),
+    .testTarget(
+      name: "TrellisSpecTests",
+      dependencies: [
+        "Trellis", "TrellisSpec",
+        .product(name: "PropertyBased", package: "swift-property-based"),
+      ]
+    ),
     .testTarget(name: "TrellisSVGTests", dependencies: ["Trellis", "TrellisSVG"]),
     .testTarget(name: "trellisTests", dependencies: ["trellis"], exclude: ["Golden"]),
   ]

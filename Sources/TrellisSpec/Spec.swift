@@ -13,18 +13,24 @@ import Trellis
 /// ```
 ///
 /// The format is described in `docs/spec.md`. Every field but `sections` has a
-/// default: UIKit's for the layout, ``defaultViewport`` for the viewport; a week
-/// calendar needs no `sections` and reads its `events` instead.
+/// default: UIKit's for the layout, ``defaultViewport`` for the viewport, no
+/// ``actions``; a week calendar needs no `sections` and reads its `events` instead.
 public struct Spec: Hashable, Sendable {
   /// The collection view's size, scroll position, insets, scale and direction.
   public var viewport: Viewport
   /// The layout, its configuration and its data.
   public var layout: LayoutSpec
+  /// The script run on a collection view of the layout by ``Playback``: updates,
+  /// snapshots and scrolls, in order. `trellis layout` shows the data before them.
+  public var actions: [SpecAction]
 
   /// Creates a spec from its parts.
-  public init(viewport: Viewport = Spec.defaultViewport, layout: LayoutSpec) {
+  public init(
+    viewport: Viewport = Spec.defaultViewport, layout: LayoutSpec, actions: [SpecAction] = []
+  ) {
     self.viewport = viewport
     self.layout = layout
+    self.actions = actions
   }
 
   /// The viewport of a spec that gives none: 375 x 667 points (an iPhone's portrait

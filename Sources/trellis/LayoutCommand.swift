@@ -16,7 +16,9 @@ struct LayoutCommand: ParsableCommand {
       Reads a JSON spec (a viewport, a layout and its sections; see docs/spec.md), \
       prepares the layout and prints the content size and every element's category, \
       kind, index path, frame, zIndex, alpha and hidden flag, one element per line. \
-      A bad spec prints one error line on standard error and exits with status 2.
+      A bad spec prints one error line on standard error and exits with status 2. \
+      A spec's actions are checked but not run: the frames are those before them \
+      (trellis play runs them).
       """)
 
   @Argument(help: ArgumentHelp("The spec file, or - to read standard input.", valueName: "spec"))

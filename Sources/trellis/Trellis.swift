@@ -1,12 +1,14 @@
 import ArgumentParser
 
-/// The `trellis` command: lays out specs, renders them and measures the engine.
+/// The `trellis` command: lays out specs, plays their actions, renders them and measures
+/// the engine.
 @main
 struct TrellisCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "trellis",
     abstract: "Lay out collection views described by JSON specs.",
     subcommands: [
-      LayoutCommand.self, RenderCommand.self, GalleryCommand.self, BenchCommand.self,
+      LayoutCommand.self, PlayCommand.self, RenderCommand.self, GalleryCommand.self,
+      BenchCommand.self,
     ])
 }

@@ -4,7 +4,8 @@ import TrellisSpec
 
 /// The JSON code blocks of `docs/spec.md` that show input: whole specs, and fragments
 /// of one (such as `"layout": {...}`) made whole by wrapping them in braces and adding
-/// empty sections when they have none. Blocks of `trellis layout` output are left out.
+/// empty sections when they have none. Blocks of `trellis layout` and `trellis play`
+/// output are left out.
 private func documentedSpecs(filePath: String = #filePath) throws -> [String] {
   let url = URL(fileURLWithPath: filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -14,7 +15,11 @@ private func documentedSpecs(filePath: String = #filePath) throws -> [String] {
   for block in text.components(separatedBy: "```json\n").dropFirst() {
     guard let code = block.components(separatedBy: "```").first else { continue }
     let trimmed = code.trimmingCharacters(in: .whitespacesAndNewlines)
-    if trimmed.contains("\"contentSize\"") || trimmed.hasPrefix("{\"category\"") { continue }
+    if trimmed.contains("\"contentSize\"") || trimmed.contains("\"steps\"")
+      || trimmed.hasPrefix("{\"category\"")
+    {
+      continue
+    }
     if trimmed.hasPrefix("{") {
       specs.append(trimmed)
     } else {
@@ -33,10 +38,16 @@ struct SpecDocumentationTests {
     // The format's example; the fragments for pinning, the collection header and footer
     // and backgrounds; the example with every behavior; the waterfall's layout fragment,
     // sections fragment and example; the week's layout and events fragment and example;
-    // the three under "Examples".
-    #expect(specs.count == 13)
+    // the three under "Examples"; the script of actions, its update and snapshot
+    // fragments, and the spec of trellis play's example.
+    #expect(specs.count == 17)
     for json in specs {
       #expect(throws: Never.self, "\(json)") { _ = try Spec(json: json).makeLayout() }
+    }
+    let scripts = specs.filter { $0.contains("\"actions\"") }
+    #expect(scripts.count == 4)
+    for json in scripts {
+      #expect(throws: Never.self, "\(json)") { _ = try Playback(try Spec(json: json)) }
     }
   }
 }

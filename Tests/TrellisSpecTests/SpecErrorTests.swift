@@ -24,7 +24,8 @@ struct SpecErrorTests {
       (#"{"sections": [3]}"#, "$.sections[0]: expected an object, got a number"),
       (
         #"{"sections": [], "foo": 1}"#,
-        #"$.foo: unknown field; expected one of "viewport", "layout", "sections", "events""#
+        #"$.foo: unknown field; expected one of "viewport", "layout", "sections", "events", "#
+          + #""actions""#
       ),
       (#"{"section": []}"#, #"$.section: unknown field; did you mean "sections"?"#),
       (
@@ -33,11 +34,13 @@ struct SpecErrorTests {
       ),
       (
         #"{"a b": 1, "sections": []}"#,
-        #"$["a b"]: unknown field; expected one of "viewport", "layout", "sections", "events""#
+        #"$["a b"]: unknown field; expected one of "viewport", "layout", "sections", "events", "#
+          + #""actions""#
       ),
       (
         #"{"x\n": 1, "sections": []}"#,
-        #"$["x\n"]: unknown field; expected one of "viewport", "layout", "sections", "events""#
+        #"$["x\n"]: unknown field; expected one of "viewport", "layout", "sections", "events", "#
+          + #""actions""#
       ),
     ])
   func document(json: String, message: String) {

@@ -3,12 +3,19 @@ import Testing
 
 @Suite("trellis gallery")
 struct GalleryCommandTests {
-  /// The scenarios of the gallery, in the order of the index page.
-  private let scenarios = [
+  /// The scenarios of the gallery that scroll, in the order of the index page.
+  private let scrolling = [
     "books-by-month", "app-store", "bookshelf", "tag-cloud", "right-to-left", "horizontal",
     "pinning-push", "pinning-stack", "pinning-until-next-pinned", "parallax-header",
     "waterfall-shortest-first", "waterfall-left-to-right", "waterfall-sections", "week",
   ]
+
+  /// The scenarios that animate the spec's actions, after the others; each has the same
+  /// spec as the example of its name in `Examples/specs`.
+  private let animated = ["insert-delete", "snapshot-shuffle"]
+
+  /// Every scenario, in the order of the index page.
+  private var scenarios: [String] { scrolling + animated }
 
   /// The text of a file of the gallery.
   private func read(_ name: String, in directory: URL) throws -> String {
@@ -50,7 +57,7 @@ struct GalleryCommandTests {
   func pages() throws {
     let directory = try RenderTesting.temporaryDirectory()
     _ = try TrellisExecutable.run(["gallery", "-o", directory.path])
-    for name in scenarios {
+    for name in scrolling {
       let page = try read("\(name).html", in: directory)
       let spec = try read("specs/\(name).json", in: directory)
       let captions = RenderTesting.captions(in: page)
@@ -60,6 +67,36 @@ struct GalleryCommandTests {
       #expect(RenderTesting.count(of: "<figure>", in: page) == captions.count, "\(name)")
       #expect(RenderTesting.count(of: "class=\"viewport\"", in: page) == 1, "\(name)")
       #expect(page.contains("<pre class=\"spec\">" + spec.dropLast() + "</pre>"), "\(name)")
+    }
+  }
+
+  @Test("an animated page shows each step at 0, 25, 50, 75 and 100%, and its spec")
+  func animatedPages() throws {
+    let directory = try RenderTesting.temporaryDirectory()
+    _ = try TrellisExecutable.run(["gallery", "-o", directory.path])
+    let notes = [
+      "insert-delete": ["two items in, two out", "a section in at the top"],
+      "snapshot-shuffle": ["sorted by width", "sections swapped, tags moved, in and out"],
+    ]
+    for name in animated {
+      let page = try read("\(name).html", in: directory)
+      let spec = try read("specs/\(name).json", in: directory)
+      var expected: [String] = []
+      for (index, note) in (notes[name] ?? []).enumerated() {
+        for percent in [0, 25, 50, 75, 100] {
+          expected.append("step \(index + 1) · \(percent)%: \(note)")
+        }
+      }
+      #expect(RenderTesting.captions(in: page) == expected, "\(name)")
+      #expect(RenderTesting.count(of: "<figure>", in: page) == expected.count, "\(name)")
+      #expect(page.contains("<pre class=\"spec\">" + spec.dropLast() + "</pre>"), "\(name)")
+      let example = try String(
+        contentsOfFile: TrellisExecutable.example(name + ".json"), encoding: .utf8)
+      #expect(spec == example, "specs/\(name).json differs from Examples/specs/\(name).json")
+      let play = try TrellisExecutable.run([
+        "play", directory.appendingPathComponent("specs/\(name).json").path,
+      ])
+      #expect(play.status == 0, "\(name): \(play.stderr)")
     }
   }
 

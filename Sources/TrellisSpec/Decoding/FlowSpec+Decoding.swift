@@ -23,11 +23,16 @@ extension FlowSpec {
       try fields.check(allowing: Self.layoutFieldNames)
       try Self.read(fields, into: &configuration)
     }
+    self.init(configuration: configuration, content: try Self.content(sections))
+  }
+
+  /// Reads a `sections` array.
+  static func content(_ sections: Node) throws(SpecError) -> FlowContent {
     var content = FlowContent(sections: [])
     for section in try sections.array() {
       content.sections.append(try Self.section(section))
     }
-    self.init(configuration: configuration, content: content)
+    return content
   }
 
   private static func read(
@@ -65,7 +70,14 @@ extension FlowSpec {
   /// Reads one element of `sections`.
   private static func section(_ node: Node) throws(SpecError) -> FlowContent.Section {
     let fields = try node.object(allowing: sectionFieldNames)
-    let count = try fields["items"]?.count()
+    return try section(fields, count: try fields["items"]?.count(), of: node)
+  }
+
+  /// Reads the fields of the section `node` but `items`, whose count is `count` when
+  /// the section gives one: the number of `items`, or of a snapshot's identifiers.
+  static func section(_ fields: Fields, count: Int?, of node: Node) throws(SpecError)
+    -> FlowContent.Section
+  {
     var section: FlowContent.Section
     if let sizesNode = fields["itemSizes"] {
       var sizes: [Size] = []

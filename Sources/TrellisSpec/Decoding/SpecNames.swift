@@ -62,4 +62,9 @@ enum SpecNames {
     "columns": .columns,
     "cascade": .cascade,
   ]
+
+  static let anchor: KeyValuePairs<String, ContentOffsetAdjustment> = [
+    "none": .keep,
+    "firstVisibleItem": .anchorFirstVisibleItem,
+  ]
 }

@@ -22,11 +22,16 @@ extension WaterfallSpec {
     try fields.check(allowing: Self.layoutFieldNames)
     var configuration = WaterfallLayout.Configuration()
     try Self.read(fields, into: &configuration)
+    self.init(configuration: configuration, content: try Self.content(sections))
+  }
+
+  /// Reads a `sections` array.
+  static func content(_ sections: Node) throws(SpecError) -> WaterfallContent {
     var content = WaterfallContent(sections: [])
     for section in try sections.array() {
       content.sections.append(try Self.section(section))
     }
-    self.init(configuration: configuration, content: content)
+    return content
   }
 
   private static func read(
@@ -57,7 +62,16 @@ extension WaterfallSpec {
   /// Reads one element of `sections`.
   private static func section(_ node: Node) throws(SpecError) -> WaterfallContent.Section {
     let fields = try node.object(allowing: sectionFieldNames)
-    var section = try items(fields, of: node)
+    try rejectBothLists(fields, of: node)
+    return try section(fields, count: try fields["items"]?.count(), of: node)
+  }
+
+  /// Reads the fields of the section `node` but `items`, whose count is `count` when
+  /// the section gives one: the number of `items`, or of a snapshot's identifiers.
+  static func section(_ fields: Fields, count: Int?, of node: Node) throws(SpecError)
+    -> WaterfallContent.Section
+  {
+    var section = try items(fields, count: count, of: node)
     if let node = fields["fullSpan"] {
       section.fullSpanItems = try fullSpanItems(node, itemCount: section.itemCount)
     }
@@ -77,15 +91,12 @@ extension WaterfallSpec {
     return section
   }
 
-  /// A section with the items of `items`, `itemHeights` or `itemSizes`: at most one of
-  /// the lists, and a count that agrees with it.
-  private static func items(_ fields: Fields, of node: Node) throws(SpecError)
+  /// A section with `count` items or the items of `itemHeights` or `itemSizes`: at
+  /// most one of the lists, and a count that agrees with it.
+  private static func items(_ fields: Fields, count: Int?, of node: Node) throws(SpecError)
     -> WaterfallContent.Section
   {
-    if fields["itemHeights"] != nil && fields["itemSizes"] != nil {
-      throw node.error(.conflictingFields(["itemHeights", "itemSizes"]))
-    }
-    let count = try fields["items"]?.count()
+    try rejectBothLists(fields, of: node)
     func check(_ field: String, lists length: Int) throws(SpecError) {
       if let count, count != length {
         throw node.error(.itemCountMismatch(items: count, field: field, count: length))
@@ -105,6 +116,13 @@ extension WaterfallSpec {
     }
     guard let count else { throw node.error(.missingField(["items", "itemHeights", "itemSizes"])) }
     return WaterfallContent.Section(itemCount: count)
+  }
+
+  /// Throws when the section `node` gives both `itemHeights` and `itemSizes`.
+  private static func rejectBothLists(_ fields: Fields, of node: Node) throws(SpecError) {
+    if fields["itemHeights"] != nil && fields["itemSizes"] != nil {
+      throw node.error(.conflictingFields(["itemHeights", "itemSizes"]))
+    }
   }
 
   /// The item indexes of `fullSpan`, each one of the section's `itemCount` items and

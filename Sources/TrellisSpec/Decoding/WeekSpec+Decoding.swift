@@ -25,12 +25,17 @@ extension WeekSpec {
     var configuration = WeekCalendarLayout.Configuration()
     try Self.read(fields, into: &configuration)
     var content = WeekCalendarContent(events: [])
-    if let events {
-      for event in try events.array() {
-        content.events.append(try Self.event(event, dayCount: configuration.dayCount))
-      }
-    }
+    if let events { content = try Self.content(events, dayCount: configuration.dayCount) }
     self.init(configuration: configuration, content: content)
+  }
+
+  /// Reads an `events` array for a week of `dayCount` days.
+  static func content(_ events: Node, dayCount: Int) throws(SpecError) -> WeekCalendarContent {
+    var content = WeekCalendarContent(events: [])
+    for event in try events.array() {
+      content.events.append(try Self.event(event, dayCount: dayCount))
+    }
+    return content
   }
 
   private static func read(
@@ -103,7 +108,12 @@ extension WeekSpec {
   /// Reads one element of `events`: `day` always, `start` and `end` unless `allDay` is
   /// `true`, when they default to 0 and 24.
   private static func event(_ node: Node, dayCount: Int) throws(SpecError) -> CalendarEvent {
-    let fields = try node.object(allowing: eventFieldNames)
+    try event(try node.object(allowing: eventFieldNames), dayCount: dayCount)
+  }
+
+  /// Reads the fields of an event, as ``event(_:dayCount:)`` does, from fields whose
+  /// names have been checked.
+  static func event(_ fields: Fields, dayCount: Int) throws(SpecError) -> CalendarEvent {
     let day = try fields.required("day").day(of: dayCount)
     let isAllDay = try fields["allDay"]?.bool() ?? false
     let startNode = isAllDay ? fields["start"] : try fields.required("start")

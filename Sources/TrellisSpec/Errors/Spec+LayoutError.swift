@@ -18,11 +18,38 @@ extension Spec {
     case .layoutMargins: return viewportPath.appending("layoutMargins")
     case .scale: return viewportPath.appending("scale")
     default:
-      switch layout {
-      case .flow(let flow): return flow.path(for: error.input)
-      case .waterfall(let waterfall): return waterfall.path(for: error.input)
-      case .week(let week): return week.path(for: error)
-      }
+      return layout.path(for: error, dataAt: .root)
+    }
+  }
+}
+
+extension LayoutSpec {
+  /// The path of the field that a value of the layout's configuration or data came
+  /// from, with the data (`sections` or `events`) in the object at `parent`: the
+  /// document for a spec's own data, an action for the data an action gives.
+  func path(for error: LayoutError, dataAt parent: SpecPath) -> SpecPath {
+    switch self {
+    case .flow(let flow): flow.path(for: error.input, dataAt: parent)
+    case .waterfall(let waterfall): waterfall.path(for: error.input, dataAt: parent)
+    case .week(let week): week.path(for: error, dataAt: parent)
+    }
+  }
+
+  /// The same layout with `content` as its data, or the layout as it is when `content`
+  /// is the data of another type of layout.
+  func replacingContent(_ content: SpecContent) -> LayoutSpec {
+    switch (self, content) {
+    case (.flow(var flow), .flow(let data)):
+      flow.content = data
+      return .flow(flow)
+    case (.waterfall(var waterfall), .waterfall(let data)):
+      waterfall.content = data
+      return .waterfall(waterfall)
+    case (.week(var week), .week(let data)):
+      week.content = data
+      return .week(week)
+    default:
+      return self
     }
   }
 }
@@ -31,9 +58,16 @@ extension Spec {
 /// values.
 private struct InputPaths<Section> {
   let layout = SpecPath.root.appending("layout")
-  let sections = SpecPath.root.appending("sections")
-  /// The spec's sections.
+  /// The path of the sections.
+  let sections: SpecPath
+  /// The sections.
   let content: [Section]
+
+  /// The paths of `content`, the `sections` of the object at `parent`.
+  init(content: [Section], dataAt parent: SpecPath) {
+    self.content = content
+    sections = parent.appending("sections")
+  }
 
   /// The section's own field if it has a value, else the layout-wide one.
   func field(
@@ -65,9 +99,10 @@ private struct InputPaths<Section> {
 }
 
 extension FlowSpec {
-  /// The path of the field that a flow layout's input comes from.
-  func path(for input: LayoutInput) -> SpecPath {
-    let paths = InputPaths(content: content.sections)
+  /// The path of the field that a flow layout's input comes from, its sections being
+  /// those of the object at `parent`.
+  func path(for input: LayoutInput, dataAt parent: SpecPath = .root) -> SpecPath {
+    let paths = InputPaths(content: content.sections, dataAt: parent)
     if let path = paths.common(input, hasBackground: { $0.background != nil }) { return path }
     switch input {
     case .itemSize(let indexPath):
@@ -109,9 +144,9 @@ extension WaterfallSpec {
   /// The path of the field that a waterfall layout's input comes from.
   ///
   /// A section whose columns leave no width is reported at the column count it uses,
-  /// its own or the layout-wide one.
-  func path(for input: LayoutInput) -> SpecPath {
-    let paths = InputPaths(content: content.sections)
+  /// its own or the layout-wide one. The sections are those of the object at `parent`.
+  func path(for input: LayoutInput, dataAt parent: SpecPath = .root) -> SpecPath {
+    let paths = InputPaths(content: content.sections, dataAt: parent)
     if let path = paths.common(input, hasBackground: { $0.background != nil }) { return path }
     switch input {
     case .itemHeight(let indexPath):
@@ -153,10 +188,11 @@ extension WeekSpec {
   ///
   /// An event's values map to the event's fields, the number of events to `events`,
   /// the number of days to `days`, the current time to its `day` or `hour`, and every
-  /// other configuration value to the `layout` field of its name.
-  func path(for error: LayoutError) -> SpecPath {
+  /// other configuration value to the `layout` field of its name. The events are those
+  /// of the object at `parent`.
+  func path(for error: LayoutError, dataAt parent: SpecPath = .root) -> SpecPath {
     let layout = SpecPath.root.appending("layout")
-    let events = SpecPath.root.appending("events")
+    let events = parent.appending("events")
     switch error.input {
     case .eventDay(let event): return events.appending(event).appending("day")
     case .eventStart(let event): return events.appending(event).appending("start")

@@ -64,8 +64,33 @@ public struct SpecError: Error, Hashable, Sendable {
     /// A layout of type `type` takes no values in the field at the path, but in the
     /// field `instead`: `sections` in a week calendar, whose data is its `events`.
     case notForLayoutType(field: String, type: String, instead: String)
-    /// The layout refused a value when it was prepared.
+    /// The layout refused a value when it was prepared, or when an action changed its
+    /// data or scrolled it.
     case layout(LayoutError)
+    /// An array has the wrong number of elements; `expected` shows its form, such as
+    /// `[from, to]`.
+    case wrongElementCount(expected: String, count: Int)
+    /// An update names a section that does not exist at the moment the index refers to:
+    /// before the update for deletes, reloads and the start of moves, after it for
+    /// inserts and the end of moves.
+    case sectionOutOfRange(Int, sectionCount: Int, Moment)
+    /// An update names an item that does not exist at the moment the index path refers
+    /// to, in a section that does.
+    case itemOutOfRange(IndexPath, itemCount: Int, Moment)
+    /// A batch update breaks one of UIKit's rules, which the collection view names.
+    case invalidUpdate(UpdateError)
+    /// A snapshot gives two sections the same identifier.
+    case duplicateSectionIdentifier(String)
+    /// A snapshot gives two items the same identifier, in one section or in two.
+    case duplicateItemIdentifier(String)
+  }
+
+  /// The moment of a batch update an index refers to.
+  public enum Moment: Hashable, Sendable {
+    /// The data before the update.
+    case beforeUpdate
+    /// The data after the update.
+    case afterUpdate
   }
 }
 
@@ -142,6 +167,28 @@ extension SpecError.Problem: CustomStringConvertible {
         + "\(JSONText.string(instead)) instead"
     case .layout(let error):
       return error.description
+    case .wrongElementCount(let expected, let count):
+      let found =
+        switch count {
+        case 0: "an empty array"
+        case 1: "1 element"
+        default: "\(count) elements"
+        }
+      return "expected \(expected), got \(found)"
+    case .sectionOutOfRange(let section, let sectionCount, let moment):
+      let sections = sectionCount == 1 ? "is 1 section" : "are \(sectionCount) sections"
+      return "section \(section) is out of range; there \(sections) \(moment.phrase)"
+    case .itemOutOfRange(let indexPath, let itemCount, let moment):
+      let items = itemCount == 1 ? "1 item" : "\(itemCount) items"
+      return "item \(indexPath.item) of section \(indexPath.section) is out of range; the "
+        + "section has \(items) \(moment.phrase)"
+    case .invalidUpdate(let error):
+      return error.description
+    case .duplicateSectionIdentifier(let id):
+      return "the section identifier \(JSONText.string(id)) is used more than once"
+    case .duplicateItemIdentifier(let id):
+      return "the item identifier \(JSONText.string(id)) is used more than once; an item "
+        + "identifier names one item in the whole snapshot"
     }
   }
 
@@ -152,5 +199,15 @@ extension SpecError.Problem: CustomStringConvertible {
     guard let conjunction, strings.count > 1 else { return strings.joined(separator: ", ") }
     return strings.dropLast().joined(separator: ", ") + " \(conjunction) "
       + strings[strings.count - 1]
+  }
+}
+
+extension SpecError.Moment {
+  /// `before the update` or `after the update`.
+  var phrase: String {
+    switch self {
+    case .beforeUpdate: "before the update"
+    case .afterUpdate: "after the update"
+    }
   }
 }

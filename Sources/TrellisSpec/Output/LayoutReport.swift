@@ -49,22 +49,29 @@ public struct LayoutReport: Hashable, Sendable {
 
   /// One element as a one-line JSON object.
   static func object(_ element: LayoutAttributes) -> String {
-    let category =
-      switch element.category {
-      case .cell: "cell"
-      case .supplementary: "supplementary"
-      case .decoration: "decoration"
-      }
-    let kind = element.id.kind.map { JSONText.string($0.name) } ?? "null"
     let frame = element.frame
-    return "{\"category\": \"\(category)\", \"kind\": \(kind)"
-      + ", \"section\": \(element.indexPath.section), \"item\": \(element.indexPath.item)"
+    return "{" + members(of: element.id)
       + ", \"frame\": " + array([frame.minX, frame.minY, frame.width, frame.height])
       + ", \"zIndex\": \(element.zIndex), \"alpha\": " + JSONText.number(element.alpha)
       + ", \"hidden\": \(element.isHidden)}"
   }
 
-  private static func array(_ numbers: [Double]) -> String {
+  /// The members that name an element, without braces: `"category": "cell", "kind":
+  /// null, "section": 0, "item": 0`.
+  static func members(of id: ElementID) -> String {
+    let category =
+      switch id.category {
+      case .cell: "cell"
+      case .supplementary: "supplementary"
+      case .decoration: "decoration"
+      }
+    let kind = id.kind.map { JSONText.string($0.name) } ?? "null"
+    return "\"category\": \"\(category)\", \"kind\": \(kind)"
+      + ", \"section\": \(id.indexPath.section), \"item\": \(id.indexPath.item)"
+  }
+
+  /// Numbers as a one-line JSON array, `[0, 60, 50, 50]`.
+  static func array(_ numbers: [Double]) -> String {
     "[" + numbers.map(JSONText.number).joined(separator: ", ") + "]"
   }
 }

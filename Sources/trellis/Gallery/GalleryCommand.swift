@@ -16,7 +16,9 @@ struct GalleryCommand: ParsableCommand {
       Each scenario (pinned headers, footers, section backgrounds, a tag cloud, right \
       to left, a horizontal flow, the pinning modes, a parallax header, waterfalls in \
       both orders and with sections, a week calendar) becomes a page with a film strip \
-      of scroll positions, a view of the whole content and its spec. \
+      of scroll positions, a view of the whole content and its spec; the animated ones \
+      (inserts and deletes, a snapshot shuffle) show each of their spec's actions at 0, \
+      25, 50, 75 and 100% instead. \
       The specs are written to DIR/specs, ready for trellis layout and trellis render.
 
       Exit status: 0 on success; 2 for bad arguments; 1 when a file cannot be written.

@@ -18,14 +18,16 @@ enum GalleryIndex {
       summary: """
         Trellis layouts drawn by trellis gallery. Each page shows a layout at several \
         scroll positions, its whole content with the viewport outlined, and the spec \
-        that produced it. Cells are blue, section headers orange, footers green, the \
+        that produced it; the last pages show batch updates and snapshots as they \
+        animate. Cells are blue, section headers orange, footers green, the \
         collection header violet, the collection footer pink, section backgrounds yellow; \
         in a week calendar, day headers teal, hour headers lime, the corner gray, hour \
         lines light gray, the current time red and day backgrounds pale gray.
 
         The specs are in the specs directory next to this page. Draw one at other \
         offsets with trellis render specs/NAME.json --frames from:to:step -o NAME.html, \
-        or print its frames with trellis layout specs/NAME.json.
+        or print its frames with trellis layout specs/NAME.json; trellis play \
+        specs/NAME.json prints what the actions of an animated page do.
         """,
       entries: entries
     ).html

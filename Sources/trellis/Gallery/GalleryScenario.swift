@@ -1,5 +1,5 @@
-/// One example of `trellis gallery`: a spec, the scroll positions that show what it
-/// does, and the words that explain it.
+/// One example of `trellis gallery`: a spec, the scroll positions or the animated
+/// actions that show what it does, and the words that explain it.
 ///
 /// Scenarios are data: a new layout joins the gallery by adding entries to ``all``,
 /// with its spec written as JSON text that `TrellisSpec` reads exactly as it reads a
@@ -32,6 +32,14 @@ struct GalleryScenario: Hashable, Sendable {
     }
   }
 
+  /// An action of the spec whose animation the page shows, and what it shows.
+  struct AnimatedStep: Hashable, Sendable {
+    /// The action's number in the spec's `actions`, counting from 1.
+    var number: Int
+    /// A few words on what the action does, under each of its pictures.
+    var note: String
+  }
+
   /// The name of the scenario's files: `<name>.html` and `specs/<name>.json`; lower
   /// case words joined by hyphens.
   var name: String
@@ -44,8 +52,11 @@ struct GalleryScenario: Hashable, Sendable {
   /// The spec as JSON text. Its `contentOffset` is the moment shown by the whole-content
   /// view and the index page's thumbnail.
   var spec: String
-  /// The film strip's scroll positions, in order.
-  var stops: [Stop]
+  /// The film strip's scroll positions, in order; none for a scenario that animates.
+  var stops: [Stop] = []
+  /// The actions whose animations the film strip shows, in order, instead of scroll
+  /// positions.
+  var animatedSteps: [AnimatedStep] = []
 }
 
 extension GalleryScenario {
@@ -54,5 +65,6 @@ extension GalleryScenario {
     booksByMonth, appStore, bookshelf, tagCloud, rightToLeft, horizontalShelf,
     pinningPush, pinningStack, pinningUntilNextPinned, parallaxHeader,
     waterfallShortestFirst, waterfallLeftToRight, waterfallSections, busyWeek,
+    insertDelete, snapshotShuffle,
   ]
 }

@@ -7,6 +7,8 @@ struct RenderArguments {
   var offset: Point?
   /// The offsets of a film strip along the scroll axis, or `nil` for one picture.
   var frames: FrameRange?
+  /// The number of the action whose animation to draw, counting from 1, or `nil`.
+  var animate: Int?
   /// Whether to write PNG rather than SVG.
   var png: Bool
   /// The file to write, or `nil` for standard output.
@@ -17,10 +19,12 @@ struct RenderArguments {
   /// Reads the options as the command received them.
   ///
   /// - Throws: A ``CommandFailure`` for a malformed offset or range, a scale that is
-  ///   not a positive finite number, `--png` without `-o` or with `--frames`, or an
-  ///   output path whose directory does not exist.
+  ///   not a positive finite number, `--png` without `-o` or with `--frames` or
+  ///   `--animate`, `--animate` with `--frames` or `--offset` or below 1, or an output
+  ///   path whose directory does not exist.
   init(
-    offset: String?, whole: Bool, scale: Double, frames: String?, png: Bool, output: String?
+    offset: String?, whole: Bool, scale: Double, frames: String?, animate: Int? = nil,
+    png: Bool, output: String?
   ) throws(CommandFailure) {
     self.offset = try offset.map { text throws(CommandFailure) in
       try PointArgument.parse(text, option: "--offset")
@@ -30,6 +34,8 @@ struct RenderArguments {
     if png && frames != nil {
       throw CommandFailure("--png cannot be combined with --frames, which writes an HTML page")
     }
+    try Self.check(animate: animate, frames: frames, offset: offset, png: png)
+    self.animate = animate
     if png && output == nil {
       throw CommandFailure(
         "--png needs an output file (-o out.png); PNG is never written to standard output")
@@ -40,5 +46,25 @@ struct RenderArguments {
     options.showsWholeContent = whole
     options.scale = scale
     self.options = options
+  }
+
+  /// Checks that `--animate` counts from 1 and comes without the options it replaces.
+  private static func check(animate: Int?, frames: String?, offset: String?, png: Bool)
+    throws(CommandFailure)
+  {
+    guard let animate else { return }
+    if animate < 1 {
+      throw CommandFailure("--animate: steps are counted from 1, got \(animate)")
+    }
+    if frames != nil {
+      throw CommandFailure("--animate cannot be combined with --frames; each draws a film strip")
+    }
+    if offset != nil {
+      throw CommandFailure(
+        "--animate cannot be combined with --offset; the step's content offsets are drawn")
+    }
+    if png {
+      throw CommandFailure("--png cannot be combined with --animate, which writes an HTML page")
+    }
   }
 }

@@ -4,8 +4,9 @@ import Trellis
 import TrellisSVG
 import TrellisSpec
 
-/// `trellis render SPEC`: draws what a spec's viewport shows as SVG, a PNG image, or
-/// with `--frames` a film strip of scroll positions on one HTML page.
+/// `trellis render SPEC`: draws what a spec's viewport shows as SVG, a PNG image, with
+/// `--frames` a film strip of scroll positions on one HTML page, or with `--animate` a
+/// film strip of the animation of one of the spec's actions.
 ///
 /// Bad arguments and bad specs print one line, `error: ...`, on standard error and exit
 /// with status 2, printing nothing on standard output. A missing `rsvg-convert` for
@@ -14,14 +15,17 @@ import TrellisSpec
 struct RenderCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "render",
-    abstract: "Draw a spec's layout as SVG, PNG, or a film strip of scroll positions.",
+    abstract:
+      "Draw a spec's layout as SVG, PNG, or a film strip of scroll positions or of an update.",
     discussion: """
       Draws the elements visible in the spec's viewport at a content offset (the \
       spec's contentOffset unless --offset gives one): cells, headers, footers and \
       backgrounds as labeled rectangles, in paint order, so pinned headers cover the \
       cells and backgrounds lie under them. --whole draws all of the content with the \
       viewport as a dashed rectangle. --frames draws one picture per offset along the \
-      scroll axis and writes them, with the spec, as one self-contained HTML page.
+      scroll axis and writes them, with the spec, as one self-contained HTML page. \
+      --animate STEP runs the spec's actions up to STEP (counted from 1) and draws that \
+      update's or snapshot's animation at 0, 25, 50, 75 and 100% on such a page.
 
       Output goes to standard output unless -o names a file; --png needs -o and the \
       rsvg-convert program (apt-get install librsvg2-bin, or brew install librsvg).
@@ -58,6 +62,13 @@ struct RenderCommand: ParsableCommand {
       valueName: "from:to:step"))
   var frames: String?
 
+  @Option(
+    help: ArgumentHelp(
+      "Draw the animation of the spec's action number `step` (from 1), an update or a "
+        + "snapshot, at 0, 25, 50, 75 and 100% as an HTML page.",
+      valueName: "step"))
+  var animate: Int?
+
   @Flag(help: "Write a PNG image instead of SVG (needs -o and rsvg-convert).")
   var png = false
 
@@ -73,7 +84,8 @@ struct RenderCommand: ParsableCommand {
   /// Checks the arguments, reads the spec, draws it and writes the result.
   private func render() throws {
     let arguments = try RenderArguments(
-      offset: offset, whole: whole, scale: scale, frames: frames, png: png, output: output)
+      offset: offset, whole: whole, scale: scale, frames: frames, animate: animate, png: png,
+      output: output)
     let input = try SpecInput.read(spec)
     let renderer: SpecRenderer
     do {
@@ -85,16 +97,10 @@ struct RenderCommand: ParsableCommand {
     let start = arguments.offset ?? renderer.spec.viewport.contentOffset
 
     let text: String
-    do {
-      if let range = arguments.frames {
-        text = try FilmStripDocument.html(
-          renderer: renderer, range: range, start: start, title: Self.title(of: input),
-          specText: String(decoding: input.bytes, as: UTF8.self))
-      } else {
-        text = try renderer.svg(at: start)
-      }
-    } catch {
-      throw CommandFailure("\(input.name): \(error)")
+    if let number = arguments.animate {
+      text = try Self.animation(number, of: renderer, input: input)
+    } else {
+      text = try Self.pictures(of: renderer, arguments, start: start, input: input)
     }
 
     if let converter, let destination = arguments.output {
@@ -104,6 +110,38 @@ struct RenderCommand: ParsableCommand {
     } else {
       print(text, terminator: "")
     }
+  }
+
+  /// The page of the animation of the action `number`.
+  private static func animation(_ number: Int, of renderer: SpecRenderer, input: SpecInput)
+    throws(CommandFailure) -> String
+  {
+    let animation = try AnimationStrip(spec: renderer.spec, number: number, name: input.name)
+    let strip = animation.filmStrip(
+      viewportSize: renderer.spec.viewport.size, renderer: SVGRenderer(options: renderer.options))
+    return FilmStripPage(
+      title: title(of: input) + " · step \(number)", summary: animation.summary, strip: strip,
+      spec: String(decoding: input.bytes, as: UTF8.self)
+    ).html
+  }
+
+  /// The SVG document at `start`, or the page of the film strip of `--frames`.
+  private static func pictures(
+    of renderer: SpecRenderer, _ arguments: RenderArguments, start: Point, input: SpecInput
+  ) throws(CommandFailure) -> String {
+    let text: String
+    do {
+      if let range = arguments.frames {
+        text = try FilmStripDocument.html(
+          renderer: renderer, range: range, start: start, title: title(of: input),
+          specText: String(decoding: input.bytes, as: UTF8.self))
+      } else {
+        text = try renderer.svg(at: start)
+      }
+    } catch {
+      throw CommandFailure("\(input.name): \(error)")
+    }
+    return text
   }
 
   /// The title of a film strip page: the spec's file name without its directories, or

@@ -1,0 +1,111 @@
+import Trellis
+
+/// One step of a spec's script: a change of the data or a scroll, run in order on a
+/// collection view built from the spec.
+///
+/// In JSON, an element of the top-level `actions` array, an object with exactly one of
+/// these fields:
+///
+/// ```json
+/// "actions": [
+///   {"update": {"sections": [{"items": 4}], "insertItems": [[0, 0]]}},
+///   {"snapshot": {"sections": [{"id": "a", "items": ["0.3", "0.0", "0.1", "0.2"]}]}},
+///   {"scroll": [0, 120]}
+/// ]
+/// ```
+public enum SpecAction: Hashable, Sendable {
+  /// A batch update, UIKit's `performBatchUpdates`: `{"update": {...}}`.
+  case update(UpdateAction)
+  /// A new diffable snapshot, whose difference from the current one is applied as a
+  /// batch: `{"snapshot": {...}}`.
+  case snapshot(SnapshotAction)
+  /// A scroll to a content offset: `{"scroll": [x, y]}`.
+  case scroll(Point)
+
+  /// The action's name in JSON: `update`, `snapshot` or `scroll`.
+  public var name: String {
+    switch self {
+    case .update: "update"
+    case .snapshot: "snapshot"
+    case .scroll: "scroll"
+    }
+  }
+}
+
+/// The data of a spec's layout in the form that layout reads: the sections of a flow or
+/// waterfall layout, or the events of a week calendar.
+public enum SpecContent: Hashable, Sendable {
+  /// The sections of a flow layout.
+  case flow(FlowContent)
+  /// The sections of a waterfall layout.
+  case waterfall(WaterfallContent)
+  /// The events of a week calendar.
+  case week(WeekCalendarContent)
+
+  /// The name of the layout type that reads this data, such as `flow`.
+  public var typeName: String {
+    switch self {
+    case .flow: "flow"
+    case .waterfall: "waterfall"
+    case .week: "week"
+    }
+  }
+}
+
+/// A batch update of a spec's script: the operations of one
+/// `performBatchUpdates` and the data after it.
+public struct UpdateAction: Hashable, Sendable {
+  /// The inserts, deletes, reloads and moves, by UIKit's rules: deletes and reloads at
+  /// index paths before the update, inserts after it, moves from before to after.
+  public var batch: BatchUpdate
+  /// The data after the update, or `nil` when it stays as it was (reloads, and moves
+  /// among items that look alike).
+  public var content: SpecContent?
+  /// Where the content offset goes, and how the update animates.
+  public var options: UpdateOptions
+
+  /// Creates an update from its operations, the data after it and its options.
+  public init(
+    batch: BatchUpdate, content: SpecContent? = nil, options: UpdateOptions = UpdateOptions()
+  ) {
+    self.batch = batch
+    self.content = content
+    self.options = options
+  }
+}
+
+/// A diffable snapshot of a spec's script: every section and item by identifier, with
+/// the data those identifiers name.
+///
+/// Identifiers are strings. Before the first snapshot, and again after every
+/// ``UpdateAction``, the data is identified by position: sections `"0"`, `"1"`, …, and
+/// items `"s.i"`, so that `"1.4"` is item 4 of section 1.
+public struct SnapshotAction: Hashable, Sendable {
+  /// One section of the snapshot: its identifier and its items' identifiers, in order.
+  public struct Section: Hashable, Sendable {
+    /// The section's identifier.
+    public var id: String
+    /// The identifiers of the section's items, in order.
+    public var items: [String]
+
+    /// Creates a section from its identifier and its items' identifiers.
+    public init(id: String, items: [String]) {
+      self.id = id
+      self.items = items
+    }
+  }
+
+  /// The sections, in order.
+  public var sections: [Section]
+  /// The data of the sections, in the same order, with as many items in each.
+  public var content: SpecContent
+  /// Where the content offset goes, and how the change animates.
+  public var options: UpdateOptions
+
+  /// Creates a snapshot from its identifiers, its data and its options.
+  public init(sections: [Section], content: SpecContent, options: UpdateOptions = UpdateOptions()) {
+    self.sections = sections
+    self.content = content
+    self.options = options
+  }
+}

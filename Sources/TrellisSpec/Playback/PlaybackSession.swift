@@ -1,0 +1,146 @@
+import Trellis
+
+/// A collection view built from a spec, on which the spec's actions run one by one.
+struct PlaybackSession<Content: PlayableContent> {
+  /// What a step needs to remember of the state before its action.
+  struct Before {
+    var itemCounts: [Int]
+    var contentOffset: Point
+    var contentSize: Size
+  }
+
+  let spec: Spec
+  let collection: CollectionView<Content, PlaybackHost>
+  var host = PlaybackHost()
+  /// The identifiers of the data since the last snapshot, or `nil` while the data is
+  /// identified by position.
+  var identifiers: Snapshot<String, String>?
+
+  /// Builds the collection view of `layout` with `content` for the spec's viewport and
+  /// gives the elements in its bounds their views.
+  ///
+  /// - Throws: A ``SpecError`` naming the value the layout rejects.
+  init(layout: Content.Layout, content: Content, spec: Spec) throws(SpecError) {
+    do {
+      collection = try CollectionView(layout: layout, dataSource: content, viewport: spec.viewport)
+    } catch {
+      throw SpecError(path: spec.path(for: error), problem: .layout(error))
+    }
+    self.spec = spec
+    collection.updateVisibleElements(host: &host)
+  }
+
+  /// Runs `action`, the action at `index` of the spec's `actions`.
+  mutating func run(_ action: SpecAction, at index: Int) throws(SpecError) -> PlaybackStep {
+    let path = SpecPath.root.appending("actions").appending(index).appending(action.name)
+    switch action {
+    case .update(let update): return try run(update, action, at: path)
+    case .snapshot(let snapshot): return try run(snapshot, action, at: path)
+    case .scroll(let offset): return try scroll(to: offset, action, at: path)
+    }
+  }
+
+  /// Checks that every index of the update exists, then applies it.
+  private mutating func run(_ update: UpdateAction, _ action: SpecAction, at path: SpecPath)
+    throws(SpecError) -> PlaybackStep
+  {
+    var content = collection.dataSource
+    if let data = update.content { content = try self.content(data, at: path) }
+    try update.batch.checkIndexes(
+      before: collection.itemCounts, after: Self.itemCounts(of: content), at: path)
+    let step = try apply(
+      update.batch, content: content, data: update.content, update.options, action, at: path)
+    identifiers = nil
+    return step
+  }
+
+  /// Scrolls to `offset`; every section and item stays where it is.
+  private mutating func scroll(to offset: Point, _ action: SpecAction, at path: SpecPath)
+    throws(SpecError) -> PlaybackStep
+  {
+    let before = self.before()
+    do {
+      try collection.scroll(to: offset, host: &host)
+    } catch {
+      throw SpecError(path: path, problem: .layout(error))
+    }
+    let itemMap = before.itemCounts.enumerated().map { section, count in
+      (0..<count).map { IndexPath?(IndexPath(item: $0, section: section)) }
+    }
+    return step(
+      action, before, sectionMap: before.itemCounts.indices.map { $0 }, itemMap: itemMap,
+      animations: [], curve: .linear)
+  }
+
+  /// Applies a batch whose indexes exist, with `content` the data after it; `data` is
+  /// the data the action gave, if any, to name the field of a value the layout rejects.
+  mutating func apply(
+    _ batch: BatchUpdate, content: Content, data: SpecContent?, _ options: UpdateOptions,
+    _ action: SpecAction, at path: SpecPath
+  ) throws(SpecError) -> PlaybackStep {
+    let before = self.before()
+    let result: UpdateResult
+    do {
+      result = try collection.performBatchUpdates(
+        batch, dataSource: content, options: options, host: &host)
+    } catch {
+      switch error {
+      case .layout(let layoutError):
+        let field = data.map {
+          spec.layout.replacingContent($0).path(for: layoutError, dataAt: path)
+        }
+        throw SpecError(path: field ?? path, problem: .layout(layoutError))
+      default:
+        throw SpecError(path: path, problem: .invalidUpdate(error))
+      }
+    }
+    collection.finishAnimation(host: &host)
+    var itemMap = before.itemCounts.map { [IndexPath?](repeating: nil, count: $0) }
+    result.mapping.forEachItem { old, new in
+      guard itemMap.indices.contains(old.section), itemMap[old.section].indices.contains(old.item)
+      else { return }
+      itemMap[old.section][old.item] = new
+    }
+    let sectionMap = before.itemCounts.indices.map { result.mapping.newSection(forOld: $0) }
+    return step(
+      action, before, sectionMap: sectionMap, itemMap: itemMap,
+      animations: result.animation.elements, curve: options.curve)
+  }
+
+  /// The data of `content`, which must be data of the spec's type of layout.
+  func content(_ content: SpecContent, at path: SpecPath) throws(SpecError) -> Content {
+    guard let data = Content(content) else {
+      let field = if case .week = content { "events" } else { "sections" }
+      throw SpecError(
+        path: path.appending(field),
+        problem: .onlyForLayoutType(
+          field: field, type: content.typeName, found: spec.layout.typeName))
+    }
+    return data
+  }
+
+  /// The counts, offset and size before an action.
+  private func before() -> Before {
+    Before(
+      itemCounts: collection.itemCounts, contentOffset: collection.contentOffset,
+      contentSize: collection.contentSize)
+  }
+
+  /// The step of `action`, with the state after it.
+  private func step(
+    _ action: SpecAction, _ before: Before, sectionMap: [Int?], itemMap: [[IndexPath?]],
+    animations: [ElementAnimation], curve: TimingCurve
+  ) -> PlaybackStep {
+    PlaybackStep(
+      action: action, sectionMap: sectionMap, itemMap: itemMap,
+      contentOffsetBefore: before.contentOffset, contentOffset: collection.contentOffset,
+      contentSizeBefore: before.contentSize, contentSize: collection.contentSize,
+      visible: collection.layout.elements(in: collection.visibleRect), animations: animations,
+      curve: curve)
+  }
+
+  /// The number of items in each section of `content`.
+  static func itemCounts(of content: Content) -> [Int] {
+    (0..<max(0, content.numberOfSections)).map { content.numberOfItems(inSection: $0) }
+  }
+}

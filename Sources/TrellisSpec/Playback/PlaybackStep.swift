@@ -1,0 +1,75 @@
+import Trellis
+
+/// What one action of a spec's script did to the collection view: where every section
+/// and item went, where the content offset went, what is visible afterwards and how
+/// everything moved.
+public struct PlaybackStep: Hashable, Sendable {
+  /// The action that was run.
+  public var action: SpecAction
+  /// For each section before the action, its index after it, or `nil` if it was
+  /// deleted.
+  public var sectionMap: [Int?]
+  /// For each item before the action, section by section, its index path after it, or
+  /// `nil` if it was deleted.
+  public var itemMap: [[IndexPath?]]
+  /// The content offset before the action.
+  public var contentOffsetBefore: Point
+  /// The content offset after the action.
+  public var contentOffset: Point
+  /// The size of the content before the action.
+  public var contentSizeBefore: Size
+  /// The size of the content after the action.
+  public var contentSize: Size
+  /// The elements in the collection view's visible rect after the action, in the order
+  /// the layout reports them.
+  public var visible: [LayoutAttributes]
+  /// The start and end attributes of every element visible before or after an update
+  /// or a snapshot; none for a scroll.
+  public var animations: [ElementAnimation]
+  /// The timing curve of the animations.
+  public var curve: TimingCurve
+
+  /// Creates a step from its parts.
+  public init(
+    action: SpecAction, sectionMap: [Int?], itemMap: [[IndexPath?]], contentOffsetBefore: Point,
+    contentOffset: Point, contentSizeBefore: Size, contentSize: Size,
+    visible: [LayoutAttributes], animations: [ElementAnimation], curve: TimingCurve
+  ) {
+    self.action = action
+    self.sectionMap = sectionMap
+    self.itemMap = itemMap
+    self.contentOffsetBefore = contentOffsetBefore
+    self.contentOffset = contentOffset
+    self.contentSizeBefore = contentSizeBefore
+    self.contentSize = contentSize
+    self.visible = visible
+    self.animations = animations
+    self.curve = curve
+  }
+
+  /// The content offset at `progress` of the animation, from 0 (before the action) to 1
+  /// (after it): the offsets before and after, mixed linearly.
+  public func contentOffset(at progress: Double) -> Point {
+    let t = min(max(progress, 0), 1)
+    return Point(
+      x: contentOffsetBefore.x + (contentOffset.x - contentOffsetBefore.x) * t,
+      y: contentOffsetBefore.y + (contentOffset.y - contentOffsetBefore.y) * t)
+  }
+
+  /// The content size at `progress` of the animation, mixed linearly as
+  /// ``contentOffset(at:)`` is.
+  public func contentSize(at progress: Double) -> Size {
+    let t = min(max(progress, 0), 1)
+    return Size(
+      width: contentSizeBefore.width + (contentSize.width - contentSizeBefore.width) * t,
+      height: contentSizeBefore.height + (contentSize.height - contentSizeBefore.height) * t)
+  }
+
+  /// The attributes of every animated element at `progress`, in the order of
+  /// ``animations``.
+  ///
+  /// - Complexity: O(*k*) for the *k* animated elements.
+  public func attributes(at progress: Double) -> [LayoutAttributes] {
+    animations.map { $0.attributes(at: progress, curve: curve) }
+  }
+}

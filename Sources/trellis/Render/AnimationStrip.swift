@@ -1,0 +1,89 @@
+import Trellis
+import TrellisSVG
+import TrellisSpec
+
+/// The film strip of one step of a spec's script: the animation of an update or a
+/// snapshot drawn at several moments, as `trellis render --animate` and the gallery
+/// show it.
+///
+/// Each frame draws every animated element at its attributes at that moment, in the
+/// viewport at the content offset of that moment, which moves from the offset before
+/// the action to the offset after it.
+struct AnimationStrip {
+  /// The moments drawn, from 0 (before the action) to 1 (after it).
+  static let progresses = [0, 0.25, 0.5, 0.75, 1.0]
+
+  /// The step of the action.
+  var step: PlaybackStep
+  /// The action's number, counting from 1.
+  var number: Int
+
+  /// Runs the first `number` actions of `spec`, the spec called `name` in messages, and
+  /// keeps the last one's step.
+  ///
+  /// - Throws: A ``CommandFailure`` when the spec has no action `number`, when the action
+  ///   is a scroll, which does not animate, or when an action cannot run.
+  init(spec: Spec, number: Int, name: String) throws(CommandFailure) {
+    guard number >= 1, number <= spec.actions.count else {
+      let actions = spec.actions.count == 1 ? "1 action" : "\(spec.actions.count) actions"
+      throw CommandFailure(
+        "--animate: there is no step \(number); \(name) has \(actions), counted from 1")
+    }
+    if case .scroll = spec.actions[number - 1] {
+      throw CommandFailure(
+        "--animate: step \(number) is a scroll, which does not animate; choose an update "
+          + "or a snapshot")
+    }
+    let playback: Playback
+    do {
+      playback = try Playback(spec, actionCount: number)
+    } catch {
+      throw CommandFailure("\(name): \(error)")
+    }
+    self.step = playback.steps[number - 1]
+    self.number = number
+  }
+
+  /// The caption of the frame at `progress`: `step 2 · 50%`.
+  func caption(at progress: Double) -> String {
+    "step \(number) · \(Int((progress * 100).rounded()))%"
+  }
+
+  /// The frames at ``progresses`` in a viewport of `size`, drawn by `renderer`, with the
+  /// legend of what they show.
+  func filmStrip(viewportSize size: Size, renderer: SVGRenderer) -> FilmStrip {
+    var frames: [FilmStrip.Frame] = []
+    var drawn: [LayoutAttributes] = []
+    for progress in Self.progresses {
+      let elements = step.attributes(at: progress)
+      drawn += elements
+      let bounds = Rect(origin: step.contentOffset(at: progress), size: size)
+      let svg = renderer.render(
+        elements, contentSize: step.contentSize(at: progress), viewport: bounds)
+      frames.append(FilmStrip.Frame(caption: caption(at: progress), svg: svg))
+    }
+    return FilmStrip(frames: frames, legend: Legend(for: drawn, palette: renderer.options.palette))
+  }
+
+  /// What the frames show, for the page's introduction.
+  var summary: String {
+    let counts = Dictionary(grouping: step.animations, by: \.change).mapValues(\.count)
+    let changes: [(ElementChange, String)] = [
+      (.insert, "inserted"), (.delete, "deleted"), (.move, "moved"), (.reload, "reloaded"),
+      (.none, "kept"),
+    ]
+    let parts = changes.compactMap { change, word in
+      counts[change].map { "\($0) \(word)" }
+    }
+    let elements = step.animations.count == 1 ? "1 element" : "\(step.animations.count) elements"
+    let from = step.contentOffsetBefore
+    let to = step.contentOffset
+    return "The \(step.action.name) of step \(number) (actions[\(number - 1)]) at progress 0, "
+      + "25, 50, 75 and 100%: \(elements) visible before or after it ("
+      + parts.joined(separator: ", ") + "). Inserted elements start from the layout's "
+      + "appearing attributes and deleted ones end at its disappearing attributes; the "
+      + "others move from where they were to where they go. The content offset goes from "
+      + FilmStrip.caption(for: from).dropFirst("offset ".count) + " to "
+      + FilmStrip.caption(for: to).dropFirst("offset ".count) + "."
+  }
+}

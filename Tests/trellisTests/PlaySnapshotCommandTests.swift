@@ -1,0 +1,47 @@
+import Foundation
+import Testing
+
+@Suite("trellis play: snapshots")
+struct PlaySnapshotCommandTests {
+  @Test("a snapshot that moves the last item first maps items by identifier")
+  func reorder() throws {
+    let run = try TrellisExecutable.run(
+      ["play", "-"],
+      stdin: PlayCommandTests.threeItems
+        + #"[{"snapshot": {"sections": [{"id": "0", "items": ["0.2", "0.0", "0.1"]}]}}]}"#)
+    #expect(run.status == 0)
+    #expect(run.stderr == "")
+    let lines = run.stdout.split(separator: "\n").map(String.init)
+    #expect(lines.contains(#"      "action": "snapshot","#))
+    #expect(lines.contains(#"      "itemMap": {"0.0": "0.1", "0.1": "0.2", "0.2": "0.0"},"#))
+    #expect(lines.contains(#"      "sectionMap": {"0": "0"},"#))
+    // Each item moves from its old place to its new one, whichever the diff calls a move.
+    let moves = [
+      (0, "[0, 60, 50, 50]", "[0, 0, 50, 50]"), (1, "[0, 0, 50, 50]", "[70, 0, 50, 50]"),
+      (2, "[70, 0, 50, 50]", "[0, 60, 50, 50]"),
+    ]
+    for (item, from, to) in moves {
+      #expect(
+        lines.contains {
+          $0.contains(#""section": 0, "item": \#(item)}"#)
+            && $0.contains(#""from": {"frame": \#(from), "alpha": 1"#)
+            && $0.contains(#""to": {"frame": \#(to), "alpha": 1"#)
+        }, "item \(item)")
+    }
+  }
+
+  @Test("an identifier used twice names its second use and exits with status 2")
+  func duplicate() throws {
+    let run = try TrellisExecutable.run(
+      ["play", "-"],
+      stdin: PlayCommandTests.threeItems
+        + #"[{"snapshot": {"sections": [{"id": "0", "items": ["0.2", "0.2", "0.1"]}]}}]}"#)
+    #expect(
+      run
+        == .init(
+          status: 2, stdout: "",
+          stderr: #"error: <stdin>: $.actions[0].snapshot.sections[0].items[1]: the item "#
+            + #"identifier "0.2" is used more than once; an item identifier names one item in "#
+            + "the whole snapshot\n"))
+  }
+}
