@@ -59,8 +59,10 @@ struct PlaybackPropertyTests {
     return sections
   }
 
-  /// Where each old item went by identity: its new place if both it and its section
-  /// are still there, else `nil`.
+  /// Where each old item went by identity: its new place if it is still there and both
+  /// its old section and its new one are in both snapshots, else `nil` (UIKit's rules
+  /// never move an item out of a deleted section or into an inserted one: it is deleted
+  /// and inserted instead).
   static func expectedMaps(from old: Identifiers, to new: Identifiers) -> ([Int?], [[IndexPath?]]) {
     var sectionPlace: [String: Int] = [:]
     var itemPlace: [String: IndexPath] = [:]
@@ -71,8 +73,14 @@ struct PlaybackPropertyTests {
       }
     }
     let sectionMap = old.map { sectionPlace[$0.id] }
+    let oldSections = Set(old.map(\.id))
     let itemMap = old.map { entry in
-      entry.items.map { sectionPlace[entry.id] == nil ? nil : itemPlace[$0] }
+      entry.items.map { id -> IndexPath? in
+        guard sectionPlace[entry.id] != nil, let place = itemPlace[id],
+          oldSections.contains(new[place.section].id)
+        else { return nil }
+        return place
+      }
     }
     return (sectionMap, itemMap)
   }

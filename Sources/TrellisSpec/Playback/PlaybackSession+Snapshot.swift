@@ -67,6 +67,10 @@ extension PlaybackSession {
         }
       }
       return SpecError(path: path, problem: .duplicateItemIdentifier(id))
+    case .unknownItem, .unknownSection, .noSection, .itemMovedRelativeToItself,
+      .sectionMovedRelativeToItself:
+      // A snapshot made from whole sections refuses duplicates only.
+      return SpecError(path: path, problem: .duplicateItemIdentifier(""))
     }
   }
 }
