@@ -120,10 +120,6 @@ extension BatchUpdate {
       oldToNew: oldToNew, newChanges: newChanges, layoutChange: LayoutChange(sections: sources))
   }
 }
-public enum TimingCurve: Hashable, Sendable {
-  case linear
-  public func value(at progress: Double) -> Double { min(max(progress, 0), 1) }
-}
 public enum ElementChange: Hashable, Sendable { case insert, delete, move, reload, none }
 public struct ElementAnimation: Hashable, Sendable {
   public var element: ElementID
