@@ -53,6 +53,21 @@ struct ElementaryFunctionsTests {
     }
   }
 
+  @Test("the logarithm agrees with the platform's from subnormal numbers to the largest")
+  func logarithm() async {
+    #expect(Elementary.log(1) == 0)
+    #expect(Elementary.log(0) == -.infinity && Elementary.log(-1).isNaN)
+    #expect(isClose(Elementary.log(.leastNonzeroMagnitude), log(.leastNonzeroMagnitude)))
+    await propertyCheck(count: 2000, input: Gen.double(in: -700...700)) { power in
+      let x = exp(power)
+      #expect(isClose(Elementary.log(x), log(x), ulps: 2), "log \(x)")
+    }
+    await propertyCheck(count: 1000, input: Gen.double(in: 0.5...2)) { x in
+      // Near 1 the result is tiny: compare absolutely.
+      #expect((Elementary.log(x) - log(x)).magnitude <= 2 * Double.ulpOfOne, "log \(x)")
+    }
+  }
+
   @Test("the arc tangent of a point agrees with the platform's in every quadrant")
   func arcTangent() async {
     await propertyCheck(count: 2000, input: Gen.double(in: -100...100), Gen.double(in: -100...100))

@@ -36,14 +36,10 @@ public struct ElementAnimation: Hashable, Sendable {
 
   /// The attributes at `progress` of the time, where the curve's value is `easedValue`.
   func attributes(at progress: Double, easedValue: Double) -> LayoutAttributes {
-    var attributes: LayoutAttributes
-    if !(progress > 0) {
-      attributes = from
-    } else if progress >= 1 {
-      attributes = to
-    } else {
-      attributes = from.blended(to: to, fraction: easedValue)
+    if progress > 0 && progress < 1 {
+      return from.blended(to: to, fraction: easedValue, id: element)
     }
+    var attributes = progress >= 1 ? to : from
     attributes.id = element
     return attributes
   }

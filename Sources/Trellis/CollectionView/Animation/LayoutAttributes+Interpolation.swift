@@ -21,13 +21,13 @@ extension LayoutAttributes {
     let progress = progress.sanitizedProgress
     if progress == 0 { return self }
     if progress == 1 { return end }
-    return blended(to: end, fraction: progress)
+    return blended(to: end, fraction: progress, id: id)
   }
 
-  /// The attributes during an animation, at `fraction` of the way to `end` (an eased
-  /// value, which may leave `0...1`): the continuous properties interpolated, the
+  /// The attributes with `id` during an animation, at `fraction` of the way to `end` (an
+  /// eased value, which may leave `0...1`): the continuous properties interpolated, the
   /// discrete ones as before the end.
-  func blended(to end: LayoutAttributes, fraction t: Double) -> LayoutAttributes {
+  func blended(to end: LayoutAttributes, fraction t: Double, id: ElementID) -> LayoutAttributes {
     let startAlpha = isHidden ? 0 : alpha
     let endAlpha = end.isHidden ? 0 : end.alpha
     let blendedAlpha = lerp(startAlpha, endAlpha, t)
