@@ -1,3 +1,4 @@
+import Foundation
 import PropertyBased
 import Testing
 
@@ -111,5 +112,61 @@ struct AnimationPlanTests {
         #expect((0...1).contains(sample.alpha))
       }
     }
+  }
+}
+
+/// The examples of the Animations article and of the timing curve's documentation, run
+/// as written.
+@Suite("Animation documentation examples")
+struct AnimationDocumentationTests {
+  @Test("the article's plan grows the new item and moves the old one along a spring")
+  func articlePlan() throws {
+    let first = ElementID.cell(IndexPath(item: 0, section: 0))
+    let second = ElementID.cell(IndexPath(item: 1, section: 0))
+    let plan = AnimationPlan(
+      elements: [
+        ElementAnimation(
+          element: first, change: .insert,
+          from: LayoutAttributes(
+            id: first, frame: Rect(x: 0, y: 0, width: 100, height: 100),
+            transform3D: .scale(x: 0.5, y: 0.5), alpha: 0),
+          to: LayoutAttributes(id: first, frame: Rect(x: 0, y: 0, width: 100, height: 100))),
+        ElementAnimation(
+          element: second, change: .none,
+          from: LayoutAttributes(id: first, frame: Rect(x: 0, y: 0, width: 100, height: 100)),
+          to: LayoutAttributes(id: second, frame: Rect(x: 110, y: 0, width: 100, height: 100))),
+      ],
+      curve: .spring(dampingRatio: 0.8, response: 0.4))
+
+    let duration = plan.curve.settlingDuration ?? 0.3
+    // ζ = 0.8: the envelope e^(-ζu)/√(1-ζ²) falls to 0.001 at u = ln(1000/0.6)/0.8, which
+    // is 9.2733 (before (1 + ζu)·e^(-ζu) does); t = u·0.4/2π = 0.5904 s.
+    #expect((duration - log(1000 / 0.6) / 0.8 * 0.4 / (2 * .pi)).magnitude < 1e-12)
+    #expect((duration - 0.59).magnitude < 0.005)
+
+    var samples: [LayoutAttributes] = []
+    plan.forEachAttributes(at: 0.1 / duration) { samples.append($0) }
+    let value = plan.curve.value(at: 0.1 / duration)
+    #expect(samples.map(\.id) == [first, second])
+    #expect((samples[0].alpha - value).magnitude < 1e-12)
+    #expect((samples[0].transform3D.m11 - (0.5 + 0.5 * value)).magnitude < 1e-12)
+    #expect((samples[1].frame.minX - 110 * value).magnitude < 1e-12)
+  }
+
+  @Test("the article's transforms: an eighth turn and a scale of 0.75 halfway")
+  func articleTransforms() {
+    let quarterTurn = Transform3D.rotation(angle: .pi / 2, x: 0, y: 1, z: 0)
+    let eighthTurn = Transform3D.identity.interpolated(to: quarterTurn, progress: 0.5)
+    let half = 0.5.squareRoot()
+    #expect((eighthTurn.m11 - half).magnitude < 1e-15 && (eighthTurn.m13 + half).magnitude < 1e-15)
+    #expect(
+      Transform3D.identity.interpolated(to: .scale(x: 0.5, y: 0.5), progress: 0.5)
+        == .scale(x: 0.75, y: 0.75))
+  }
+
+  @Test("the timing curve's documented values")
+  func curveDocumentation() {
+    #expect(TimingCurve.easeInOut.value(at: 0.5) == 0.5)
+    #expect(String(TimingCurve.easeInOut.value(at: 0.25)).hasPrefix("0.1291"))
   }
 }

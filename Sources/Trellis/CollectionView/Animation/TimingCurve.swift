@@ -10,7 +10,7 @@
 /// curve.value(at: 0.5)   // 0.5
 /// curve.value(at: 0.25)  // 0.1291...
 /// let spring = TimingCurve.spring(dampingRatio: 0.8, response: 0.4)
-/// spring.settlingDuration  // 0.50... seconds: run progress 0...1 over this time
+/// spring.settlingDuration  // 0.59 seconds: run progress 0...1 over this time
 /// ```
 ///
 /// The Bézier curves are those of Core Animation's named timing functions and of CSS.
