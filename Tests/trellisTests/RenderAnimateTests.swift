@@ -37,15 +37,18 @@ struct RenderAnimateTests {
       ])
     #expect(html.contains("1 inserted, 3 kept"))
     #expect(html.contains(try String(contentsOfFile: file, encoding: .utf8)))
-    // Item 1 (old item 0) slides from x 0 to x 70; item 2 from (70, 0) to (0, 60).
+    // Item 1 (old item 0) slides from x 0 to x 70; item 2 from (70, 0) to (0, 60), along
+    // UIKit's ease-in-out curve, cubic-bezier(0.42, 0, 0.58, 1): 12.9162% of the way at
+    // 25% of the time (9.041 of 70 points, 7.75 of 60), half at half, and by symmetry
+    // 87.0838% at 75%.
     let drawn = frames(in: html)
     #expect(drawn.count == 5)
     let item1 = drawn.map { frame in frame.elements.first { $0.index == "0.1" }?.frame }
-    #expect(item1.map { $0?[0] } == [0, 17.5, 35, 52.5, 70])
+    #expect(item1.map { $0?[0] } == [0, 9.041, 35, 60.959, 70])
     let item2 = drawn.map { frame in frame.elements.first { $0.index == "0.2" }?.frame }
     #expect(
       item2.map { $0.map { [$0[0], $0[1]] } } == [
-        [70, 0], [52.5, 15], [35, 30], [17.5, 45], [0, 60],
+        [70, 0], [60.959, 7.75], [35, 30], [9.041, 52.25], [0, 60],
       ])
     #expect(drawn.allSatisfy { $0.elements.count == 4 })
   }

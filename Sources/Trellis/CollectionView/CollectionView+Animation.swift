@@ -19,10 +19,11 @@ extension CollectionView {
   /// - Complexity: O(*k*) for the *k* elements of the animation.
   public func animate(to progress: Double, host: inout Host) {
     guard let animation = runningAnimation else { return }
+    // The curve is evaluated once per frame, not once per element.
+    let eased = animation.plan.curve.value(at: progress)
     for index in animation.plan.elements.indices {
       let element = animation.plan.elements[index]
-      host.apply(
-        element.attributes(at: progress, curve: animation.plan.curve), to: animation.views[index])
+      host.apply(element.attributes(at: progress, easedValue: eased), to: animation.views[index])
     }
   }
 

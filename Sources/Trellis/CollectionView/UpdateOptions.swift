@@ -21,9 +21,9 @@ public struct UpdateOptions: Hashable, Sendable {
   public var isAnimated: Bool
 
   /// Creates options; by default UIKit's: the offset stays, and the update animates
-  /// with a linear curve.
+  /// with an ease-in-out curve.
   public init(
-    contentOffset: ContentOffsetAdjustment = .keep, curve: TimingCurve = .linear,
+    contentOffset: ContentOffsetAdjustment = .keep, curve: TimingCurve = .easeInOut,
     isAnimated: Bool = true
   ) {
     self.contentOffset = contentOffset

@@ -1,0 +1,211 @@
+/// The few transcendental functions that rotations and springs need, written in Swift:
+/// the core links no C math library, so that it also builds in Embedded Swift.
+///
+/// Each function reduces its argument to a small interval, where a Taylor polynomial is
+/// accurate to a unit or two in the last place. Sine and cosine stay that accurate for
+/// arguments up to about a million radians; beyond that the reduction loses digits, but
+/// results stay within -1...1.
+enum Elementary {
+  /// π/2 in three parts for the argument reduction of sine and cosine (as in fdlibm): the
+  /// first holds 33 bits, so a multiple of it by an integer below 2^20 is exact.
+  private static let halfPi1 = 1.570_796_326_734_125_614_17
+  private static let halfPi2 = 6.077_100_506_303_965_976_60e-11
+  private static let halfPi3 = 2.022_266_248_711_166_455_80e-21
+  /// ln 2 in two parts for the argument reduction of the exponential.
+  private static let ln2High = 6.931_471_803_691_238_164_90e-1
+  private static let ln2Low = 1.908_214_929_270_587_700_02e-10
+
+  /// The sine of `x` radians.
+  static func sin(_ x: Double) -> Double {
+    let (r, quadrant) = reduced(x)
+    switch quadrant {
+    case 0: return sinKernel(r)
+    case 1: return cosKernel(r)
+    case 2: return -sinKernel(r)
+    default: return -cosKernel(r)
+    }
+  }
+
+  /// The cosine of `x` radians.
+  static func cos(_ x: Double) -> Double {
+    let (r, quadrant) = reduced(x)
+    switch quadrant {
+    case 0: return cosKernel(r)
+    case 1: return -sinKernel(r)
+    case 2: return -cosKernel(r)
+    default: return sinKernel(r)
+    }
+  }
+
+  /// e raised to `x`.
+  static func exp(_ x: Double) -> Double {
+    guard x.isFinite else { return x.isNaN ? x : (x > 0 ? x : 0) }
+    if x > 709.8 { return .infinity }
+    if x < -745.2 { return 0 }
+    let k = (x / ln2High).rounded()
+    let r = (x - k * ln2High) - k * ln2Low  // |r| <= 0.35
+    // Taylor series to r^14 / 14!; the next term is below 1e-19 for |r| <= 0.35.
+    let sum =
+      1 + r
+      * (1 + r
+        * (f2 + r
+          * (f3 + r
+            * (f4 + r
+              * (f5 + r
+                * (f6 + r
+                  * (f7 + r
+                    * (f8 + r
+                      * (f9 + r * (f10 + r * (f11 + r * (f12 + r * (f13 + r * f14)))))))))))))
+    return Double(sign: .plus, exponent: Int(k), significand: sum)
+  }
+
+  /// The natural logarithm of `x`: NaN for negative `x`, -∞ for zero.
+  static func log(_ x: Double) -> Double {
+    guard x > 0 else { return x == 0 ? -.infinity : .nan }
+    guard x.isFinite else { return x }
+    // x = m·2^e with m in [√½, √2), and log m = 2·atanh(s) with s = (m - 1)/(m + 1).
+    var exponent = Double(x.exponent)
+    var m = x.significand
+    if m > 2.0.squareRoot() {
+      m /= 2
+      exponent += 1
+    }
+    let s = (m - 1) / (m + 1)  // |s| <= 0.172
+    let z = s * s
+    // Taylor series of atanh to s^23 / 23; the next term is below 1e-19.
+    let series =
+      1 + z
+      * (1 / 3.0 + z
+        * (1 / 5.0 + z
+          * (1 / 7.0 + z
+            * (1 / 9.0 + z
+              * (1 / 11.0 + z
+                * (1 / 13.0 + z
+                  * (1 / 15.0 + z
+                    * (1 / 17.0 + z
+                      * (1 / 19.0 + z
+                        * (1 / 21.0 + z
+                          / 23.0))))))))))
+    return exponent * ln2High + (exponent * ln2Low + 2 * s * series)
+  }
+
+  /// The hyperbolic sine of `x`, accurate also for tiny `x`.
+  static func sinh(_ x: Double) -> Double {
+    guard x.magnitude < 1 else {
+      let e = exp(x.magnitude)
+      let value = (e - 1 / e) / 2
+      return x < 0 ? -value : value
+    }
+    // Taylor series to x^19 / 19!; the next term is below 1e-19 for |x| < 1.
+    let z = x * x
+    return x + x * z
+      * (f3 + z
+        * (f5 + z
+          * (f7 + z
+            * (f9 + z
+              * (f11 + z
+                * (f13 + z
+                  * (f15 + z
+                    * (f17 + z
+                      * f19))))))))
+  }
+
+  /// The hyperbolic cosine of `x`.
+  static func cosh(_ x: Double) -> Double {
+    let e = exp(x.magnitude)
+    return (e + 1 / e) / 2
+  }
+
+  /// The angle in radians, in -π...π, of the point `(x, y)` seen from the origin.
+  static func atan2(_ y: Double, _ x: Double) -> Double {
+    guard !x.isNaN && !y.isNaN else { return .nan }
+    if x == 0 && y == 0 { return x.sign == .minus ? (y.sign == .minus ? -.pi : .pi) : y }
+    if y.magnitude > x.magnitude {
+      // Near the y axis: measure from it, so that the argument of atan stays below 1.
+      let angle = .pi / 2 - atan(x.magnitude / y.magnitude)
+      let folded = x < 0 ? .pi - angle : angle
+      return y < 0 ? -folded : folded
+    }
+    let angle = atan(y.magnitude / x.magnitude)
+    let folded = x < 0 ? .pi - angle : angle
+    return y.sign == .minus ? -folded : folded
+  }
+
+  /// The arc tangent of `x` for `0 <= x <= 1`.
+  private static func atan(_ x: Double) -> Double {
+    // atan(x) = 2 atan(x / (1 + sqrt(1 + x^2))), twice, brings x below tan(π/16) < 0.2.
+    var y = x
+    for _ in 0..<2 { y = y / (1 + (1 + y * y).squareRoot()) }
+    // Taylor series to y^25 / 25; the next term is below 1e-19 for y < 0.2.
+    let z = y * y
+    let sum =
+      1 - z
+      * (1 / 3.0 - z
+        * (1 / 5.0 - z
+          * (1 / 7.0 - z
+            * (1 / 9.0 - z
+              * (1 / 11.0 - z
+                * (1 / 13.0 - z
+                  * (1 / 15.0 - z
+                    * (1 / 17.0 - z
+                      * (1 / 19.0 - z
+                        * (1 / 21.0 - z
+                          * (1 / 23.0 - z / 25.0)))))))))))
+    return 4 * y * sum
+  }
+
+  /// `x` reduced to `r` in -π/4...π/4 and the quadrant `k mod 4`, with
+  /// `x = r + k·π/2`.
+  private static func reduced(_ x: Double) -> (Double, Int) {
+    guard x.isFinite else { return (.nan, 0) }
+    if x.magnitude <= .pi / 4 { return (x, 0) }
+    let k = (x * (2 / .pi)).rounded()
+    let r = ((x - k * halfPi1) - k * halfPi2) - k * halfPi3
+    let quadrant = Int(k.truncatingRemainder(dividingBy: 4))
+    return (r, (quadrant + 4) % 4)
+  }
+
+  /// The sine of `r` in -π/4...π/4: Taylor series to r^17 / 17!, the next term below
+  /// 1e-19.
+  private static func sinKernel(_ r: Double) -> Double {
+    let z = r * r
+    return r + r * z
+      * (-f3 + z * (f5 + z * (-f7 + z * (f9 + z * (-f11 + z * (f13 + z * (-f15 + z * f17)))))))
+  }
+
+  /// The cosine of `r` in -π/4...π/4: Taylor series to r^18 / 18!, the next term below
+  /// 1e-20.
+  private static func cosKernel(_ r: Double) -> Double {
+    let z = r * r
+    return 1 + z
+      * (-f2 + z
+        * (f4 + z
+          * (-f6 + z
+            * (f8 + z
+              * (-f10 + z
+                * (f12 + z
+                  * (-f14 + z
+                    * (f16
+                      - z * f18))))))))
+  }
+
+  // The reciprocals of the factorials, 1/n!, rounded to the nearest double.
+  private static let f2 = 0.5
+  private static let f3 = 0.16666666666666666
+  private static let f4 = 0.041666666666666664
+  private static let f5 = 0.008333333333333333
+  private static let f6 = 0.001388888888888889
+  private static let f7 = 0.0001984126984126984
+  private static let f8 = 2.48015873015873e-05
+  private static let f9 = 2.7557319223985893e-06
+  private static let f10 = 2.755731922398589e-07
+  private static let f11 = 2.505210838544172e-08
+  private static let f12 = 2.08767569878681e-09
+  private static let f13 = 1.6059043836821613e-10
+  private static let f14 = 1.1470745597729725e-11
+  private static let f15 = 7.647163731819816e-13
+  private static let f16 = 4.779477332387385e-14
+  private static let f17 = 2.8114572543455206e-15
+  private static let f18 = 1.5619206968586225e-16
+  private static let f19 = 8.22063524662433e-18
+}
