@@ -51,6 +51,25 @@ struct ActionDecodingTests {
       ])
   }
 
+  @Test("an animation reads a named curve or a spring")
+  func curves() throws {
+    func curve(_ json: String) throws -> TimingCurve? {
+      let read = try actions(
+        #"{"sections": [], "actions": [{"update": {"animation": {"curve": "#
+          + json + "}}}]}")
+      guard case .update(let update) = read.first else { return nil }
+      return update.options.curve
+    }
+    #expect(try curve(#""linear""#) == .linear)
+    #expect(try curve(#""easeOut""#) == .easeOut)
+    #expect(
+      try curve(#"{"spring": {"dampingRatio": 0.5, "response": 0.3}}"#)
+        == .spring(dampingRatio: 0.5, response: 0.3))
+    let plain = try actions(#"{"sections": [], "actions": [{"update": {}}]}"#)
+    #expect(plain == [.update(UpdateAction(batch: BatchUpdate()))])
+    if case .update(let update) = plain.first { #expect(update.options.curve == .easeInOut) }
+  }
+
   @Test("an update without data keeps the data, and without animation UIKit's offset")
   func updateDefaults() throws {
     let read = try actions(

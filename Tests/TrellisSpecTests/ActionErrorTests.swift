@@ -106,8 +106,21 @@ struct ActionErrorTests {
           + #""firstVisibleItem""#
       ),
       (
-        #"[{"update": {"animation": {"curve": "linear"}}}]"#,
-        #"$.actions[0].update.animation.curve: unknown field; expected one of "anchor""#
+        #"[{"update": {"animation": {"curves": "linear"}}}]"#,
+        #"$.actions[0].update.animation.curves: unknown field; did you mean "curve"?"#
+      ),
+      (
+        #"[{"update": {"animation": {"curve": "bounce"}}}]"#,
+        #"$.actions[0].update.animation.curve: unknown value "bounce"; expected one of "#
+          + #""linear", "easeIn", "easeOut", "easeInOut""#
+      ),
+      (
+        #"[{"update": {"animation": {"curve": {"spring": {"dampingRatio": 0, "response": 1}}}}}]"#,
+        #"$.actions[0].update.animation.curve.spring.dampingRatio: must be greater than zero, got 0"#
+      ),
+      (
+        #"[{"update": {"animation": {"curve": {"spring": {"dampingRatio": 1}}}}}]"#,
+        #"$.actions[0].update.animation.curve.spring: missing required field "response""#
       ),
     ])
   func data(json: String, message: String) {

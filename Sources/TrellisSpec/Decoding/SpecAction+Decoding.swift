@@ -30,13 +30,34 @@ extension SpecAction {
 
 extension UpdateOptions {
   /// The fields of an update's or a snapshot's `animation` object.
-  static let specFieldNames = ["anchor"]
+  static let specFieldNames = ["anchor", "curve"]
 
-  /// Reads `{"anchor": "firstVisibleItem"}`; absent fields keep UIKit's behavior.
+  /// Reads `{"anchor": "firstVisibleItem", "curve": "linear"}`; absent fields keep
+  /// UIKit's behavior.
   init(_ node: Node) throws(SpecError) {
     let fields = try node.object(allowing: Self.specFieldNames)
     self.init()
     if let node = fields["anchor"] { contentOffset = try node.choice(SpecNames.anchor) }
+    if let node = fields["curve"] { curve = try TimingCurve(node) }
+  }
+}
+
+extension TimingCurve {
+  /// The fields of a spring curve.
+  static let springFieldNames = ["dampingRatio", "response"]
+
+  /// Reads a named curve (`"easeInOut"`) or a spring
+  /// (`{"spring": {"dampingRatio": 0.8, "response": 0.4}}`).
+  init(_ node: Node) throws(SpecError) {
+    guard case .object = node.value else {
+      self = try node.choice(SpecNames.curve)
+      return
+    }
+    let spring = try node.object(allowing: ["spring"]).required("spring")
+    let fields = try spring.object(allowing: Self.springFieldNames)
+    self = .spring(
+      dampingRatio: try fields.required("dampingRatio").positive(),
+      response: try fields.required("response").positive())
   }
 }
 

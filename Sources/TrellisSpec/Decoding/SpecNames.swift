@@ -67,4 +67,11 @@ enum SpecNames {
     "none": .keep,
     "firstVisibleItem": .anchorFirstVisibleItem,
   ]
+
+  static let curve: KeyValuePairs<String, TimingCurve> = [
+    "linear": .linear,
+    "easeIn": .easeIn,
+    "easeOut": .easeOut,
+    "easeInOut": .easeInOut,
+  ]
 }
