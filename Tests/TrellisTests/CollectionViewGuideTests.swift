@@ -20,9 +20,9 @@ struct Screen: CollectionViewHost {
   }
 }
 
-@Suite("The collection view article's examples")
+@Suite("The collection view examples of the README and the article")
 struct CollectionViewGuideTests {
-  @Test("the article's host, scroll and insert do what it says")
+  @Test("the host, scroll and insert of the README and the article do what they say")
   func article() throws {
     var screen = Screen()
     let collection = try CollectionView<FlowContent, Screen>(
