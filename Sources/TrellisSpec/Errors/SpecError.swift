@@ -66,14 +66,21 @@ public struct SpecError: Error, Hashable, Sendable {
     case notForLayoutType(field: String, type: String, instead: String)
     /// The layout refused a value when it was prepared.
     case layout(LayoutError)
+    /// The document is longer than `limit` bytes (``Spec/maximumByteCount``).
+    case inputTooLarge(limit: Int)
   }
 }
 
 extension SpecError: CustomStringConvertible {
   /// The error as one line: the path, a colon and the problem, or only the problem for
-  /// malformed JSON, whose description gives a line and a column instead.
+  /// malformed JSON, whose description gives a line and a column instead, and for input
+  /// that is too large. Values from the input are quoted with at most 64 characters, so
+  /// the line stays short however long they are.
   public var description: String {
-    if case .malformedJSON = problem { return problem.description }
+    switch problem {
+    case .malformedJSON, .inputTooLarge: return problem.description
+    default: break
+    }
     return "\(path): \(problem)"
   }
 }
@@ -104,7 +111,7 @@ extension SpecError.Problem: CustomStringConvertible {
     case .duplicateField:
       return "duplicate field; a field may appear only once"
     case .unknownValue(let value, let allowed):
-      return "unknown value \(JSONText.string(value)); expected one of " + Self.list(allowed)
+      return "unknown value \(JSONText.quoted(value)); expected one of " + Self.list(allowed)
     case .negative(let value, let component):
       let subject = component.map { $0 + " " } ?? ""
       return "\(subject)must not be negative, got \(JSONText.number(value))"
@@ -142,6 +149,8 @@ extension SpecError.Problem: CustomStringConvertible {
         + "\(JSONText.string(instead)) instead"
     case .layout(let error):
       return error.description
+    case .inputTooLarge(let limit):
+      return "the spec is larger than \(limit) bytes, the most a spec may have"
     }
   }
 
