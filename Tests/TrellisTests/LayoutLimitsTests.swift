@@ -149,6 +149,21 @@ struct LayoutLimitsTests {
     #expect(collection.numberOfItems(inSection: 1) == 4)
   }
 
+  @Test("the Limits article's example prints the sentence it shows")
+  func articleExample() {
+    let layout = FlowLayout()
+    do {
+      try layout.prepare(
+        for: Viewport(size: Size(width: 375, height: 667)),
+        dataSource: FlowContent(sections: [.init(itemCount: .max)]))
+      Issue.record("no error")
+    } catch {
+      #expect(
+        error.description
+          == "the number of items in section 0 is 9223372036854775807; it must be at most 50000000")
+    }
+  }
+
   @Test("errors past a limit say the value and the limit")
   func descriptions() {
     #expect(
