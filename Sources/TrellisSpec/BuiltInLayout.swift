@@ -76,4 +76,21 @@ public enum BuiltInLayout {
     case .week(let layout): layout.attributes(for: element)
     }
   }
+
+  /// Calls `body` with the attributes of every element whose frame intersects `rect`,
+  /// or of every element when `rect` is `nil`, in the order the layout reports them,
+  /// without collecting them.
+  ///
+  /// - Complexity: O(log *n* + *k*) for *n* elements of which *k* are reported, O(*n*)
+  ///   without a rect.
+  public func forEachElement(in rect: Rect?, _ body: (LayoutAttributes) -> Void) {
+    switch (self, rect) {
+    case (.flow(let layout), let rect?): layout.forEachElement(in: rect, body)
+    case (.flow(let layout), nil): layout.forEachElement(body)
+    case (.waterfall(let layout), let rect?): layout.forEachElement(in: rect, body)
+    case (.waterfall(let layout), nil): layout.forEachElement(body)
+    case (.week(let layout), let rect?): layout.forEachElement(in: rect, body)
+    case (.week(let layout), nil): layout.forEachElement(body)
+    }
+  }
 }

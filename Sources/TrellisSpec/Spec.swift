@@ -37,11 +37,16 @@ public struct Spec: Hashable, Sendable {
   /// screen), scale 1, no content offset, no insets, left to right.
   public static let defaultViewport = Viewport(size: Size(width: 375, height: 667))
 
+  /// The longest JSON document a spec may be, in bytes: 64 MiB.
+  public static let maximumByteCount = JSONParser.maximumByteCount
+
   /// Reads a spec from a JSON document given as UTF-8 bytes, such as the contents of
   /// a file.
   ///
   /// - Throws: A ``SpecError`` naming the first value that is malformed, of the wrong
-  ///   type, out of range or not part of the schema.
+  ///   type, out of range or not part of the schema, or
+  ///   ``SpecError/Problem/inputTooLarge(limit:)`` for a document longer than
+  ///   ``maximumByteCount``.
   public init(json bytes: some Sequence<UInt8>) throws(SpecError) {
     let value = try JSONParser.parse(Array(bytes))
     try self.init(Node(value: value, path: .root))

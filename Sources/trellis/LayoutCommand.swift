@@ -32,23 +32,25 @@ struct LayoutCommand: ParsableCommand {
   var rect: String?
 
   func run() throws {
-    let output: String
+    let prepared: (layout: BuiltInLayout, rect: Rect?)
     do {
-      output = try report()
+      prepared = try prepare()
     } catch {
       CommandFailure.write(error)
       throw ExitCode(CommandFailure.exitCode)
     }
-    print(output, terminator: "")
+    // The report is written as the layout produces it, so its text is never held whole.
+    var output = StandardOutput()
+    LayoutReport.write(prepared.layout, in: prepared.rect, to: &output)
+    output.flush()
   }
 
-  /// The JSON text to print.
-  private func report() throws(CommandFailure) -> String {
+  /// The prepared layout and the rect to report.
+  private func prepare() throws(CommandFailure) -> (layout: BuiltInLayout, rect: Rect?) {
     let rect = try rect.map { text throws(CommandFailure) in try RectArgument.parse(text) }
     let input = try SpecInput.read(spec)
     do {
-      let layout = try Spec(json: input.bytes).makeLayout()
-      return LayoutReport(layout, in: rect).json
+      return (try Spec(json: input.bytes).makeLayout(), rect)
     } catch {
       throw CommandFailure("\(input.name): \(error)")
     }

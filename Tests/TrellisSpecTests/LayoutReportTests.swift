@@ -95,6 +95,21 @@ struct LayoutReportTests {
     let some = LayoutReport(layout, in: Rect(x: 0, y: 55, width: 10, height: 10))
     #expect(some.elements.map(\.indexPath) == [IndexPath(item: 2, section: 0)])
   }
+
+  @Test("a report written element by element is the JSON text, in short pieces")
+  func streamed() throws {
+    let spec = try Spec(
+      json: #"{"layout": {"headerReferenceSize": [0, 20]}, "sections": [{"items": 2000}]}"#)
+    let layout = try spec.makeLayout()
+    let rect = Rect(x: 0, y: 100, width: 200, height: 300)
+    for area in [nil, rect, Rect(x: -50, y: -50, width: 10, height: 10)] {
+      var stream = PieceRecorder()
+      LayoutReport.write(layout, in: area, to: &stream)
+      #expect(stream.text == LayoutReport(layout, in: area).json)
+      // No piece holds more than one element: the text is never built whole.
+      #expect(stream.longestPiece < 120)
+    }
+  }
 }
 
 @Suite("Spec paths")
@@ -116,5 +131,16 @@ struct SpecPathTests {
     ])
   func description(path: SpecPath, text: String) {
     #expect(path.description == text)
+  }
+}
+
+/// A text stream that keeps the text and the length of its longest piece.
+private struct PieceRecorder: TextOutputStream {
+  var text = ""
+  var longestPiece = 0
+
+  mutating func write(_ string: String) {
+    text += string
+    longestPiece = max(longestPiece, string.utf8.count)
   }
 }

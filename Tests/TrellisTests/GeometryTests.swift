@@ -53,7 +53,7 @@ struct GeometryTests {
     #expect(frame.offsetBy(dx: -10, dy: 5) == rect(0, 25, 100, 80))
   }
 
-  @Test("insets and sizes are valid extents only when finite and not negative")
+  @Test("insets and sizes are valid extents only when finite, not negative and within the limit")
   func validExtents() {
     #expect(EdgeInsets(all: 3) == EdgeInsets(top: 3, left: 3, bottom: 3, right: 3))
     #expect(EdgeInsets.zero == EdgeInsets(all: 0))
@@ -62,7 +62,10 @@ struct GeometryTests {
     #expect(!EdgeInsets(top: 0, left: 0, bottom: .nan, right: 0).isValidExtent)
     #expect(!EdgeInsets(top: 0, left: 0, bottom: 0, right: .infinity).isValidExtent)
     #expect(Size(width: 0, height: 0).isValidExtent)
-    #expect(Size(width: 5, height: 1e300).isValidExtent)
+    #expect(Size(width: 5, height: 1e12).isValidExtent)
+    #expect(!Size(width: 5, height: 1e12.nextUp).isValidExtent)
+    #expect(!Size(width: 5, height: 1e300).isValidExtent)
+    #expect(!EdgeInsets(top: 0, left: 0, bottom: 2e12, right: 0).isValidExtent)
     #expect(!Size(width: -0.001, height: 1).isValidExtent)
     #expect(!Size(width: 1, height: -.infinity).isValidExtent)
     #expect(!Size(width: .nan, height: 1).isValidExtent)

@@ -85,6 +85,19 @@ struct SectionStack {
     return origin
   }
 
+  /// Throws if giving each of `sections` its new extent would take the content beyond
+  /// ``LayoutLimits/maximumLength``: the check to make before
+  /// ``replaceSection(_:length:headerLength:footerLength:background:)``.
+  ///
+  /// - Complexity: O(*r*) for *r* replaced sections.
+  func checkReplacing(_ sections: some Sequence<(index: Int, length: Double)>)
+    throws(LayoutError)
+  {
+    var extent = mainExtent
+    for section in sections { extent += section.length - spans[section.index].length }
+    try LayoutError.check(contentSize: mapping.direction.size(main: extent, cross: crossExtent))
+  }
+
   /// Gives section `index` a new extent and moves every later section by the
   /// difference. Call ``finishSections()`` after the last change.
   ///
@@ -102,7 +115,11 @@ struct SectionStack {
 
   /// Computes what pinning needs once every section is appended, and the content width
   /// that right-to-left horizontal layouts mirror within.
-  mutating func finishSections() {
+  ///
+  /// Throws, before changing anything, if the content is longer than
+  /// ``LayoutLimits/maximumLength`` along an axis (or not finite).
+  mutating func finishSections() throws(LayoutError) {
+    try LayoutError.check(contentSize: contentSize)
     if mapping.direction == .horizontal { mapping.contentWidth = mainExtent }
     guard behaviors.sectionHeadersPinToVisibleBounds else { return }
     switch behaviors.pinningMode {

@@ -20,8 +20,13 @@ extension CollectionView {
     _ update: BatchUpdate, dataSource newDataSource: DataSource,
     options: UpdateOptions = UpdateOptions(), host: inout Host
   ) throws(UpdateError) -> UpdateResult {
-    let countsAfter = Self.itemCounts(of: newDataSource)
+    let countsAfter: [Int]
     let mapping: UpdateMapping
+    do {
+      countsAfter = try Self.itemCounts(of: newDataSource)
+    } catch {
+      throw .layout(error)
+    }
     do {
       mapping = try update.validated(countsBefore: itemCounts, countsAfter: countsAfter)
     } catch {
@@ -121,10 +126,11 @@ extension CollectionView {
   /// - Complexity: a preparation of the layout, plus O(*k*) for *k* visible elements.
   public func reloadData(_ newDataSource: DataSource, host: inout Host) throws(LayoutError) {
     let before = layout.viewport
+    let counts = try Self.itemCounts(of: newDataSource)
     try newDataSource.prepare(layout, for: before)
     finishAnimation(host: &host)
     dataSource = newDataSource
-    itemCounts = Self.itemCounts(of: newDataSource)
+    itemCounts = counts
     var viewport = before
     viewport.contentOffset = contentOffset(after: before, anchor: nil)
     _ = try? layout.updateViewport(viewport)

@@ -80,10 +80,11 @@ public final class CollectionView<DataSource: CollectionDataSource, Host: Collec
     layout: DataSource.Layout, dataSource: DataSource, viewport: Viewport,
     prefetchMargin: Double = 0
   ) throws(LayoutError) {
+    let itemCounts = try Self.itemCounts(of: dataSource)
     try dataSource.prepare(layout, for: viewport)
     self.layout = layout
     self.dataSource = dataSource
-    self.itemCounts = Self.itemCounts(of: dataSource)
+    self.itemCounts = itemCounts
     self.prefetchMargin = prefetchMargin.isFinite ? max(0, prefetchMargin) : 0
   }
 
@@ -145,12 +146,19 @@ public final class CollectionView<DataSource: CollectionDataSource, Host: Collec
     layout.indexPathForItem(at: point)
   }
 
-  /// The item counts of `dataSource`, section by section.
-  static func itemCounts(of dataSource: DataSource) -> [Int] {
-    let sections = max(0, dataSource.numberOfSections)
+  /// The item counts of `dataSource`, section by section, or an error for a count that
+  /// is negative or above its limit in ``LayoutLimits``, before anything is allocated
+  /// for it.
+  static func itemCounts(of dataSource: DataSource) throws(LayoutError) -> [Int] {
+    let sections = dataSource.numberOfSections
+    try LayoutError.check(count: sections, as: .numberOfSections)
     var counts: [Int] = []
     counts.reserveCapacity(sections)
-    for section in 0..<sections { counts.append(dataSource.numberOfItems(inSection: section)) }
+    for section in 0..<sections {
+      let count = dataSource.numberOfItems(inSection: section)
+      try LayoutError.check(count: count, as: .numberOfItems(section: section))
+      counts.append(count)
+    }
     return counts
   }
 }

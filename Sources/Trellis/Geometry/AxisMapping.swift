@@ -69,7 +69,7 @@ struct AxisMapping: Hashable, Sendable {
   /// Rounds a coordinate to the screen scale, halves away from zero as C's `round`.
   @inline(__always)
   func round(_ value: Double) -> Double {
-    (value * scale).rounded(.toNearestOrAwayFromZero) / scale
+    value.rounded(toScale: scale)
   }
 
   /// The ranges along and across the scroll axis that hold every element whose
@@ -93,4 +93,30 @@ struct AxisMapping: Hashable, Sendable {
   private static func range(from lower: Double, to upper: Double) -> Range<Double> {
     lower <= upper ? lower..<upper : 0..<0
   }
+}
+
+extension Double {
+  /// The value rounded to the nearest pixel of `scale` pixels per point, halves away
+  /// from zero as C's `round`.
+  ///
+  /// A value so large that it is a whole number of pixels already comes back as it
+  /// is, so rounding never turns a finite coordinate into an infinite one.
+  @inline(__always)
+  func rounded(toScale scale: Double) -> Double {
+    let pixels = self * scale
+    guard pixels.magnitude < Self.wholePixels else { return self }
+    return pixels.rounded(.toNearestOrAwayFromZero) / scale
+  }
+
+  /// The value rounded down to a whole number of pixels of `scale` pixels per point,
+  /// or the value itself when it is too large for a pixel to matter.
+  @inline(__always)
+  func floored(toScale scale: Double) -> Double {
+    let pixels = self * scale
+    guard pixels.magnitude < Self.wholePixels else { return self }
+    return pixels.rounded(.down) / scale
+  }
+
+  /// 2^52: from here on every `Double` is a whole number.
+  private static let wholePixels = 0x1p52
 }

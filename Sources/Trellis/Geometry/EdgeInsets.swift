@@ -25,7 +25,8 @@ public struct EdgeInsets: Hashable, Sendable {
   /// Insets of zero on every edge.
   public static let zero = EdgeInsets(all: 0)
 
-  /// Whether every edge distance is finite and not negative.
+  /// Whether every edge distance is finite, not negative and at most
+  /// ``LayoutLimits/maximumLength``.
   public var isValidExtent: Bool {
     top.isValidExtent && left.isValidExtent && bottom.isValidExtent && right.isValidExtent
   }

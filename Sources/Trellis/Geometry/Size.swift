@@ -14,14 +14,16 @@ public struct Size: Hashable, Sendable {
   /// The size whose width and height are both zero.
   public static let zero = Size(width: 0, height: 0)
 
-  /// Whether both extents are finite and not negative, the only sizes a layout accepts.
+  /// Whether both extents are finite, not negative and at most
+  /// ``LayoutLimits/maximumLength``: the only sizes a layout accepts.
   public var isValidExtent: Bool {
     width.isValidExtent && height.isValidExtent
   }
 }
 
 extension Double {
-  /// Whether the value is finite and not negative.
+  /// Whether the value is finite, not negative and at most
+  /// ``LayoutLimits/maximumLength``.
   @inlinable
-  var isValidExtent: Bool { isFinite && self >= 0 }
+  var isValidExtent: Bool { self >= 0 && self <= LayoutLimits.maximumLength }
 }

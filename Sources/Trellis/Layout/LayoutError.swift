@@ -10,17 +10,20 @@ public enum LayoutError: Error, Hashable, Sendable {
   case invalidCount(LayoutInput, Int)
   /// A section index names no section of the prepared layout.
   case sectionOutOfRange(Int, count: Int)
+  /// A count is above its limit in ``LayoutLimits``; nothing was allocated for it.
+  case countAboveLimit(LayoutInput, Int, limit: Int)
+  /// A finite value is outside the range ``LayoutLimits`` allows for it; for
+  /// ``LayoutInput/contentSize``, the content would extend that far along an axis.
+  case valueOutOfRange(LayoutInput, Double, range: ClosedRange<Double>)
 
   /// The input that was rejected.
   public var input: LayoutInput {
     switch self {
-    case .invalidValue(let input, _), .invalidCount(let input, _): input
+    case .invalidValue(let input, _), .invalidCount(let input, _),
+      .countAboveLimit(let input, _, _), .valueOutOfRange(let input, _, _):
+      input
     case .sectionOutOfRange: .numberOfSections
     }
-  }
-
-  static func check(_ value: Double, as input: LayoutInput) throws(LayoutError) {
-    guard value.isValidExtent else { throw .invalidValue(input, value) }
   }
 
   static func check(_ size: Size, as input: LayoutInput) throws(LayoutError) {
@@ -33,10 +36,6 @@ public enum LayoutError: Error, Hashable, Sendable {
     try check(insets.left, as: input)
     try check(insets.bottom, as: input)
     try check(insets.right, as: input)
-  }
-
-  static func check(count: Int, as input: LayoutInput) throws(LayoutError) {
-    guard count >= 0 else { throw .invalidCount(input, count) }
   }
 }
 
@@ -87,6 +86,13 @@ extension LayoutError: CustomStringConvertible {
       "section \(section) does not exist; the layout has \(count) section\(count == 1 ? "" : "s")"
     case .invalidCount(let input, let count):
       "\(input) is \(count); it must not be negative"
+    case .countAboveLimit(let input, let count, let limit):
+      "\(input) is \(count); it must be at most \(limit)"
+    case .valueOutOfRange(.contentSize, let value, let range):
+      "the content would be \(value) points long; it must be at most \(range.upperBound) "
+        + "along each axis, so the layout needs fewer or smaller elements"
+    case .valueOutOfRange(let input, let value, let range):
+      "\(input) is \(value); it must be from \(range.lowerBound) to \(range.upperBound)"
     }
   }
 }

@@ -88,6 +88,11 @@ public enum LayoutInput: Hashable, Sendable {
   case eventStart(Int)
   /// The end hour of one event of a week calendar.
   case eventEnd(Int)
+  /// The number of elements of all sections together (see
+  /// ``LayoutLimits/maximumElementCount``).
+  case elementCount
+  /// The size of the content that the other inputs add up to.
+  case contentSize
 }
 
 extension LayoutInput: CustomStringConvertible {
@@ -140,6 +145,8 @@ extension LayoutInput: CustomStringConvertible {
     case .eventDay(let event): "the day of event \(event)"
     case .eventStart(let event): "the start of event \(event)"
     case .eventEnd(let event): "the end of event \(event)"
+    case .elementCount: "the number of elements of all sections"
+    case .contentSize: "the content size"
     }
   }
 

@@ -47,18 +47,19 @@ public struct Viewport: Hashable, Sendable {
   /// is not.
   ///
   /// A zero size is valid (a view that is not on screen yet); sizes and insets must
-  /// be finite and not negative, offsets finite, and the scale finite and positive.
+  /// be finite, not negative and at most ``LayoutLimits/maximumLength``, offsets
+  /// within ``LayoutLimits/offsetRange``, and the scale within
+  /// ``LayoutLimits/scaleRange``.
   public func validate() throws(LayoutError) {
     try LayoutError.check(size, as: .viewportSize)
-    guard contentOffset.x.isFinite else {
-      throw .invalidValue(.contentOffset, contentOffset.x)
-    }
-    guard contentOffset.y.isFinite else {
-      throw .invalidValue(.contentOffset, contentOffset.y)
-    }
+    try LayoutError.check(offset: contentOffset.x, as: .contentOffset)
+    try LayoutError.check(offset: contentOffset.y, as: .contentOffset)
     try LayoutError.check(contentInset, as: .contentInset)
     try LayoutError.check(safeAreaInsets, as: .safeAreaInsets)
     try LayoutError.check(layoutMargins, as: .layoutMargins)
     guard scale.isFinite && scale > 0 else { throw .invalidValue(.scale, scale) }
+    guard LayoutLimits.scaleRange.contains(scale) else {
+      throw .valueOutOfRange(.scale, scale, range: LayoutLimits.scaleRange)
+    }
   }
 }

@@ -4,8 +4,9 @@ extension Spec {
   /// The path of the spec field that the value a layout rejected came from.
   ///
   /// A per-section value maps to the section's own field when the section has one,
-  /// and to the layout-wide field when the section falls back to it. Inputs that no
-  /// spec field feeds map to `$.layout`.
+  /// and to the layout-wide field when the section falls back to it. Content that would
+  /// be too large maps to the whole spec, `$`; inputs that no spec field feeds map to
+  /// `$.layout`.
   func path(for error: LayoutError) -> SpecPath {
     let viewportPath = SpecPath.root.appending("viewport")
     switch error.input {
@@ -17,6 +18,7 @@ extension Spec {
     case .safeAreaInsets: return viewportPath.appending("safeAreaInsets")
     case .layoutMargins: return viewportPath.appending("layoutMargins")
     case .scale: return viewportPath.appending("scale")
+    case .contentSize: return .root
     default:
       return layout.path(for: error, dataAt: .root)
     }
@@ -85,7 +87,7 @@ private struct InputPaths<Section> {
   /// `hasBackground` says whether a section has a background of its own.
   func common(_ input: LayoutInput, hasBackground: (Section) -> Bool) -> SpecPath? {
     switch input {
-    case .numberOfSections: sections
+    case .numberOfSections, .elementCount: sections
     case .numberOfItems(let section): sections.appending(section).appending("items")
     case .collectionHeader: layout.appending("collectionHeader").appending("height")
     case .collectionHeaderParallax: layout.appending("collectionHeader").appending("parallax")

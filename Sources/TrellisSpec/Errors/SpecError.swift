@@ -83,6 +83,8 @@ public struct SpecError: Error, Hashable, Sendable {
     case duplicateSectionIdentifier(String)
     /// A snapshot gives two items the same identifier, in one section or in two.
     case duplicateItemIdentifier(String)
+    /// The document is longer than `limit` bytes (``Spec/maximumByteCount``).
+    case inputTooLarge(limit: Int)
   }
 
   /// The moment of a batch update an index refers to.
@@ -96,9 +98,14 @@ public struct SpecError: Error, Hashable, Sendable {
 
 extension SpecError: CustomStringConvertible {
   /// The error as one line: the path, a colon and the problem, or only the problem for
-  /// malformed JSON, whose description gives a line and a column instead.
+  /// malformed JSON, whose description gives a line and a column instead, and for input
+  /// that is too large. Values from the input are quoted with at most 64 characters, so
+  /// the line stays short however long they are.
   public var description: String {
-    if case .malformedJSON = problem { return problem.description }
+    switch problem {
+    case .malformedJSON, .inputTooLarge: return problem.description
+    default: break
+    }
     return "\(path): \(problem)"
   }
 }
@@ -129,7 +136,7 @@ extension SpecError.Problem: CustomStringConvertible {
     case .duplicateField:
       return "duplicate field; a field may appear only once"
     case .unknownValue(let value, let allowed):
-      return "unknown value \(JSONText.string(value)); expected one of " + Self.list(allowed)
+      return "unknown value \(JSONText.quoted(value)); expected one of " + Self.list(allowed)
     case .negative(let value, let component):
       let subject = component.map { $0 + " " } ?? ""
       return "\(subject)must not be negative, got \(JSONText.number(value))"
@@ -189,6 +196,8 @@ extension SpecError.Problem: CustomStringConvertible {
     case .duplicateItemIdentifier(let id):
       return "the item identifier \(JSONText.string(id)) is used more than once; an item "
         + "identifier names one item in the whole snapshot"
+    case .inputTooLarge(let limit):
+      return "the spec is larger than \(limit) bytes, the most a spec may have"
     }
   }
 

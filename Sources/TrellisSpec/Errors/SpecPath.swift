@@ -36,12 +36,15 @@ public struct SpecPath: Hashable, Sendable {
 
 extension SpecPath: CustomStringConvertible {
   /// The path as text, such as `$.sections[1].itemSizes[0]` or `$["odd name"]`.
+  ///
+  /// A field name longer than 64 characters shows its first 64 and `…`, so that a path
+  /// stays short whatever names the input has.
   public var description: String {
     var text = "$"
     for component in components {
       switch component {
-      case .field(let name) where Self.isIdentifier(name): text += "." + name
-      case .field(let name): text += "[" + JSONText.string(name) + "]"
+      case .field(let name) where Self.isIdentifier(name): text += "." + JSONText.excerpt(name)
+      case .field(let name): text += "[" + JSONText.quoted(name) + "]"
       case .index(let index): text += "[\(index)]"
       }
     }

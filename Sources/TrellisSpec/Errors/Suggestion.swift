@@ -2,8 +2,19 @@
 enum Suggestion {
   /// The name in `candidates` closest to `name`, ignoring case, if it is within two
   /// edits (one for names of up to four letters); the first such name on a tie.
+  ///
+  /// A name more than two characters longer than every candidate is within two edits
+  /// of none, so only as much of it is read as could match.
+  ///
+  /// - Complexity: O(*c* × *m*²) for *c* candidates of up to *m* characters, whatever
+  ///   the length of `name`.
   static func closest(to name: String, among candidates: [String]) -> String? {
-    let target = Array(name.lowercased().unicodeScalars)
+    let longest = candidates.lazy.map { $0.unicodeScalars.count }.max() ?? 0
+    let head = String(String.UnicodeScalarView(name.unicodeScalars.prefix(longest + 3)))
+    // Lowercasing never removes characters, so a head longer than any candidate by more
+    // than the allowance stays that long.
+    guard head.unicodeScalars.count <= longest + 2 else { return nil }
+    let target = Array(head.lowercased().unicodeScalars)
     let allowance = target.count <= 4 ? 1 : 2
     var best: (name: String, distance: Int)?
     for candidate in candidates {

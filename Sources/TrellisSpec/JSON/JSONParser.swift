@@ -4,10 +4,15 @@
 /// It accepts exactly one value with optional whitespace around it and an optional
 /// UTF-8 byte order mark before it. It rejects comments, trailing commas, control
 /// characters in strings, invalid UTF-8, unpaired surrogate escapes, numbers too large
-/// for a `Double`, and nesting deeper than ``maximumDepth`` levels.
+/// for a `Double`, nesting deeper than ``maximumDepth`` levels, and input longer than
+/// ``maximumByteCount`` bytes.
 struct JSONParser {
   /// The deepest nesting of arrays and objects accepted.
   static let maximumDepth = 512
+
+  /// The longest input accepted, in bytes: 64 MiB, far more than a spec needs, so that
+  /// the values parsed from it take a bounded amount of memory.
+  static let maximumByteCount = 64 << 20
 
   private let bytes: [UInt8]
   /// Where the text starts: after the byte order mark, if there is one.
@@ -23,6 +28,9 @@ struct JSONParser {
 
   /// Parses `bytes` (UTF-8) as one JSON value.
   static func parse(_ bytes: [UInt8]) throws(SpecError) -> JSONValue {
+    guard bytes.count <= maximumByteCount else {
+      throw SpecError(path: .root, problem: .inputTooLarge(limit: maximumByteCount))
+    }
     var parser = JSONParser(bytes: bytes)
     parser.skipWhitespace()
     let value = try parser.parseValue()
@@ -158,7 +166,7 @@ struct JSONParser {
     let text = String(decoding: bytes[start..<index], as: UTF8.self)
     guard let value = Double(text), value.isFinite else {
       index = start
-      throw error("the number \(text) is too large")
+      throw error("the number \(JSONText.excerpt(text)) is too large")
     }
     return value
   }

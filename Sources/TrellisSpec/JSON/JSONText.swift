@@ -36,4 +36,35 @@ enum JSONText {
     }
     return result + "\""
   }
+
+  // MARK: - Quoting input in messages
+
+  /// The most characters (Unicode scalars) of a value from the input that a message
+  /// quotes: a message stays one short line however long the value is.
+  static let quoteLimit = 64
+
+  /// `text`, or its first ``quoteLimit`` characters followed by `…` when it is longer.
+  ///
+  /// - Complexity: O(``quoteLimit``), whatever the length of `text`.
+  static func excerpt(_ text: String) -> String {
+    let (head, isCut) = head(of: text)
+    return isCut ? head + "…" : head
+  }
+
+  /// `value` as a JSON string literal for a message: ``string(_:)`` of at most
+  /// ``quoteLimit`` characters, followed by `…` when the value is longer.
+  ///
+  /// - Complexity: O(``quoteLimit``), whatever the length of `value`.
+  static func quoted(_ value: String) -> String {
+    let (head, isCut) = head(of: value)
+    return string(head) + (isCut ? "…" : "")
+  }
+
+  /// The first ``quoteLimit`` characters of `text`, and whether there are more.
+  private static func head(of text: String) -> (String, isCut: Bool) {
+    var scalars = String.UnicodeScalarView()
+    var iterator = text.unicodeScalars.makeIterator()
+    while scalars.count < quoteLimit, let scalar = iterator.next() { scalars.append(scalar) }
+    return (String(scalars), iterator.next() != nil)
+  }
 }

@@ -38,22 +38,76 @@ public struct LayoutReport: Hashable, Sendable {
   /// The report as JSON text ending with a line break: keys in a fixed order, two
   /// spaces of indentation, one element per line.
   public var json: String {
-    var text = "{\n  \"contentSize\": " + Self.array([contentSize.width, contentSize.height])
-    if elements.isEmpty { return text + ",\n  \"elements\": []\n}\n" }
-    text += ",\n  \"elements\": [\n"
-    for (index, element) in elements.enumerated() {
-      text += "    " + Self.object(element) + (index + 1 < elements.count ? ",\n" : "\n")
-    }
-    return text + "  ]\n}\n"
+    var text = ""
+    var writer = Writer(contentSize: contentSize)
+    for element in elements { writer.write(element, to: &text) }
+    writer.finish(to: &text)
+    return text
   }
 
   /// One element as a one-line JSON object.
   static func object(_ element: LayoutAttributes) -> String {
+    var text = ""
+    write(element, to: &text)
+    return text
+  }
+
+  /// Writes the report of a prepared layout to `output` an element at a time, as the
+  /// layout reports them: the text of ``json`` for `LayoutReport(layout, in: rect)`,
+  /// without collecting the elements or the text, so that the memory a report takes is
+  /// bounded by the layout and not by the length of the text.
+  ///
+  /// - Complexity: O(*n*) for every element, O(log *n* + *k*) for the *k* elements in
+  ///   `rect`.
+  public static func write(
+    _ layout: BuiltInLayout, in rect: Rect? = nil, to output: inout some TextOutputStream
+  ) {
+    var writer = Writer(contentSize: layout.contentSize)
+    layout.forEachElement(in: rect) { writer.write($0, to: &output) }
+    writer.finish(to: &output)
+  }
+
+  /// Writes the text of a report piece by piece: the content size first, each element
+  /// as it comes, then the closing brackets.
+  private struct Writer {
+    private var opening: String?
+    private var isEmpty = true
+
+    init(contentSize: Size) {
+      opening =
+        "{\n  \"contentSize\": " + LayoutReport.array([contentSize.width, contentSize.height])
+    }
+
+    /// Writes one element, after the opening text and a separator as needed.
+    mutating func write(_ element: LayoutAttributes, to output: inout some TextOutputStream) {
+      if let opening {
+        output.write(opening + ",\n  \"elements\": [\n    ")
+        self.opening = nil
+      } else {
+        output.write(",\n    ")
+      }
+      isEmpty = false
+      LayoutReport.write(element, to: &output)
+    }
+
+    /// Writes the end of the report.
+    mutating func finish(to output: inout some TextOutputStream) {
+      if let opening {
+        output.write(opening + ",\n  \"elements\": []\n}\n")
+        self.opening = nil
+      } else if !isEmpty {
+        output.write("\n  ]\n}\n")
+      }
+    }
+  }
+
+  /// Writes one element as a one-line JSON object.
+  static func write(_ element: LayoutAttributes, to output: inout some TextOutputStream) {
     let frame = element.frame
-    return "{" + members(of: element.id)
-      + ", \"frame\": " + array([frame.minX, frame.minY, frame.width, frame.height])
-      + ", \"zIndex\": \(element.zIndex), \"alpha\": " + JSONText.number(element.alpha)
-      + ", \"hidden\": \(element.isHidden)}"
+    output.write("{" + members(of: element.id))
+    output.write(", \"frame\": " + array([frame.minX, frame.minY, frame.width, frame.height]))
+    output.write(", \"zIndex\": \(element.zIndex), \"alpha\": " + JSONText.number(element.alpha))
+    output.write(element.isHidden ? ", \"hidden\": true}" : ", \"hidden\": false}")
   }
 
   /// The members that name an element, without braces: `"category": "cell", "kind":

@@ -27,18 +27,21 @@ extension FlowLayout {
       return
     }
     var replacements: [SectionReplacement] = []
+    var budget = ElementBudget(total: geometry.itemMain.count)
     for section in Set(sections).sorted() {
       guard geometry.sectionItems.indices.contains(section) else {
         throw .sectionOutOfRange(section, count: numberOfSections)
       }
       let count = dataSource.numberOfItems(inSection: section)
       try LayoutError.check(count: count, as: .numberOfItems(section: section))
+      try budget.replace(numberOfItems(inSection: section), with: count)
       var placed = FlowGeometry(stack: geometry.stack)
       let (metrics, length) = try context.layOutSection(
         section, itemCount: count, from: dataSource, into: &placed)
       replacements.append(
         SectionReplacement(section: section, placed: placed, metrics: metrics, length: length))
     }
+    try geometry.stack.checkReplacing(replacements.lazy.map { ($0.section, $0.length) })
     for replacement in replacements {
       geometry.replaceSection(replacement.section, with: replacement.placed)
       geometry.stack.replaceSection(
@@ -47,7 +50,7 @@ extension FlowLayout {
         footerLength: replacement.metrics.footerLength,
         background: replacement.metrics.background)
     }
-    geometry.stack.finishSections()
+    try geometry.stack.finishSections()
     applyDecorations()
   }
 }

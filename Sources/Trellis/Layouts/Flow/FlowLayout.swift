@@ -76,8 +76,11 @@ public final class FlowLayout: CollectionLayout {
   ///
   /// Values are read from `dataSource` once each: the item count of every section
   /// first, then the values of each section in turn. If any value is
-  /// negative, NaN or infinite, the call throws an error naming it and the layout keeps
-  /// the frames of its previous preparation.
+  /// negative, NaN or infinite, a count or length is above its limit in
+  /// ``LayoutLimits``, or the content would be longer than
+  /// ``LayoutLimits/maximumLength``, the call throws an error naming it and the layout
+  /// keeps the frames of its previous preparation. Counts are checked before anything
+  /// is allocated for them.
   ///
   /// - Complexity: O(*n*) for *n* items.
   public func prepare(for viewport: Viewport, dataSource: some FlowLayoutDataSource)
@@ -108,7 +111,7 @@ public final class FlowLayout: CollectionLayout {
         length: placed.length, headerLength: placed.metrics.headerLength,
         footerLength: placed.metrics.footerLength, background: placed.metrics.background)
     }
-    geometry.stack.finishSections()
+    try geometry.stack.finishSections()
     self.geometry = geometry
     self.context = context
     self.viewport = viewport
@@ -116,16 +119,12 @@ public final class FlowLayout: CollectionLayout {
     applyDecorations()
   }
 
-  /// The sum of the sections' item counts, or an error naming the section at which it
-  /// no longer fits in an `Int`.
+  /// The sum of the sections' item counts, or an error if it passes
+  /// ``LayoutLimits/maximumElementCount``.
   private static func total(of itemCounts: [Int]) throws(LayoutError) -> Int {
-    var total = 0
-    for (section, count) in itemCounts.enumerated() {
-      let (sum, overflow) = total.addingReportingOverflow(count)
-      guard !overflow else { throw .invalidCount(.numberOfItems(section: section), count) }
-      total = sum
-    }
-    return total
+    var budget = ElementBudget()
+    for count in itemCounts { try budget.add(count) }
+    return budget.total
   }
 
   /// Asks the ``decorationProvider``, if any, for the custom decorations.

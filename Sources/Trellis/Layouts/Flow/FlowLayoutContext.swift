@@ -74,8 +74,10 @@ struct FlowLayoutContext {
     for item in 0..<range.count {
       let (width, height) = (widths[item], heights[item])
       guard width.isValidExtent && height.isValidExtent else {
+        // The check throws the error that names the bad extent.
         let indexPath = IndexPath(item: item, section: section)
-        throw .invalidValue(.itemSize(indexPath), width.isValidExtent ? height : width)
+        try LayoutError.check(Size(width: width, height: height), as: .itemSize(indexPath))
+        continue
       }
       if width != widths[0] || height != heights[0] { shareOneSize = false }
     }

@@ -98,10 +98,11 @@ struct WaterfallGeometry {
   }
 
   /// Replaces the extent of the last section, moving what follows it (the collection
-  /// footer) and recomputing what pinning needs.
+  /// footer) and recomputing what pinning needs; throws and keeps the stack if the
+  /// content would be longer than ``LayoutLimits/maximumLength``.
   ///
   /// - Complexity: O(*s*) for *s* sections.
-  mutating func setLengthOfLastSection(_ length: Double) {
+  mutating func setLengthOfLastSection(_ length: Double) throws(LayoutError) {
     var rebuilt = SectionStack(
       behaviors: stack.behaviors, mapping: stack.mapping, crossExtent: stack.crossExtent)
     for (index, span) in stack.spans.enumerated() {
@@ -111,7 +112,7 @@ struct WaterfallGeometry {
         background: span.background, headerInsets: span.headerInsets,
         footerInsets: span.footerInsets)
     }
-    rebuilt.finishSections()
+    try rebuilt.finishSections()
     rebuilt.decorations = stack.decorations
     stack = rebuilt
   }

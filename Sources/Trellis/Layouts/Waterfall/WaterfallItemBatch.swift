@@ -30,8 +30,8 @@ struct WaterfallItemBatch {
         guard width > 0 else { throw .invalidValue(.itemSize(indexPath), width) }
         let scaledWidth = fullSpan ? metrics.available : metrics.columnWidth
         let scaled = direction.mainExtent(of: size) * scaledWidth / width
-        length = (scaled * scale).rounded(.down) / scale
-        guard length.isFinite else { throw .invalidValue(.itemSize(indexPath), length) }
+        length = scaled.floored(toScale: scale)
+        try LayoutError.check(length, as: .itemSize(indexPath))
       }
       lengths.append(length)
       isFullSpan.append(fullSpan)

@@ -11,30 +11,56 @@ extension WaterfallLayout {
   /// metrics); for any other change, prepare again.
   ///
   /// If `count` is negative, does not match how far the last section grew in
-  /// `dataSource`, or a new item's value is invalid, the call throws and the layout
-  /// keeps its state.
+  /// `dataSource`, the data source's number of sections changed, a new item's value is
+  /// invalid, or a limit of ``LayoutLimits`` would be passed, the call throws and the
+  /// layout keeps its state.
   ///
   /// - Complexity: O(*m* × *c* + *s*) for *m* new items, *c* columns and *s* sections.
   public func appendItems(count: Int, dataSource: some WaterfallLayoutDataSource)
     throws(LayoutError)
   {
-    let last = geometry.sections.count - 1
-    guard last >= 0 else {
-      guard count == 0 else { throw .invalidCount(.appendedItemCount(section: 0), count) }
-      return
+    let sectionCount = geometry.sections.count
+    let last = max(0, sectionCount - 1)
+    try LayoutError.check(count: count, as: .appendedItemCount(section: last))
+    guard dataSource.numberOfSections == sectionCount, sectionCount > 0 || count == 0 else {
+      throw .invalidCount(.appendedItemCount(section: last), count)
     }
+    guard sectionCount > 0 else { return }
+    let total = dataSource.numberOfItems(inSection: last)
+    try LayoutError.check(count: total, as: .numberOfItems(section: last))
     let existing = geometry.sections[last].items.count
-    guard count >= 0, dataSource.numberOfItems(inSection: last) - existing == count else {
+    guard total - existing == count else {
       throw .invalidCount(.appendedItemCount(section: last), count)
     }
     guard count > 0 else { return }
+    var budget = ElementBudget(total: elementCount)
+    try budget.add(count)
     let configuration = geometry.configuration
     let batch = try WaterfallItemBatch(
       reading: existing..<(existing + count), of: last, from: dataSource,
       metrics: geometry.sections[last].metrics, direction: configuration.scrollDirection,
       defaultHeight: configuration.itemHeight, scale: geometry.mapping.scale)
-    let length = geometry.placeItems(batch)
-    geometry.setLengthOfLastSection(length)
+    try place(batch)
+    elementCount = budget.total
     refreshDecorations()
+  }
+
+  /// Places `batch` at the end of the last section and moves what follows; throws and
+  /// changes nothing if the content would be longer than
+  /// ``LayoutLimits/maximumLength``.
+  private func place(_ batch: WaterfallItemBatch) throws(LayoutError) {
+    // The content grows by at most the new items stacked in one column.
+    let spacing = geometry.sections[geometry.sections.count - 1].metrics.itemSpacing
+    let longest = batch.lengths.reduce(geometry.stack.mainExtent) { $0 + $1 + spacing }
+    if longest <= LayoutLimits.maximumLength / 2 {
+      let length = geometry.placeItems(batch)
+      try geometry.setLengthOfLastSection(length)
+    } else {
+      // Near the limit, place on a copy, so that content too long changes nothing.
+      var placed = geometry
+      let length = placed.placeItems(batch)
+      try placed.setLengthOfLastSection(length)
+      geometry = placed
+    }
   }
 }

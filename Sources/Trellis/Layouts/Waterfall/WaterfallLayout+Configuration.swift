@@ -62,6 +62,7 @@ extension WaterfallLayout {
     /// checked by ``WaterfallLayout/prepare(for:dataSource:)``.
     public func validate() throws(LayoutError) {
       guard columnCount >= 1 else { throw .invalidCount(.columnCount(section: nil), columnCount) }
+      try LayoutError.check(count: columnCount, as: .columnCount(section: nil))
       try LayoutError.check(minimumColumnSpacing, as: .minimumColumnSpacing(section: nil))
       try LayoutError.check(minimumInteritemSpacing, as: .minimumInteritemSpacing(section: nil))
       try LayoutError.check(sectionInset, as: .sectionInset(section: nil))

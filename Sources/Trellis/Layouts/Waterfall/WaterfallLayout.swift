@@ -46,6 +46,10 @@ public final class WaterfallLayout: CollectionLayout {
   /// The number of successful preparations, for tests that prove what does not prepare.
   private(set) var preparationCount = 0
 
+  /// The items and the columns of every section, as counted against
+  /// ``LayoutLimits/maximumElementCount``.
+  var elementCount = 0
+
   /// Creates an unprepared layout, which has no elements.
   public init(configuration: Configuration = Configuration()) {
     self.configuration = configuration
@@ -77,9 +81,11 @@ public final class WaterfallLayout: CollectionLayout {
   /// Computes every frame for `viewport` and the data in `dataSource`.
   ///
   /// Values are read from `dataSource` once each, section by section. If any value is
-  /// negative, NaN or infinite, a column count is below 1, or a section with items
-  /// leaves its columns no positive width, the call throws an error naming the value
-  /// and the layout keeps the frames of its previous preparation.
+  /// negative, NaN or infinite, a column count is below 1, a section with items
+  /// leaves its columns no positive width, a count or length is above its limit in
+  /// ``LayoutLimits`` or the content would be longer than
+  /// ``LayoutLimits/maximumLength``, the call throws an error naming the value and the
+  /// layout keeps the frames of its previous preparation.
   ///
   /// - Complexity: O(*n* × *c*) for *n* items in *c* columns per section.
   public func prepare(for viewport: Viewport, dataSource: some WaterfallLayoutDataSource)
@@ -102,6 +108,7 @@ public final class WaterfallLayout: CollectionLayout {
 
     let sectionCount = dataSource.numberOfSections
     try LayoutError.check(count: sectionCount, as: .numberOfSections)
+    var budget = ElementBudget()
     geometry.sections.reserveCapacity(sectionCount)
     for section in 0..<sectionCount {
       let metrics = try WaterfallSectionMetrics(
@@ -109,6 +116,7 @@ public final class WaterfallLayout: CollectionLayout {
         crossExtent: crossExtent, scale: viewport.scale)
       let count = dataSource.numberOfItems(inSection: section)
       try LayoutError.check(count: count, as: .numberOfItems(section: section))
+      try budget.add(count + metrics.columnCount)
       let batch = try WaterfallItemBatch(
         reading: 0..<count, of: section, from: dataSource, metrics: metrics,
         direction: direction, defaultHeight: configuration.itemHeight, scale: viewport.scale)
@@ -119,9 +127,10 @@ public final class WaterfallLayout: CollectionLayout {
         background: metrics.background, headerInsets: metrics.headerInsets,
         footerInsets: metrics.footerInsets)
     }
-    geometry.stack.finishSections()
+    try geometry.stack.finishSections()
     self.geometry = geometry
     self.viewport = viewport
+    elementCount = budget.total
     preparationCount += 1
     refreshDecorations()
   }

@@ -36,6 +36,7 @@ struct WaterfallSectionMetrics: Hashable, Sendable {
     guard columnCount >= 1 else {
       throw .invalidCount(.columnCount(section: section), columnCount)
     }
+    try LayoutError.check(count: columnCount, as: .columnCount(section: section))
     columnSpacing =
       dataSource.minimumColumnSpacingForSection(at: section) ?? configuration.minimumColumnSpacing
     try LayoutError.check(columnSpacing, as: .minimumColumnSpacing(section: section))
@@ -50,7 +51,7 @@ struct WaterfallSectionMetrics: Hashable, Sendable {
     available = crossExtent - insets.crossStart - insets.crossEnd
     let columns = Double(columnCount)
     let width = (available - (columns - 1) * columnSpacing) / columns
-    columnWidth = (width * scale).rounded(.down) / scale
+    columnWidth = width.floored(toScale: scale)
 
     let header = dataSource.heightForHeader(inSection: section) ?? configuration.headerHeight
     try LayoutError.check(header, as: .headerHeight(section: section))

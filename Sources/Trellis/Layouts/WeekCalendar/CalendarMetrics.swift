@@ -85,7 +85,13 @@ struct CalendarMetrics: Hashable, Sendable {
 
   @inline(__always)
   func round(_ value: Double) -> Double {
-    (value * scale).rounded(.toNearestOrAwayFromZero) / scale
+    value.rounded(toScale: scale)
+  }
+
+  /// Throws if the content would be longer than ``LayoutLimits/maximumLength`` along
+  /// an axis.
+  func validate() throws(LayoutError) {
+    try LayoutError.check(contentSize: contentSize)
   }
 
   /// The days whose columns overlap `x` (left to right).

@@ -161,6 +161,6 @@ extension WeekCalendarGeometry {
 
   /// Whether `day` has a background.
   func hasBackground(_ day: Int) -> Bool {
-    configuration.backgroundDays.contains(day) && day < metrics.dayCount
+    day >= 0 && day < metrics.dayCount && configuration.backgroundDays.contains(day)
   }
 }

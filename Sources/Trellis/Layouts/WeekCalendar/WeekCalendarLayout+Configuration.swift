@@ -50,14 +50,17 @@ extension WeekCalendarLayout {
 
     /// Checks every value, throwing an error that names the first bad one.
     ///
-    /// Days and hours must be in range, ``hourHeight`` and a given ``dayWidth`` finite
-    /// and positive, and every other extent finite and not negative.
+    /// Days and hours must be in range (at most ``LayoutLimits/maximumDayCount`` days),
+    /// ``hourHeight`` and a given ``dayWidth`` finite and positive, and every other
+    /// extent finite and not negative; no extent may pass
+    /// ``LayoutLimits/maximumLength``.
     public func validate() throws(LayoutError) {
       guard dayCount >= 1 else { throw .invalidCount(.dayCount, dayCount) }
+      try LayoutError.check(count: dayCount, as: .dayCount)
       guard startHour >= 0 && startHour < 24 else { throw .invalidCount(.startHour, startHour) }
       guard endHour > startHour && endHour <= 24 else { throw .invalidCount(.endHour, endHour) }
-      try Self.checkPositive(hourHeight, as: .hourHeight)
-      if let dayWidth { try Self.checkPositive(dayWidth, as: .dayWidth) }
+      try LayoutError.checkPositive(hourHeight, as: .hourHeight)
+      if let dayWidth { try LayoutError.checkPositive(dayWidth, as: .dayWidth) }
       try LayoutError.check(dayHeaderHeight, as: .dayHeaderHeight)
       try LayoutError.check(hourHeaderWidth, as: .hourHeaderWidth)
       try LayoutError.check(allDayEventHeight, as: .allDayEventHeight)
@@ -70,14 +73,13 @@ extension WeekCalendarLayout {
       }
     }
 
-    /// Checks that `time` names one of the days and a finite hour.
+    /// Checks that `time` names one of the days and a finite hour; with no days (a
+    /// count below 1), no time is valid.
     func validate(_ time: CalendarTime) throws(LayoutError) {
-      guard (0..<dayCount).contains(time.day) else { throw .invalidCount(.currentTime, time.day) }
+      guard time.day >= 0 && time.day < dayCount else {
+        throw .invalidCount(.currentTime, time.day)
+      }
       guard time.hour.isFinite else { throw .invalidValue(.currentTime, time.hour) }
-    }
-
-    static func checkPositive(_ value: Double, as input: LayoutInput) throws(LayoutError) {
-      guard value.isFinite && value > 0 else { throw .invalidValue(input, value) }
     }
   }
 

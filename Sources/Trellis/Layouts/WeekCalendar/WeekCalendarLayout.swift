@@ -58,11 +58,12 @@ public final class WeekCalendarLayout: CollectionLayout {
   /// The number of successful preparations, for tests that prove what does not prepare.
   private(set) var preparationCount = 0
 
-  /// Creates an unprepared layout, which has no elements.
+  /// Creates an unprepared layout, which has no elements whatever its configuration:
+  /// the configuration is checked and used at the first preparation.
   public init(configuration: Configuration = Configuration()) {
     self.configuration = configuration
     self.viewport = Viewport(size: .zero)
-    self.geometry = WeekCalendarGeometry(configuration: configuration)
+    self.geometry = WeekCalendarGeometry(configuration: Configuration())
   }
 
   /// The size of the content as of the last preparation: the hour headers and the day
@@ -89,8 +90,10 @@ public final class WeekCalendarLayout: CollectionLayout {
   /// entirely outside them keep a hidden cell of no height at the nearest edge of the
   /// hour grid. If a value is invalid — an event whose day is not one of the days,
   /// whose start or end is not a finite hour from 0 to 24, or that does not end after
-  /// it starts, or a bad ``Configuration`` or viewport value — the call throws an error
-  /// naming it and the layout keeps the state of its previous preparation.
+  /// it starts, or a bad ``Configuration`` or viewport value, a count above its limit in
+  /// ``LayoutLimits`` or content longer than ``LayoutLimits/maximumLength`` — the call
+  /// throws an error naming it and the layout keeps the state of its previous
+  /// preparation.
   ///
   /// - Complexity: O(*n* log *n*) for *n* events.
   public func prepare(for viewport: Viewport, dataSource: some WeekCalendarDataSource)
@@ -107,8 +110,10 @@ public final class WeekCalendarLayout: CollectionLayout {
       try validate(event, at: index)
       events.append(event)
     }
-    geometry = WeekCalendarGeometry(
+    let geometry = WeekCalendarGeometry(
       events: events, configuration: configuration, viewport: viewport)
+    try geometry.metrics.validate()
+    self.geometry = geometry
     self.viewport = viewport
     preparationCount += 1
   }
@@ -132,14 +137,18 @@ public final class WeekCalendarLayout: CollectionLayout {
   /// Events keep their groups and sub-columns, which depend on their times alone; the
   /// frames along the time axis and the content height follow the new height at the
   /// next query. The new value is also stored in ``configuration``. A value that is
-  /// not finite and positive throws and changes nothing.
+  /// not finite and positive or is above ``LayoutLimits/maximumLength``, or that would
+  /// make the content taller than that, throws and changes nothing.
   ///
   /// - Complexity: O(1).
   public func setHourHeight(_ hourHeight: Double) throws(LayoutError) {
-    try Configuration.checkPositive(hourHeight, as: .hourHeight)
+    try LayoutError.checkPositive(hourHeight, as: .hourHeight)
+    var metrics = geometry.metrics
+    metrics.hourHeight = hourHeight
+    try metrics.validate()
     configuration.hourHeight = hourHeight
     geometry.configuration.hourHeight = hourHeight
-    geometry.metrics.hourHeight = hourHeight
+    geometry.metrics = metrics
   }
 
   /// Moves the current-time indicator to `time`, or removes it for `nil`, without

@@ -1,0 +1,27 @@
+// swift-tools-version: 6.1
+import Foundation
+import PackageDescription
+
+// A coverage-guided fuzz target (libFuzzer) for Trellis: the spec reader, the layouts and
+// the collection view's batch updates. It is a package of its own so that the root
+// package builds and tests without sanitizers; build and run it with `scripts/fuzz`.
+
+/// The root package's identity: the name of the folder that holds it.
+let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+  .deletingLastPathComponent().lastPathComponent
+
+let package = Package(
+  name: "TrellisFuzz",
+  dependencies: [.package(path: "..")],
+  targets: [
+    .executableTarget(
+      name: "TrellisFuzz",
+      dependencies: [
+        .product(name: "Trellis", package: root),
+        .product(name: "TrellisSpec", package: root),
+      ],
+      // libFuzzer provides `main`; the target only defines `LLVMFuzzerTestOneInput`.
+      swiftSettings: [.unsafeFlags(["-parse-as-library"])]
+    )
+  ]
+)

@@ -1,0 +1,132 @@
+import Trellis
+import TrellisSpec
+
+/// Reads the input as a JSON spec, lays it out, reports it and runs a collection view
+/// over it.
+///
+/// The reader must refuse a bad spec with an error of one short line. A spec that
+/// passes a limit of ``LayoutLimits`` must be refused when the layout is made, at once;
+/// a spec within the limits whose data is large is not laid out, so that each input
+/// runs quickly (the limits themselves are tested by the test suite).
+enum SpecTarget {
+  /// The most elements a spec may have for the fuzzer to lay it out and compare every
+  /// query with a brute-force filter.
+  static let maximumWork = 3_000
+
+  static func run(_ bytes: [UInt8]) {
+    let spec: Spec
+    do {
+      spec = try Spec(json: bytes)
+    } catch {
+      let message = error.description
+      Invariants.require(
+        message.utf8.count < 1_000 && !message.contains("\n"),
+        "an error message of \(message.utf8.count) bytes")
+      return
+    }
+    var reader = ByteReader(bytes.reversed())
+    switch work(of: spec) {
+    case .beyondLimits:
+      do {
+        _ = try spec.makeLayout()
+        Invariants.require(false, "a spec beyond the limits was laid out")
+      } catch {
+        Invariants.require(error.description.utf8.count < 1_000, "a long error message")
+      }
+    case .tooMuch:
+      return
+    case .small:
+      guard let layout = try? spec.makeLayout() else { return }
+      var output = DiscardingStream()
+      LayoutReport.write(layout, to: &output)
+      switch (layout, spec.layout) {
+      case (.flow(let flow), .flow(let flowSpec)):
+        Invariants.check(flow, &reader)
+        CollectionTarget.run(
+          FlowLayout(configuration: flowSpec.configuration), flowSpec.content, spec.viewport,
+          &reader, withCounts: flowContent)
+      case (.waterfall(let waterfall), .waterfall(let waterfallSpec)):
+        Invariants.check(waterfall, &reader)
+        CollectionTarget.run(
+          WaterfallLayout(configuration: waterfallSpec.configuration), waterfallSpec.content,
+          spec.viewport, &reader, withCounts: waterfallContent)
+      case (.week(let week), .week(let weekSpec)):
+        Invariants.check(week, &reader)
+        CollectionTarget.run(
+          WeekCalendarLayout(configuration: weekSpec.configuration), weekSpec.content,
+          spec.viewport, &reader,
+          withCounts: { content, counts in
+            WeekCalendarContent(events: Array(content.events.prefix(max(0, counts.first ?? 0))))
+          })
+      default:
+        Invariants.require(false, "the layout is not of the spec's type")
+      }
+    }
+  }
+
+  enum Work { case small, tooMuch, beyondLimits }
+
+  /// How much a spec asks of a layout.
+  static func work(of spec: Spec) -> Work {
+    var budget = 0
+    var beyond = false
+    func count(_ value: Int, limit: Int) {
+      if value > limit { beyond = true }
+      budget = budget > Int.max - value ? Int.max : budget + value
+    }
+    switch spec.layout {
+    case .flow(let flow):
+      count(flow.content.sections.count, limit: LayoutLimits.maximumSectionCount)
+      for section in flow.content.sections {
+        count(section.itemCount, limit: LayoutLimits.maximumItemCount)
+      }
+      if budget - flow.content.sections.count > LayoutLimits.maximumElementCount { beyond = true }
+    case .waterfall(let waterfall):
+      count(waterfall.content.sections.count, limit: LayoutLimits.maximumSectionCount)
+      var elements = 0
+      for section in waterfall.content.sections {
+        let columns = section.columnCount ?? waterfall.configuration.columnCount
+        count(section.itemCount, limit: LayoutLimits.maximumItemCount)
+        count(columns, limit: LayoutLimits.maximumColumnCount)
+        elements = elements > Int.max / 2 ? Int.max / 2 : elements + section.itemCount + columns
+      }
+      if elements > LayoutLimits.maximumElementCount { beyond = true }
+    case .week(let week):
+      count(week.content.events.count, limit: LayoutLimits.maximumItemCount)
+      count(week.configuration.dayCount, limit: LayoutLimits.maximumDayCount)
+    }
+    if beyond { return .beyondLimits }
+    return budget <= maximumWork ? .small : .tooMuch
+  }
+
+  static func flowContent(_ content: FlowContent, _ counts: [Int]) -> FlowContent {
+    let template = content.sections.first ?? .init(itemCount: 0)
+    return FlowContent(
+      sections: counts.map { count in
+        var section = template
+        section.itemCount = count
+        section.itemSizes = nil
+        return section
+      })
+  }
+
+  static func waterfallContent(_ content: WaterfallContent, _ counts: [Int]) -> WaterfallContent {
+    let template = content.sections.first ?? .init(itemCount: 0)
+    return WaterfallContent(
+      sections: counts.map { count in
+        var section = template
+        section.itemCount = count
+        section.itemHeights = nil
+        section.itemSizes = nil
+        section.fullSpanItems = []
+        return section
+      })
+  }
+}
+
+/// A text stream that keeps only how much was written.
+struct DiscardingStream: TextOutputStream {
+  var byteCount = 0
+
+  mutating func write(_ string: String) { byteCount += string.utf8.count }
+}

@@ -1,0 +1,93 @@
+import Foundation
+import Testing
+
+/// Inputs too large or too strange for a spec, through the command line: each fails
+/// with one short error line and exit status 2, in bounded time and memory.
+@Suite("trellis with oversized input")
+struct OversizedInputCommandTests {
+  private let tooLarge = "it is larger than 67108864 bytes, the most a spec may have"
+
+  /// Runs `trellis` with `arguments` and standard input read from the file at
+  /// `stdinPath`.
+  private func run(_ arguments: [String], stdinPath: String) throws -> TrellisExecutable.Run {
+    let process = Process()
+    process.executableURL = TrellisExecutable.url
+    process.arguments = arguments
+    let output = Pipe()
+    let error = Pipe()
+    process.standardInput = try #require(FileHandle(forReadingAtPath: stdinPath))
+    process.standardOutput = output
+    process.standardError = error
+    try process.run()
+    let stdout = output.fileHandleForReading.readDataToEndOfFile()
+    let stderr = error.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return .init(
+      status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
+      stderr: String(decoding: stderr, as: UTF8.self))
+  }
+
+  @Test("/dev/null is an empty spec, not an unreadable file")
+  func devNull() throws {
+    let run = try TrellisExecutable.run(["layout", "/dev/null"])
+    #expect(
+      run
+        == .init(
+          status: 2, stdout: "",
+          stderr: "error: /dev/null: malformed JSON at line 1, column 1: expected a value, got "
+            + "the end of the input\n"))
+  }
+
+  @Test("endless standard input stops at the size limit with an error")
+  func endlessStandardInput() throws {
+    let run = try run(["layout", "-"], stdinPath: "/dev/zero")
+    #expect(
+      run == .init(status: 2, stdout: "", stderr: "error: cannot read <stdin>: \(tooLarge)\n"))
+  }
+
+  @Test("an endless file stops at the size limit with an error")
+  func endlessFile() throws {
+    let run = try TrellisExecutable.run(["layout", "/dev/zero"])
+    #expect(
+      run == .init(status: 2, stdout: "", stderr: "error: cannot read '/dev/zero': \(tooLarge)\n"))
+  }
+
+  @Test(
+    "2^31 - 1 items fail with the limit in layout and render",
+    arguments: [["layout"], ["render"]])
+  func enormousCount(command: [String]) throws {
+    let path = try TrellisExecutable.temporaryFile(#"{"sections": [{"items": 2147483647}]}"#)
+    let run = try TrellisExecutable.run(command + [path])
+    #expect(
+      run
+        == .init(
+          status: 2, stdout: "",
+          stderr: "error: \(path): $.sections[0].items: the number of items in section 0 is "
+            + "2147483647; it must be at most 50000000\n"))
+  }
+
+  @Test("a megabyte-long unknown key prints a short error line")
+  func longKey() throws {
+    let key = String(repeating: "k", count: 1 << 20)
+    let path = try TrellisExecutable.temporaryFile(#"{"sections": [], "\#(key)": 1}"#)
+    let run = try TrellisExecutable.run(["layout", path])
+    #expect(run.status == 2)
+    #expect(run.stderr.utf8.count < 300)
+    #expect(
+      run.stderr.hasPrefix("error: \(path): $." + String(key.prefix(64)) + "…: unknown field"))
+  }
+
+  @Test("a large layout is printed whole, one element per line")
+  func largeLayout() throws {
+    let path = try TrellisExecutable.temporaryFile(#"{"sections": [{"items": 100000}]}"#)
+    let run = try TrellisExecutable.run(["layout", path])
+    #expect(run.status == 0)
+    let lines = run.stdout.split(separator: "\n")
+    #expect(lines.count == 100_000 + 5)
+    #expect(lines.first == "{")
+    // 16,667 lines of six 50-point items, 10 points apart.
+    #expect(lines[1] == "  \"contentSize\": [375, 1000010],")
+    #expect(lines[lines.count - 3].hasSuffix("\"hidden\": false}"))
+    #expect(lines.suffix(2) == ["  ]", "}"])
+  }
+}
