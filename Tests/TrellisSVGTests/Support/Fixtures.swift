@@ -84,6 +84,11 @@ final class FixedLayout: CollectionLayout {
 
   func invalidation(for newViewport: Viewport) -> Invalidation { .none }
 
+  func updateViewport(_ newViewport: Viewport) throws(LayoutError) -> Invalidation {
+    viewport = newViewport
+    return .none
+  }
+
   func scroll(to viewport: Viewport) {
     scrolls.append(viewport)
     self.viewport = viewport
