@@ -85,19 +85,19 @@ struct SectionStack {
     return origin
   }
 
-  /// Gives section `index` a new extent and moves every later section by the
-  /// difference. Call ``finishSections()`` after the last change.
-  ///
-  /// - Complexity: O(*s*) for the *s* sections after `index`.
-  mutating func replaceSection(
-    _ index: Int, length: Double, headerLength: Double, footerLength: Double,
-    background: SectionBackground?
-  ) {
-    spans[index].length = length
-    spans[index].headerLength = headerLength
-    spans[index].footerLength = footerLength
-    spans[index].background = background
-    for later in (index + 1)..<spans.count { spans[later].origin = spans[later - 1].end }
+  /// Adds a section after the last one with the extents, background and insets of
+  /// `span`, a section of this or another stack, and returns its origin.
+  @discardableResult
+  mutating func appendSection(copying span: Span) -> Double {
+    var copy = span
+    copy.origin = nextOrigin
+    spans.append(copy)
+    return copy.origin
+  }
+
+  /// Reserves room for `count` sections.
+  mutating func reserveCapacity(sections count: Int) {
+    spans.reserveCapacity(count)
   }
 
   /// Computes what pinning needs once every section is appended, and the content width

@@ -10,11 +10,17 @@ public enum LayoutError: Error, Hashable, Sendable {
   case invalidCount(LayoutInput, Int)
   /// A section index names no section of the prepared layout.
   case sectionOutOfRange(Int, count: Int)
+  /// A ``LayoutChange`` does not fit the data: it describes `change` sections where the
+  /// data source has `dataSource` (input ``LayoutInput/numberOfSections``), or it keeps
+  /// a section of `change` items unchanged where the data source has `dataSource` items
+  /// in it (input ``LayoutInput/numberOfItems(section:)``, the section after the change).
+  case changeMismatch(LayoutInput, change: Int, dataSource: Int)
 
   /// The input that was rejected.
   public var input: LayoutInput {
     switch self {
-    case .invalidValue(let input, _), .invalidCount(let input, _): input
+    case .invalidValue(let input, _), .invalidCount(let input, _), .changeMismatch(let input, _, _):
+      input
     case .sectionOutOfRange: .numberOfSections
     }
   }
@@ -87,6 +93,12 @@ extension LayoutError: CustomStringConvertible {
       "section \(section) does not exist; the layout has \(count) section\(count == 1 ? "" : "s")"
     case .invalidCount(let input, let count):
       "\(input) is \(count); it must not be negative"
+    case .changeMismatch(.numberOfItems(let section), let change, let dataSource):
+      "the layout change keeps section \(section) unchanged with \(change) "
+        + "item\(change == 1 ? "" : "s"); the data source has \(dataSource) in it"
+    case .changeMismatch(_, let change, let dataSource):
+      "the layout change describes \(change) section\(change == 1 ? "" : "s"); the data "
+        + "source has \(dataSource)"
     }
   }
 }

@@ -41,6 +41,11 @@ public final class FlowLayout: CollectionLayout {
   /// updates reuse.
   var context: FlowLayoutContext
 
+  /// The state just before the last ``update(for:dataSource:)``, which
+  /// ``attributesBeforeUpdate(for:)`` reads; `nil` after a preparation. Sections the
+  /// update kept share their storage with the current state.
+  @exclusivity(unchecked) var stateBeforeUpdate: (geometry: FlowGeometry, viewport: Viewport)?
+
   /// The number of successful preparations, for tests that prove what does not prepare.
   private(set) var preparationCount = 0
 
@@ -64,12 +69,12 @@ public final class FlowLayout: CollectionLayout {
   public var contentSize: Size { geometry.stack.contentSize }
 
   /// The number of sections as of the last preparation.
-  public var numberOfSections: Int { geometry.sectionItems.count }
+  public var numberOfSections: Int { geometry.sections.count }
 
   /// The number of items in `section` as of the last preparation, or zero if there is
   /// no such section.
   public func numberOfItems(inSection section: Int) -> Int {
-    geometry.sectionItems.indices.contains(section) ? geometry.sectionItems[section].count : 0
+    geometry.sections.indices.contains(section) ? geometry.sections[section].itemCount : 0
   }
 
   /// Computes every frame for `viewport` and the data in `dataSource`.
@@ -77,7 +82,8 @@ public final class FlowLayout: CollectionLayout {
   /// Values are read from `dataSource` once each: the item count of every section
   /// first, then the values of each section in turn. If any value is
   /// negative, NaN or infinite, the call throws an error naming it and the layout keeps
-  /// the frames of its previous preparation.
+  /// the frames of its previous preparation. A successful preparation forgets the state
+  /// from before the last update.
   ///
   /// - Complexity: O(*n*) for *n* items.
   public func prepare(for viewport: Viewport, dataSource: some FlowLayoutDataSource)
@@ -100,32 +106,22 @@ public final class FlowLayout: CollectionLayout {
       try LayoutError.check(count: count, as: .numberOfItems(section: section))
       itemCounts.append(count)
     }
-    geometry.reserveCapacity(sections: sectionCount, items: try Self.total(of: itemCounts))
+    geometry.sections.reserveCapacity(sectionCount)
     for section in 0..<sectionCount {
       let placed = try context.layOutSection(
-        section, itemCount: itemCounts[section], from: dataSource, into: &geometry)
+        section, itemCount: itemCounts[section], from: dataSource)
+      geometry.sections.append(placed.geometry)
       geometry.stack.appendSection(
         length: placed.length, headerLength: placed.metrics.headerLength,
         footerLength: placed.metrics.footerLength, background: placed.metrics.background)
     }
     geometry.stack.finishSections()
+    stateBeforeUpdate = nil
     self.geometry = geometry
     self.context = context
     self.viewport = viewport
     preparationCount += 1
     applyDecorations()
-  }
-
-  /// The sum of the sections' item counts, or an error naming the section at which it
-  /// no longer fits in an `Int`.
-  private static func total(of itemCounts: [Int]) throws(LayoutError) -> Int {
-    var total = 0
-    for (section, count) in itemCounts.enumerated() {
-      let (sum, overflow) = total.addingReportingOverflow(count)
-      guard !overflow else { throw .invalidCount(.numberOfItems(section: section), count) }
-      total = sum
-    }
-    return total
   }
 
   /// Asks the ``decorationProvider``, if any, for the custom decorations.
