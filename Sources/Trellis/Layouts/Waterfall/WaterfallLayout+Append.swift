@@ -12,7 +12,8 @@ extension WaterfallLayout {
   ///
   /// If `count` is negative, does not match how far the last section grew in
   /// `dataSource`, or a new item's value is invalid, the call throws and the layout
-  /// keeps its state.
+  /// keeps its state. A successful append of items forgets the state from before the
+  /// last update, so that the last section's arrays grow in place.
   ///
   /// - Complexity: O(*m* × *c* + *s*) for *m* new items, *c* columns and *s* sections.
   public func appendItems(count: Int, dataSource: some WaterfallLayoutDataSource)
@@ -33,8 +34,8 @@ extension WaterfallLayout {
       reading: existing..<(existing + count), of: last, from: dataSource,
       metrics: geometry.sections[last].metrics, direction: configuration.scrollDirection,
       defaultHeight: configuration.itemHeight, scale: geometry.mapping.scale)
-    let length = geometry.placeItems(batch)
-    geometry.setLengthOfLastSection(length)
+    stateBeforeUpdate = nil
+    geometry.appendToLastSection(batch)
     refreshDecorations()
   }
 }
