@@ -55,6 +55,11 @@ public final class WeekCalendarLayout: CollectionLayout {
   // would cost as much as the work itself.
   @exclusivity(unchecked) var geometry: WeekCalendarGeometry
 
+  /// The state just before the last ``update(for:dataSource:)``, which
+  /// ``attributesBeforeUpdate(for:)`` reads; `nil` after a preparation.
+  @exclusivity(unchecked) var stateBeforeUpdate:
+    (geometry: WeekCalendarGeometry, viewport: Viewport)?
+
   /// The number of successful preparations, for tests that prove what does not prepare.
   private(set) var preparationCount = 0
 
@@ -90,7 +95,8 @@ public final class WeekCalendarLayout: CollectionLayout {
   /// hour grid. If a value is invalid — an event whose day is not one of the days,
   /// whose start or end is not a finite hour from 0 to 24, or that does not end after
   /// it starts, or a bad ``Configuration`` or viewport value — the call throws an error
-  /// naming it and the layout keeps the state of its previous preparation.
+  /// naming it and the layout keeps the state of its previous preparation. A
+  /// successful preparation forgets the state from before the last update.
   ///
   /// - Complexity: O(*n* log *n*) for *n* events.
   public func prepare(for viewport: Viewport, dataSource: some WeekCalendarDataSource)
@@ -107,6 +113,7 @@ public final class WeekCalendarLayout: CollectionLayout {
       try validate(event, at: index)
       events.append(event)
     }
+    stateBeforeUpdate = nil
     geometry = WeekCalendarGeometry(
       events: events, configuration: configuration, viewport: viewport)
     self.viewport = viewport
