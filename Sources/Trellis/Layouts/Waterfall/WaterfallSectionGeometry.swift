@@ -72,7 +72,6 @@ struct WaterfallSectionGeometry: Hashable {
     if columns.isEmpty && !batch.lengths.isEmpty {
       columns = Array(repeating: [], count: metrics.columnCount)
     }
-    if items.isEmpty { items.reserveCapacity(batch.lengths.count) }
     var cursor = WaterfallColumnCursor(resuming: self)
     for (offset, length) in batch.lengths.enumerated() {
       let index = items.count
