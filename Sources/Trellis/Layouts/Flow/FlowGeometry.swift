@@ -4,8 +4,8 @@
 /// Positions are kept along (`main`) and across (`cross`) the scroll axis. Item and
 /// line positions along the axis are relative to their section's origin, which the
 /// ``SectionStack`` keeps, so a change in one section moves the others by updating one
-/// origin each. Each section is a ``FlowSectionGeometry`` value whose storage is shared
-/// until it changes: an update builds the new state from the sections it keeps, at the
+/// origin each. Each section is a ``FlowSectionGeometry`` value whose copies share one
+/// storage object: an update builds the new state from the sections it keeps, at the
 /// cost of a reference each, and from those it lays out anew, and the state before the
 /// update stays readable beside it for little more than the sections array.
 struct FlowGeometry {

@@ -1,22 +1,41 @@
 /// The items and lines of one section of a flow layout, with positions along the
 /// scroll axis relative to the section's origin, which the ``SectionStack`` keeps.
 ///
-/// A section is a value whose arrays are shared until one of them changes, so an
-/// update that keeps a section copies two references, never its items. The four numbers
-/// of every item (position and extent along and across the scroll axis) live in one
-/// buffer as four runs of ``itemCount`` numbers, a struct of arrays in one allocation,
-/// and the lines in another: a section costs two allocations however many items it has.
+/// A section never changes once placed: its values live in one immutable object that
+/// copies of the section share, so an update that keeps a section copies one reference,
+/// never its items, and touches one object per section. The four numbers of every item
+/// (position and extent along and across the scroll axis) live in one buffer as four
+/// runs of ``itemCount`` numbers, a struct of arrays in one allocation, and the lines in
+/// another: a section costs three allocations however many items it has.
 struct FlowSectionGeometry: Hashable {
+  /// The values of a section, immutable once placed, so that copies of a section share
+  /// one object.
+  private final class Storage {
+    let itemCount: Int
+    let values: [Double]
+    let lines: [FlowLine]
+
+    init(itemCount: Int, values: [Double], lines: [FlowLine]) {
+      self.itemCount = itemCount
+      self.values = values
+      self.lines = lines
+    }
+  }
+
+  private let storage: Storage
+
   /// The number of items.
-  private(set) var itemCount = 0
+  var itemCount: Int { storage.itemCount }
   /// The items' positions along the scroll axis, then their positions across it, their
   /// extents along it and their extents across it.
-  private var values: [Double] = []
+  private var values: [Double] { storage.values }
   /// The lines, in order along the scroll axis.
-  private(set) var lines: [FlowLine] = []
+  var lines: [FlowLine] { storage.lines }
 
   /// A section without items.
-  init() {}
+  init() {
+    storage = Storage(itemCount: 0, values: [], lines: [])
+  }
 
   /// A section of `itemCount` items, whose values `body` writes through the buffers
   /// and whose lines it appends.
@@ -25,8 +44,7 @@ struct FlowSectionGeometry: Hashable {
   init<Failure: Error>(
     itemCount: Int, placing body: (FlowItemBuffers, inout [FlowLine]) throws(Failure) -> Void
   ) throws(Failure) {
-    self.itemCount = itemCount
-    values = [Double](repeating: 0, count: 4 * itemCount)
+    var values = [Double](repeating: 0, count: 4 * itemCount)
     var lines: [FlowLine] = []
     try values.withUnsafeMutableBufferPointer { all throws(Failure) in
       func run(_ index: Int) -> UnsafeMutableBufferPointer<Double> {
@@ -36,7 +54,17 @@ struct FlowSectionGeometry: Hashable {
         FlowItemBuffers(main: run(0), cross: run(1), mainLength: run(2), crossLength: run(3)),
         &lines)
     }
-    self.lines = lines
+    storage = Storage(itemCount: itemCount, values: values, lines: lines)
+  }
+
+  static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.storage === rhs.storage
+      || (lhs.itemCount == rhs.itemCount && lhs.values == rhs.values && lhs.lines == rhs.lines)
+  }
+
+  func hash(into hasher: inout Hasher) {
+    hasher.combine(values)
+    hasher.combine(lines)
   }
 
   /// Where item `item` starts along the scroll axis, relative to the section.
