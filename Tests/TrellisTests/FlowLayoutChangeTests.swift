@@ -20,9 +20,9 @@ struct FlowLayoutChangeTests {
     let preparations = layout.preparationCount
     let keptLines = layout.geometry.sections.map { $0.lines.withUnsafeBufferPointer(\.baseAddress) }
     content.sections.insert(.init(itemCount: 1), at: 0)
-    try layout.update(
-      for: LayoutChange(sections: [.laidOutAnew, .unchanged(from: 0), .unchanged(from: 1)]),
-      dataSource: content)
+    // Through the collection view's generic path: FlowContent is a CollectionDataSource.
+    try content.update(
+      layout, for: LayoutChange(sections: [.laidOutAnew, .unchanged(from: 0), .unchanged(from: 1)]))
     // The new section is one line of one item (grid column 0): 50 long, so the old
     // sections start at 50 and 160.
     #expect(layout.cellFrame(0, section: 0) == rect(0, 0, 50, 50))
@@ -44,6 +44,11 @@ struct FlowLayoutChangeTests {
       layout.attributesBeforeUpdate(for: .cell(IndexPath(item: 0, section: 0)))?.frame
         == rect(0, 0, 50, 50))
     #expect(layout.attributesBeforeUpdate(for: .cell(IndexPath(item: 0, section: 2))) == nil)
+    // Any layout answers through the protocol with its own state before the update.
+    let anyLayout: any CollectionLayout = layout
+    #expect(
+      anyLayout.attributesBeforeUpdate(for: .cell(IndexPath(item: 2, section: 1)))?.frame
+        == rect(0, 170, 50, 50))
   }
 
   @Test("an item inserted into a section moves only what follows it")
