@@ -141,7 +141,7 @@ struct PinnedHeadersTests {
     let layout = try BooksByMonth.layout()
     let preparations = layout.preparationCount
     let cellBefore = layout.attributes(for: .cell(IndexPath(item: 0, section: 1)))
-    let stored = (layout.geometry.itemMain, layout.geometry.itemCross, layout.geometry.lineMain)
+    let stored = layout.geometry.sections
     let spans = layout.geometry.stack.spans
     var invalidations: Set<Invalidation> = []
     for step in 1..<500 {
@@ -154,9 +154,7 @@ struct PinnedHeadersTests {
     #expect(layout.preparationCount == preparations)
     // No stored frame was recomputed: the prepared arrays are the ones from before the
     // scroll; pinned frames exist only in the query results.
-    #expect(layout.geometry.itemMain == stored.0)
-    #expect(layout.geometry.itemCross == stored.1)
-    #expect(layout.geometry.lineMain == stored.2)
+    #expect(layout.geometry.sections == stored)
     #expect(layout.geometry.stack.spans == spans)
     #expect(layout.attributes(for: .cell(IndexPath(item: 0, section: 1))) == cellBefore)
   }

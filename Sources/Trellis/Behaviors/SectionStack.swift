@@ -85,32 +85,19 @@ struct SectionStack {
     return origin
   }
 
-  /// Throws if giving each of `sections` its new extent would take the content beyond
-  /// ``LayoutLimits/maximumLength``: the check to make before
-  /// ``replaceSection(_:length:headerLength:footerLength:background:)``.
-  ///
-  /// - Complexity: O(*r*) for *r* replaced sections.
-  func checkReplacing(_ sections: some Sequence<(index: Int, length: Double)>)
-    throws(LayoutError)
-  {
-    var extent = mainExtent
-    for section in sections { extent += section.length - spans[section.index].length }
-    try LayoutError.check(contentSize: mapping.direction.size(main: extent, cross: crossExtent))
+  /// Adds a section after the last one with the extents, background and insets of
+  /// `span`, a section of this or another stack, and returns its origin.
+  @discardableResult
+  mutating func appendSection(copying span: Span) -> Double {
+    var copy = span
+    copy.origin = nextOrigin
+    spans.append(copy)
+    return copy.origin
   }
 
-  /// Gives section `index` a new extent and moves every later section by the
-  /// difference. Call ``finishSections()`` after the last change.
-  ///
-  /// - Complexity: O(*s*) for the *s* sections after `index`.
-  mutating func replaceSection(
-    _ index: Int, length: Double, headerLength: Double, footerLength: Double,
-    background: SectionBackground?
-  ) {
-    spans[index].length = length
-    spans[index].headerLength = headerLength
-    spans[index].footerLength = footerLength
-    spans[index].background = background
-    for later in (index + 1)..<spans.count { spans[later].origin = spans[later - 1].end }
+  /// Reserves room for `count` sections.
+  mutating func reserveCapacity(sections count: Int) {
+    spans.reserveCapacity(count)
   }
 
   /// Computes what pinning needs once every section is appended, and the content width

@@ -15,12 +15,18 @@ public enum LayoutError: Error, Hashable, Sendable {
   /// A finite value is outside the range ``LayoutLimits`` allows for it; for
   /// ``LayoutInput/contentSize``, the content would extend that far along an axis.
   case valueOutOfRange(LayoutInput, Double, range: ClosedRange<Double>)
+  /// A ``LayoutChange`` does not fit the data: it describes `change` sections where the
+  /// data source has `dataSource` (input ``LayoutInput/numberOfSections``), or it keeps
+  /// a section of `change` items unchanged where the data source has `dataSource` items
+  /// in it (input ``LayoutInput/numberOfItems(section:)``, the section after the change).
+  case changeMismatch(LayoutInput, change: Int, dataSource: Int)
 
   /// The input that was rejected.
   public var input: LayoutInput {
     switch self {
     case .invalidValue(let input, _), .invalidCount(let input, _),
-      .countAboveLimit(let input, _, _), .valueOutOfRange(let input, _, _):
+      .countAboveLimit(let input, _, _), .valueOutOfRange(let input, _, _),
+      .changeMismatch(let input, _, _):
       input
     case .sectionOutOfRange: .numberOfSections
     }
@@ -93,6 +99,12 @@ extension LayoutError: CustomStringConvertible {
         + "along each axis, so the layout needs fewer or smaller elements"
     case .valueOutOfRange(let input, let value, let range):
       "\(input) is \(value); it must be from \(range.lowerBound) to \(range.upperBound)"
+    case .changeMismatch(.numberOfItems(let section), let change, let dataSource):
+      "the layout change keeps section \(section) unchanged with \(change) "
+        + "item\(change == 1 ? "" : "s"); the data source has \(dataSource) in it"
+    case .changeMismatch(_, let change, let dataSource):
+      "the layout change describes \(change) section\(change == 1 ? "" : "s"); the data "
+        + "source has \(dataSource)"
     }
   }
 }

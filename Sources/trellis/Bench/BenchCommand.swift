@@ -100,6 +100,12 @@ struct BenchSuite {
           sections: quick ? 100 : 1_000, itemsPerSection: quick ? 100 : 1_000,
           repetitions: 11))
     }
+    if wanted("flow-update-insert") {
+      results.append(
+        FlowWorkloads.insertUpdate(
+          sections: quick ? 100 : 1_000, itemsPerSection: quick ? 100 : 1_000,
+          repetitions: 5001))
+    }
     let events = quick ? 10_000 : 100_000
     if wanted("week-prepare") {
       results.append(WeekWorkloads.prepare(count: events, repetitions: 7))

@@ -78,11 +78,11 @@ enum CollectionViewWorkloads {
     _ = try? collection.scroll(to: Point(x: 0, y: top?.frame.minY ?? 0), host: &host)
     let inserted = IndexPath(item: 3, section: middle)
     let time = medianMilliseconds(repetitions: repetitions) {
-      items.longerSection = middle
+      items.insertedItem = inserted
       _ = try? collection.performBatchUpdates(
         BatchUpdate(insertItems: [inserted]), dataSource: items,
         options: UpdateOptions(isAnimated: false), host: &host)
-      items.longerSection = nil
+      items.insertedItem = nil
       _ = try? collection.performBatchUpdates(
         BatchUpdate(deleteItems: [inserted]), dataSource: items,
         options: UpdateOptions(isAnimated: false), host: &host)
@@ -102,7 +102,7 @@ enum CollectionViewWorkloads {
     guard var (collection, host) = collection(sections: sections, itemsPerSection: itemsPerSection)
     else { return Measurement(workload: "animation-frame", count: 0) }
     var items = collection.dataSource
-    items.longerSection = 0
+    items.insertedItem = IndexPath(item: 0, section: 0)
     guard
       let result = try? collection.performBatchUpdates(
         BatchUpdate(insertItems: [IndexPath(item: 0, section: 0)]), dataSource: items,

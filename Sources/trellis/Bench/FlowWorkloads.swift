@@ -123,6 +123,28 @@ enum FlowWorkloads {
       comparison: ("flow-prepare of the same items", time / full))
   }
 
+  /// Inserts one item into the middle section of `sections` sections and brings the
+  /// layout up to date with ``FlowLayout/update(for:dataSource:)``, alternating with
+  /// removing it again, compared with preparing the same layout.
+  static func insertUpdate(sections: Int, itemsPerSection: Int, repetitions: Int)
+    -> Measurement
+  {
+    let layout = FlowLayout(configuration: configuration())
+    var items = GeneratedItems(sections: sections, itemsPerSection: itemsPerSection)
+    let full = medianMilliseconds(repetitions: 3) {
+      try? layout.prepare(for: viewport, dataSource: items)
+    }
+    let middle = IndexPath(item: itemsPerSection / 2, section: sections / 2)
+    let change = LayoutChange.reloading([middle.section], of: sections)
+    let toggleInsertion = { items.insertedItem = items.insertedItem == nil ? middle : nil }
+    let update = { _ = try? layout.update(for: change, dataSource: items) }
+    let time = medianMilliseconds(repetitions: repetitions, setUp: toggleInsertion, update)
+    sink(layout.contentSize.height)
+    return Measurement(
+      workload: "flow-update-insert", count: sections * itemsPerSection,
+      medianMilliseconds: time, comparison: ("flow-prepare of the same layout", time / full))
+  }
+
   /// The heap bytes per item that a prepared flow layout of `count` items holds.
   static func memoryPerItem(count: Int) -> Measurement {
     let layout = FlowLayout(configuration: configuration())

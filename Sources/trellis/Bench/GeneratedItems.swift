@@ -2,26 +2,32 @@ import Trellis
 
 /// The benchmark collection: `sections` sections of `itemsPerSection` items whose sizes
 /// vary deterministically, item i of a section being `40 + (i * 37 mod 120)` wide and
-/// `40 + (i * 53 mod 160)` tall. One item can be given another size, to measure a
-/// change.
+/// `40 + (i * 53 mod 160)` tall. One item can be given another size, and one item can
+/// be inserted, to measure a change.
 struct GeneratedItems: FlowLayoutDataSource {
   var sections = 1
   var itemsPerSection: Int
   var headerHeight = 0.0
   /// An item whose size differs from the pattern, and its size.
   var changedItem: (indexPath: IndexPath, size: Size)?
-  /// A section that holds one item more than the others.
-  var longerSection: Int?
+  /// An item inserted into the pattern, 60 x 300; the items after it in its section
+  /// move one place on.
+  var insertedItem: IndexPath?
 
   var numberOfSections: Int { sections }
 
   func numberOfItems(inSection section: Int) -> Int {
-    section == longerSection ? itemsPerSection + 1 : itemsPerSection
+    itemsPerSection + (insertedItem?.section == section ? 1 : 0)
   }
 
   func sizeForItem(at indexPath: IndexPath) -> Size? {
     if let changedItem, changedItem.indexPath == indexPath { return changedItem.size }
-    return Self.size(ofItem: indexPath.item)
+    var item = indexPath.item
+    if let insertedItem, insertedItem.section == indexPath.section {
+      if insertedItem.item == item { return Size(width: 60, height: 300) }
+      if insertedItem.item < item { item -= 1 }
+    }
+    return Self.size(ofItem: item)
   }
 
   func referenceSizeForHeader(inSection section: Int) -> Size? {

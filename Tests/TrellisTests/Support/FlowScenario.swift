@@ -89,7 +89,7 @@ struct FlowScenario {
   /// One section: layout-wide sizes, one shared size, a few sizes from a small palette
   /// (so that lines often repeat and UIKit's "same remaining room" rule applies), or
   /// sizes drawn freely; any per-section value may override the layout-wide one.
-  private static func section(minimumSize: Int, using rng: inout SplitMix64)
+  static func section(minimumSize: Int, using rng: inout SplitMix64)
     -> FlowContent.Section
   {
     let count = Int.random(in: 0...rng.pick([2, 6, 15, 40]), using: &rng)

@@ -1,106 +1,104 @@
 extension FlowLayout {
+  /// Brings the layout up to date with `dataSource` after `change`, laying out again
+  /// only the sections that `change` names as new, with the configuration and viewport
+  /// of the last preparation.
+  ///
+  /// A section that `change` keeps unchanged is reused as it was, wherever it moved:
+  /// its items and lines are stored relative to its origin, and its storage is shared,
+  /// not copied. Sections are then stacked again along the scroll axis, so everything
+  /// after a section that grew or shrank moves with it. The frames are exactly those
+  /// that ``prepare(for:dataSource:)`` computes for the same data.
+  ///
+  /// The layout keeps the state it had just before, which ``attributesBeforeUpdate(for:)``
+  /// answers for until the next preparation or update.
+  ///
+  /// ```swift
+  /// // One item was inserted into section 2 of five; the others did not change.
+  /// try layout.update(for: .reloading([2], of: 5), dataSource: photos)
+  /// ```
+  ///
+  /// - Throws: ``LayoutError/changeMismatch(_:change:dataSource:)`` when `change` does
+  ///   not describe as many sections as `dataSource` has, or keeps a section unchanged
+  ///   whose item count differs in `dataSource`; ``LayoutError/sectionOutOfRange(_:count:)``
+  ///   when it keeps a section the layout does not have; an error naming a bad value of
+  ///   a section laid out anew. The layout then keeps its state exactly as it was.
+  ///
+  /// - Complexity: O(*s* + *m*) for *s* sections and the *m* items of the sections laid
+  ///   out anew.
+  public func update(for change: LayoutChange, dataSource: some FlowLayoutDataSource)
+    throws(LayoutError)
+  {
+    try context.configuration.validate()
+    let sectionCount = dataSource.numberOfSections
+    try LayoutError.check(count: sectionCount, as: .numberOfSections)
+    try change.check(sectionCount: sectionCount)
+    let old = geometry
+    var new = FlowGeometry(
+      stack: SectionStack(
+        behaviors: context.configuration.behaviors, mapping: context.mapping,
+        crossExtent: context.crossExtent))
+    new.sections.reserveCapacity(sectionCount)
+    new.stack.reserveCapacity(sections: sectionCount)
+    var budget = ElementBudget()
+    for (section, source) in change.sections.enumerated() {
+      let itemCount = dataSource.numberOfItems(inSection: section)
+      try LayoutError.check(count: itemCount, as: .numberOfItems(section: section))
+      try budget.add(itemCount)
+      switch source {
+      case .unchanged(let previous):
+        try LayoutChange.checkUnchanged(
+          section: section, from: previous, of: old.sections.count, itemCount: itemCount,
+          previousItemCount: { old.sections[$0].itemCount })
+        new.sections.append(old.sections[previous])
+        new.stack.appendSection(copying: old.stack.spans[previous])
+      case .laidOutAnew:
+        let placed = try context.layOutSection(section, itemCount: itemCount, from: dataSource)
+        new.sections.append(placed.geometry)
+        new.stack.appendSection(
+          length: placed.length, headerLength: placed.metrics.headerLength,
+          footerLength: placed.metrics.footerLength, background: placed.metrics.background)
+      }
+    }
+    try new.stack.finishSections()
+    stateBeforeUpdate = (old, viewport)
+    geometry = new
+    applyDecorations()
+  }
+
   /// Lays out again only the given sections, reading their values anew from
   /// `dataSource`, and moves the sections after each by however much it grew or
   /// shrank: the answer to UIKit's invalidation of a section's metrics, for example
-  /// when one item changes size.
+  /// when one item changes size or an item is inserted.
   ///
-  /// Item and line positions are stored relative to their section, so the other
-  /// sections' frames are not recomputed. The sections are laid out with the
-  /// configuration and viewport of the last preparation. If the number of sections
-  /// differs from the prepared one, the whole layout is prepared again with the current
-  /// ``configuration``. A bad value or a section that does not exist throws and
-  /// changes nothing.
+  /// A shorthand for ``update(for:dataSource:)`` with
+  /// ``LayoutChange/reloading(_:of:)``: the other sections keep their frames relative
+  /// to their origins and are not read again, and the layout keeps the state before the
+  /// update for ``attributesBeforeUpdate(for:)``.
   ///
   /// ```swift
   /// photos.sizes[500][3] = Size(width: 120, height: 90)
   /// try layout.updateSections([500], dataSource: photos)
   /// ```
   ///
-  /// - Complexity: O(*m* + *s*) for the *m* items of the updated sections and the *s*
-  ///   sections of the layout, when the sections keep their item counts; O(*n*) for
-  ///   all *n* items when a count changes.
+  /// - Throws: ``LayoutError/sectionOutOfRange(_:count:)`` for a section that the layout
+  ///   does not have; ``LayoutError/changeMismatch(_:change:dataSource:)`` when
+  ///   `dataSource` has another number of sections than the layout, or another number
+  ///   of items in a section not listed; an error naming a bad value. The layout then
+  ///   keeps its state exactly as it was.
+  ///
+  /// - Complexity: O(*s* + *m*) for the *s* sections of the layout and the *m* items of
+  ///   the updated sections.
   public func updateSections(
     _ sections: some Sequence<Int>, dataSource: some FlowLayoutDataSource
   ) throws(LayoutError) {
-    guard dataSource.numberOfSections == numberOfSections else {
-      try prepare(for: viewport, dataSource: dataSource)
-      return
-    }
-    var replacements: [SectionReplacement] = []
-    var budget = ElementBudget(total: geometry.itemMain.count)
-    for section in Set(sections).sorted() {
-      guard geometry.sectionItems.indices.contains(section) else {
-        throw .sectionOutOfRange(section, count: numberOfSections)
+    let count = numberOfSections
+    var listed: [Int] = []
+    for section in sections {
+      guard section >= 0 && section < count else {
+        throw .sectionOutOfRange(section, count: count)
       }
-      let count = dataSource.numberOfItems(inSection: section)
-      try LayoutError.check(count: count, as: .numberOfItems(section: section))
-      try budget.replace(numberOfItems(inSection: section), with: count)
-      var placed = FlowGeometry(stack: geometry.stack)
-      let (metrics, length) = try context.layOutSection(
-        section, itemCount: count, from: dataSource, into: &placed)
-      replacements.append(
-        SectionReplacement(section: section, placed: placed, metrics: metrics, length: length))
+      listed.append(section)
     }
-    try geometry.stack.checkReplacing(replacements.lazy.map { ($0.section, $0.length) })
-    for replacement in replacements {
-      geometry.replaceSection(replacement.section, with: replacement.placed)
-      geometry.stack.replaceSection(
-        replacement.section, length: replacement.length,
-        headerLength: replacement.metrics.headerLength,
-        footerLength: replacement.metrics.footerLength,
-        background: replacement.metrics.background)
-    }
-    try geometry.stack.finishSections()
-    applyDecorations()
-  }
-}
-
-/// One section laid out anew, waiting to replace the prepared one.
-private struct SectionReplacement {
-  var section: Int
-  /// A geometry holding that section alone.
-  var placed: FlowGeometry
-  var metrics: FlowSectionMetrics
-  var length: Double
-}
-
-extension FlowGeometry {
-  /// Replaces the items and lines of `section` with those of `placed`, a geometry that
-  /// holds that section alone, shifting the ranges of later sections if the number of
-  /// items or lines changed.
-  mutating func replaceSection(_ section: Int, with placed: FlowGeometry) {
-    let oldItems = sectionItems[section]
-    let oldLines = sectionLines[section]
-    let itemDelta = placed.itemMain.count - oldItems.count
-    let lineDelta = placed.lineMain.count - oldLines.count
-    let newItems = oldItems.lowerBound..<(oldItems.upperBound + itemDelta)
-    let newLines = oldLines.lowerBound..<(oldLines.upperBound + lineDelta)
-
-    itemMain.replaceSubrange(oldItems, with: placed.itemMain)
-    itemCross.replaceSubrange(oldItems, with: placed.itemCross)
-    itemMainLength.replaceSubrange(oldItems, with: placed.itemMainLength)
-    itemCrossLength.replaceSubrange(oldItems, with: placed.itemCrossLength)
-    lineMain.replaceSubrange(oldLines, with: placed.lineMain)
-    lineLength.replaceSubrange(oldLines, with: placed.lineLength)
-    lineFirstItem.replaceSubrange(
-      oldLines, with: placed.lineFirstItem.map { $0 + oldItems.lowerBound })
-
-    sectionItems[section] = newItems
-    sectionLines[section] = newLines
-    guard itemDelta != 0 || lineDelta != 0 else { return }
-    for later in (section + 1)..<sectionItems.count {
-      sectionItems[later] = sectionItems[later].shifted(by: itemDelta)
-      sectionLines[later] = sectionLines[later].shifted(by: lineDelta)
-    }
-    if itemDelta != 0 {
-      for line in newLines.upperBound..<lineFirstItem.count { lineFirstItem[line] += itemDelta }
-    }
-  }
-}
-
-extension Range where Bound == Int {
-  /// The range moved by `offset`.
-  func shifted(by offset: Int) -> Range<Int> {
-    (lowerBound + offset)..<(upperBound + offset)
+    try update(for: .reloading(listed, of: count), dataSource: dataSource)
   }
 }

@@ -34,17 +34,6 @@ extension FlowLayout {
   ///
   /// - Complexity: O(*l*) for *l* lines in the section.
   public func lineFrames(inSection section: Int) -> [Rect] {
-    guard geometry.sectionLines.indices.contains(section) else { return [] }
-    let origin = geometry.stack.spans[section].origin
-    return geometry.sectionLines[section].map { line in
-      let items = geometry.items(ofLine: line, inSection: section)
-      let first = items.lowerBound
-      let last = items.upperBound - 1
-      let start = geometry.itemCross[first]
-      return geometry.mapping.frame(
-        main: origin + geometry.lineMain[line], cross: start,
-        mainLength: geometry.lineLength[line],
-        crossLength: geometry.itemCross[last] + geometry.itemCrossLength[last] - start)
-    }
+    geometry.lineFrames(inSection: section)
   }
 }

@@ -41,6 +41,11 @@ public final class FlowLayout: CollectionLayout {
   /// updates reuse.
   var context: FlowLayoutContext
 
+  /// The state just before the last ``update(for:dataSource:)``, which
+  /// ``attributesBeforeUpdate(for:)`` reads; `nil` after a preparation. Sections the
+  /// update kept share their storage with the current state.
+  @exclusivity(unchecked) var stateBeforeUpdate: (geometry: FlowGeometry, viewport: Viewport)?
+
   /// The number of successful preparations, for tests that prove what does not prepare.
   private(set) var preparationCount = 0
 
@@ -64,12 +69,12 @@ public final class FlowLayout: CollectionLayout {
   public var contentSize: Size { geometry.stack.contentSize }
 
   /// The number of sections as of the last preparation.
-  public var numberOfSections: Int { geometry.sectionItems.count }
+  public var numberOfSections: Int { geometry.sections.count }
 
   /// The number of items in `section` as of the last preparation, or zero if there is
   /// no such section.
   public func numberOfItems(inSection section: Int) -> Int {
-    geometry.sectionItems.indices.contains(section) ? geometry.sectionItems[section].count : 0
+    geometry.sections.indices.contains(section) ? geometry.sections[section].itemCount : 0
   }
 
   /// Computes every frame for `viewport` and the data in `dataSource`.
@@ -80,7 +85,8 @@ public final class FlowLayout: CollectionLayout {
   /// ``LayoutLimits``, or the content would be longer than
   /// ``LayoutLimits/maximumLength``, the call throws an error naming it and the layout
   /// keeps the frames of its previous preparation. Counts are checked before anything
-  /// is allocated for them.
+  /// is allocated for them. A successful preparation forgets the state from before the
+  /// last update.
   ///
   /// - Complexity: O(*n*) for *n* items.
   public func prepare(for viewport: Viewport, dataSource: some FlowLayoutDataSource)
@@ -103,15 +109,18 @@ public final class FlowLayout: CollectionLayout {
       try LayoutError.check(count: count, as: .numberOfItems(section: section))
       itemCounts.append(count)
     }
-    geometry.reserveCapacity(sections: sectionCount, items: try Self.total(of: itemCounts))
+    try Self.checkTotal(of: itemCounts)
+    geometry.sections.reserveCapacity(sectionCount)
     for section in 0..<sectionCount {
       let placed = try context.layOutSection(
-        section, itemCount: itemCounts[section], from: dataSource, into: &geometry)
+        section, itemCount: itemCounts[section], from: dataSource)
+      geometry.sections.append(placed.geometry)
       geometry.stack.appendSection(
         length: placed.length, headerLength: placed.metrics.headerLength,
         footerLength: placed.metrics.footerLength, background: placed.metrics.background)
     }
     try geometry.stack.finishSections()
+    stateBeforeUpdate = nil
     self.geometry = geometry
     self.context = context
     self.viewport = viewport
@@ -119,12 +128,11 @@ public final class FlowLayout: CollectionLayout {
     applyDecorations()
   }
 
-  /// The sum of the sections' item counts, or an error if it passes
+  /// Throws if the sections' item counts add up to more than
   /// ``LayoutLimits/maximumElementCount``.
-  private static func total(of itemCounts: [Int]) throws(LayoutError) -> Int {
+  private static func checkTotal(of itemCounts: [Int]) throws(LayoutError) {
     var budget = ElementBudget()
     for count in itemCounts { try budget.add(count) }
-    return budget.total
   }
 
   /// Asks the ``decorationProvider``, if any, for the custom decorations.

@@ -27,51 +27,49 @@ struct FlowLayoutContext {
       along: direction)
   }
 
-  /// Reads section `section` from `dataSource`, places its items and lines at the end
-  /// of `geometry`'s arrays and records their ranges; returns the section's metrics and
-  /// extent along the scroll axis.
+  /// Reads section `section`, which has `itemCount` items, from `dataSource` and places
+  /// its items and lines; returns them with the section's metrics and its extent along
+  /// the scroll axis.
   ///
   /// - Complexity: O(*m*) for the section's *m* items.
   func layOutSection(
-    _ section: Int, itemCount: Int, from dataSource: some FlowLayoutDataSource,
-    into geometry: inout FlowGeometry
-  ) throws(LayoutError) -> (metrics: FlowSectionMetrics, length: Double) {
+    _ section: Int, itemCount: Int, from dataSource: some FlowLayoutDataSource
+  ) throws(LayoutError) -> (
+    geometry: FlowSectionGeometry, metrics: FlowSectionMetrics, length: Double
+  ) {
+    // Four numbers per item must be addressable.
+    guard itemCount <= Int.max / 4 else {
+      throw .invalidCount(.numberOfItems(section: section), itemCount)
+    }
     let metrics = try FlowSectionMetrics(
       section: section, dataSource: dataSource, configuration: configuration,
       referenceInsets: referenceInsets)
-    let first = geometry.itemMain.count
-    geometry.appendItems(count: itemCount)
-    let range = first..<(first + itemCount)
     let builder = FlowLineBuilder(
       metrics: metrics, alignment: configuration.alignment,
       verticalAlignment: configuration.verticalAlignment,
       available: max(0, crossExtent - metrics.insets.crossStart - metrics.insets.crossEnd))
-    let firstLine = geometry.lineMain.count
-    let length = try geometry.withItemBuffers { buffers, lines throws(LayoutError) in
-      let shareOneSize = try readItemSizes(
-        of: section, into: buffers, at: range, from: dataSource)
-      return builder.place(range, sharingOneSize: shareOneSize, into: buffers, lines: &lines)
+    var length = 0.0
+    let geometry = try FlowSectionGeometry(itemCount: itemCount) {
+      buffers, lines throws(LayoutError) in
+      let shareOneSize = try readItemSizes(of: section, into: buffers, from: dataSource)
+      length = builder.place(
+        0..<itemCount, sharingOneSize: shareOneSize, into: buffers, lines: &lines)
     }
-    geometry.sectionItems.append(range)
-    geometry.sectionLines.append(firstLine..<geometry.lineMain.count)
-    return (metrics, length)
+    return (geometry, metrics, length)
   }
 
-  /// Reads and checks the sizes of a section's items into `buffers` at `range`, and
-  /// returns whether they all share one size.
+  /// Reads and checks the sizes of a section's items into `buffers`, and returns
+  /// whether they all share one size.
   private func readItemSizes(
-    of section: Int, into buffers: FlowItemBuffers, at range: Range<Int>,
-    from dataSource: some FlowLayoutDataSource
+    of section: Int, into buffers: FlowItemBuffers, from dataSource: some FlowLayoutDataSource
   ) throws(LayoutError) -> Bool {
     let vertical = configuration.scrollDirection == .vertical
-    let widths = UnsafeMutableBufferPointer(
-      rebasing: (vertical ? buffers.crossLength : buffers.mainLength)[range])
-    let heights = UnsafeMutableBufferPointer(
-      rebasing: (vertical ? buffers.mainLength : buffers.crossLength)[range])
+    let widths = vertical ? buffers.crossLength : buffers.mainLength
+    let heights = vertical ? buffers.mainLength : buffers.crossLength
     dataSource.sizesOfItems(
       inSection: section, defaultSize: configuration.itemSize, widths: widths, heights: heights)
     var shareOneSize = true
-    for item in 0..<range.count {
+    for item in 0..<widths.count {
       let (width, height) = (widths[item], heights[item])
       guard width.isValidExtent && height.isValidExtent else {
         // The check throws the error that names the bad extent.

@@ -12,7 +12,8 @@ struct FlowLineBuilder {
   /// Places the items `items` whose extents are already in `buffers`, appending their
   /// lines to `lines`, and returns the section's extent along the scroll axis.
   func place(
-    _ items: Range<Int>, sharingOneSize: Bool, into buffers: FlowItemBuffers, lines: inout FlowLines
+    _ items: Range<Int>, sharingOneSize: Bool, into buffers: FlowItemBuffers,
+    lines: inout [FlowLine]
   )
     -> Double
   {
@@ -31,7 +32,7 @@ struct FlowLineBuilder {
 
   /// UIKit's path for items of one size: a fixed number of grid columns per line.
   private func placeGrid(
-    _ items: Range<Int>, from start: Double, into buffers: FlowItemBuffers, lines: inout FlowLines
+    _ items: Range<Int>, from start: Double, into buffers: FlowItemBuffers, lines: inout [FlowLine]
   )
     -> Double
   {
@@ -44,10 +45,12 @@ struct FlowLineBuilder {
     let gap = perLine > 1 ? (available - Double(perLine) * width) / Double(perLine - 1) : 0
     let centered = crossStart + max(0, (available - width) / 2)
     let lineCount = (items.count + perLine - 1) / perLine
+    lines.reserveCapacity(lines.count + lineCount)
     for line in 0..<lineCount {
-      lines.main.append(start + Double(line) * (height + metrics.lineSpacing))
-      lines.length.append(height)
-      lines.firstItem.append(items.lowerBound + line * perLine)
+      lines.append(
+        FlowLine(
+          main: start + Double(line) * (height + metrics.lineSpacing), length: height,
+          firstItem: items.lowerBound + line * perLine))
     }
     for (offset, index) in items.enumerated() {
       let column = offset % perLine
@@ -70,7 +73,7 @@ struct FlowLineBuilder {
 
   /// Breaks items into lines greedily and places each line by the alignment.
   private func placeLines(
-    _ items: Range<Int>, from start: Double, into buffers: FlowItemBuffers, lines: inout FlowLines
+    _ items: Range<Int>, from start: Double, into buffers: FlowItemBuffers, lines: inout [FlowLine]
   )
     -> Double
   {
@@ -121,7 +124,7 @@ struct FlowLineBuilder {
   /// and the line's extent along the axis (its tallest item).
   private func placeLine(
     _ line: Range<Int>, at main: Double, width totalWidth: Double, length: Double,
-    isComplete: Bool, isLast: Bool, into buffers: FlowItemBuffers, lines: inout FlowLines
+    isComplete: Bool, isLast: Bool, into buffers: FlowItemBuffers, lines: inout [FlowLine]
   ) {
     let (first, gap) = crossPlacement(
       count: line.count, totalWidth: totalWidth, isComplete: isComplete, isLast: isLast)
@@ -138,9 +141,7 @@ struct FlowLineBuilder {
       cross += buffers.crossLength[index] + gap
       buffers.main[index] = main + (length - buffers.mainLength[index]) * slackShare
     }
-    lines.main.append(main)
-    lines.length.append(length)
-    lines.firstItem.append(line.lowerBound)
+    lines.append(FlowLine(main: main, length: length, firstItem: line.lowerBound))
   }
 
   /// Where a line's first item starts across the axis and the gap between its items.

@@ -18,26 +18,26 @@ struct WaterfallColumnCursor {
   private let spacing: Double
 
   /// A cursor positioned after the items already placed in `section`.
-  init(resuming section: WaterfallGeometry.Section, in geometry: WaterfallGeometry) {
+  init(resuming section: WaterfallSectionGeometry) {
     let metrics = section.metrics
     contentStart = metrics.contentStart
     spacing = metrics.itemSpacing
-    let lastFullSpan = section.fullSpans.last.map { geometry.fullSpanItems[$0] }
-    let fullSpanEnd = lastFullSpan.map { geometry.end(ofItem: $0) }
+    let lastFullSpan = section.fullSpanItems.last
+    let fullSpanEnd = lastFullSpan.map { section.end(ofItem: $0) }
     ends = []
     started = []
     ends.reserveCapacity(section.columns.count)
     started.reserveCapacity(section.columns.count)
     for column in section.columns {
       var end = fullSpanEnd
-      if let last = geometry.columnItems[column].last {
-        let itemEnd = geometry.end(ofItem: last)
+      if let last = column.last {
+        let itemEnd = section.end(ofItem: last)
         end = max(end ?? itemEnd, itemEnd)
       }
       ends.append(end ?? contentStart)
       started.append(end != nil)
     }
-    turn = section.items.upperBound - (lastFullSpan.map { $0 + 1 } ?? section.items.lowerBound)
+    turn = section.items.count - (lastFullSpan.map { $0 + 1 } ?? 0)
   }
 
   /// Where the longest column ends: the end of the section's content, or its start

@@ -11,9 +11,9 @@ extension WaterfallLayout {
   /// metrics); for any other change, prepare again.
   ///
   /// If `count` is negative, does not match how far the last section grew in
-  /// `dataSource`, the data source's number of sections changed, a new item's value is
-  /// invalid, or a limit of ``LayoutLimits`` would be passed, the call throws and the
-  /// layout keeps its state.
+  /// `dataSource`, or a new item's value is invalid, the call throws and the layout
+  /// keeps its state. A successful append of items forgets the state from before the
+  /// last update, so that the last section's arrays grow in place.
   ///
   /// - Complexity: O(*m* × *c* + *s*) for *m* new items, *c* columns and *s* sections.
   public func appendItems(count: Int, dataSource: some WaterfallLayoutDataSource)
@@ -41,6 +41,7 @@ extension WaterfallLayout {
       metrics: geometry.sections[last].metrics, direction: configuration.scrollDirection,
       defaultHeight: configuration.itemHeight, scale: geometry.mapping.scale)
     try place(batch)
+    stateBeforeUpdate = nil
     elementCount = budget.total
     refreshDecorations()
   }
@@ -53,13 +54,11 @@ extension WaterfallLayout {
     let spacing = geometry.sections[geometry.sections.count - 1].metrics.itemSpacing
     let longest = batch.lengths.reduce(geometry.stack.mainExtent) { $0 + $1 + spacing }
     if longest <= LayoutLimits.maximumLength / 2 {
-      let length = geometry.placeItems(batch)
-      try geometry.setLengthOfLastSection(length)
+      try geometry.appendToLastSection(batch)
     } else {
       // Near the limit, place on a copy, so that content too long changes nothing.
       var placed = geometry
-      let length = placed.placeItems(batch)
-      try placed.setLengthOfLastSection(length)
+      try placed.appendToLastSection(batch)
       geometry = placed
     }
   }

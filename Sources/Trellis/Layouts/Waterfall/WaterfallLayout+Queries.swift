@@ -11,15 +11,7 @@ extension WaterfallLayout {
   /// - Complexity: O(*c* × log *n* + *k*) for *n* items in *c* columns, of which *k*
   ///   are reported.
   public func forEachElement(in rect: Rect, _ body: (LayoutAttributes) -> Void) {
-    let stack = geometry.stack
-    stack.forEachElement(
-      in: rect, visible: stack.visibleRange(of: viewport),
-      items: { section, main, cross in
-        forEachItem(ofSection: section, mainRange: main, crossRange: cross) { index in
-          let cell = cell(at: index, ofSection: section)
-          if cell.frame.intersects(rect) { body(cell) }
-        }
-      }, body)
+    geometry.forEachElement(in: rect, viewport: viewport, body)
   }
 
   /// Calls `body` with the attributes of every element, section by section, the items
@@ -27,12 +19,7 @@ extension WaterfallLayout {
   ///
   /// - Complexity: O(*n*).
   public func forEachElement(_ body: (LayoutAttributes) -> Void) {
-    let stack = geometry.stack
-    stack.forEachElement(
-      visible: stack.visibleRange(of: viewport),
-      items: { section in
-        for index in geometry.sections[section].items { body(cell(at: index, ofSection: section)) }
-      }, body)
+    geometry.forEachElement(viewport: viewport, body)
   }
 
   /// The attributes of an element at its position for the current ``viewport``, or
@@ -40,76 +27,20 @@ extension WaterfallLayout {
   ///
   /// - Complexity: O(1).
   public func attributes(for element: ElementID) -> LayoutAttributes? {
-    guard case .cell(let indexPath) = element else {
-      return geometry.stack.attributes(
-        for: element, visible: geometry.stack.visibleRange(of: viewport))
-    }
-    guard geometry.sections.indices.contains(indexPath.section) else { return nil }
-    let items = geometry.sections[indexPath.section].items
-    guard indexPath.item >= 0 && indexPath.item < items.count else { return nil }
-    return cell(at: items.lowerBound + indexPath.item, ofSection: indexPath.section)
+    geometry.attributes(for: element, viewport: viewport)
   }
 
-  /// Calls `body` with the index of every item of `section` whose column overlaps
-  /// `crossRange` and whose extent along the axis overlaps `mainRange`, and of every
-  /// full-span item whose extent overlaps `mainRange`.
-  private func forEachItem(
-    ofSection section: Int, mainRange: Range<Double>, crossRange: Range<Double>,
-    _ body: (Int) -> Void
-  ) {
-    let entry = geometry.sections[section]
-    let origin = geometry.stack.spans[section].origin
-    let lower = mainRange.lowerBound - origin
-    let upper = mainRange.upperBound - origin
-    func visit(_ list: [Int], _ range: Range<Int>) {
-      var position = range.partitionPoint { geometry.end(ofItem: list[$0]) <= lower }
-      while position < range.upperBound, geometry.itemMain[list[position]] < upper {
-        body(list[position])
-        position += 1
-      }
-    }
-    for column in columns(of: entry, overlapping: crossRange) {
-      let list = geometry.columnItems[entry.columns.lowerBound + column]
-      visit(list, list.indices)
-    }
-    visit(geometry.fullSpanItems, entry.fullSpans)
-  }
-
-  /// The columns of `section` that can overlap `crossRange`, found by arithmetic; the
-  /// range may hold one more column on each side, which the caller's frame test drops.
-  private func columns(of section: WaterfallGeometry.Section, overlapping crossRange: Range<Double>)
-    -> Range<Int>
-  {
-    let metrics = section.metrics
-    let count = section.columns.count
-    guard count > 0 else { return 0..<0 }
-    let pitch = metrics.columnWidth + metrics.columnSpacing
-    let start = metrics.insets.crossStart
-    // Column c covers start + c * pitch ..< start + c * pitch + width.
-    let first = ((crossRange.lowerBound - start - metrics.columnWidth) / pitch).rounded(.down)
-    let last = ((crossRange.upperBound - start) / pitch).rounded(.down) + 1
-    let lowerColumn = Self.clamp(first, to: count)
-    return lowerColumn..<max(lowerColumn, Self.clamp(last, to: count))
-  }
-
-  /// `value` as a column index within `0...count`; NaN gives 0.
-  private static func clamp(_ value: Double, to count: Int) -> Int {
-    guard value > 0 else { return 0 }
-    return value >= Double(count) ? count : Int(value)
-  }
-
-  /// The attributes of item `index` (in the item arrays) of `section`.
-  private func cell(at index: Int, ofSection section: Int) -> LayoutAttributes {
-    let entry = geometry.sections[section]
-    let metrics = entry.metrics
-    let column = geometry.itemColumn[index]
-    let isFullSpan = column == WaterfallGeometry.fullSpan
-    let frame = geometry.mapping.frame(
-      main: geometry.stack.spans[section].origin + geometry.itemMain[index],
-      cross: isFullSpan ? metrics.insets.crossStart : metrics.cross(ofColumn: column),
-      mainLength: geometry.itemLength[index],
-      crossLength: isFullSpan ? metrics.available : metrics.columnWidth)
-    return LayoutAttributes(
-      id: .cell(IndexPath(item: index - entry.items.lowerBound, section: section)), frame: frame)
+  /// The attributes that `attributes(for:)` gave for `element` just before the last
+  /// ``update(for:dataSource:)``, pinned elements as they were pinned then; `nil` if
+  /// the element did not exist then, or if the layout was prepared or appended to since.
+  ///
+  /// `element` names the element as it was before the update: after an insertion
+  /// in front of it, the index path it had then.
+  ///
+  /// - Complexity: O(1).
+  public func attributesBeforeUpdate(for element: ElementID) -> LayoutAttributes? {
+    guard let stateBeforeUpdate else { return nil }
+    return stateBeforeUpdate.geometry.attributes(
+      for: element, viewport: stateBeforeUpdate.viewport)
   }
 }

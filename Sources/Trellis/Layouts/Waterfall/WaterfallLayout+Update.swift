@@ -1,13 +1,59 @@
 extension WaterfallLayout {
-  /// Brings the layout up to date with `dataSource` after `change`, with the viewport
-  /// and configuration of the last preparation.
+  /// Brings the layout up to date with `dataSource` after `change`, laying out again
+  /// only the sections that `change` names as new, with the configuration and viewport
+  /// of the last preparation.
   ///
-  /// A bad value throws and changes nothing.
+  /// A section that `change` keeps unchanged is reused as it was, wherever it moved:
+  /// its items are stored relative to its origin, and its storage is shared, not
+  /// copied. Sections are then stacked again along the scroll axis, so everything after
+  /// a section that grew or shrank moves with it. The frames are exactly those that
+  /// ``prepare(for:dataSource:)`` computes for the same data.
   ///
-  /// - Complexity: O(*n*) for *n* items.
+  /// The layout keeps the state it had just before, which ``attributesBeforeUpdate(for:)``
+  /// answers for until the next preparation, update or append.
+  ///
+  /// - Throws: ``LayoutError/changeMismatch(_:change:dataSource:)`` when `change` does
+  ///   not describe as many sections as `dataSource` has, or keeps a section unchanged
+  ///   whose item count differs in `dataSource`; ``LayoutError/sectionOutOfRange(_:count:)``
+  ///   when it keeps a section the layout does not have; an error naming a bad value of
+  ///   a section laid out anew. The layout then keeps its state exactly as it was.
+  ///
+  /// - Complexity: O(*s* + *m* × *c*) for *s* sections and the *m* items in *c* columns
+  ///   of the sections laid out anew.
   public func update(for change: LayoutChange, dataSource: some WaterfallLayoutDataSource)
     throws(LayoutError)
   {
-    try prepare(for: viewport, dataSource: dataSource)
+    let old = geometry
+    try old.configuration.validate()
+    let sectionCount = dataSource.numberOfSections
+    try LayoutError.check(count: sectionCount, as: .numberOfSections)
+    try change.check(sectionCount: sectionCount)
+    var new = old.emptied()
+    new.sections.reserveCapacity(sectionCount)
+    new.stack.reserveCapacity(sections: sectionCount)
+    var budget = ElementBudget()
+    for (section, source) in change.sections.enumerated() {
+      let itemCount = dataSource.numberOfItems(inSection: section)
+      switch source {
+      case .unchanged(let previous):
+        try LayoutError.check(count: itemCount, as: .numberOfItems(section: section))
+        try LayoutChange.checkUnchanged(
+          section: section, from: previous, of: old.sections.count, itemCount: itemCount,
+          previousItemCount: { old.sections[$0].items.count })
+        try budget.add(itemCount + old.sections[previous].metrics.columnCount)
+        new.sections.append(old.sections[previous])
+        new.stack.appendSection(copying: old.stack.spans[previous])
+      case .laidOutAnew:
+        let placed = try WaterfallSectionGeometry.layOut(
+          section, itemCount: itemCount, from: dataSource, configuration: old.configuration,
+          crossExtent: old.stack.crossExtent, scale: old.mapping.scale, budget: &budget)
+        new.appendSection(placed.geometry, length: placed.length)
+      }
+    }
+    try new.stack.finishSections()
+    stateBeforeUpdate = (old, viewport)
+    geometry = new
+    elementCount = budget.total
+    refreshDecorations()
   }
 }

@@ -43,6 +43,11 @@ public final class WaterfallLayout: CollectionLayout {
   // would cost as much as the work itself.
   @exclusivity(unchecked) var geometry: WaterfallGeometry
 
+  /// The state just before the last ``update(for:dataSource:)``, which
+  /// ``attributesBeforeUpdate(for:)`` reads; `nil` after a preparation or an append.
+  /// Sections the update kept share their storage with the current state.
+  @exclusivity(unchecked) var stateBeforeUpdate: (geometry: WaterfallGeometry, viewport: Viewport)?
+
   /// The number of successful preparations, for tests that prove what does not prepare.
   private(set) var preparationCount = 0
 
@@ -81,11 +86,10 @@ public final class WaterfallLayout: CollectionLayout {
   /// Computes every frame for `viewport` and the data in `dataSource`.
   ///
   /// Values are read from `dataSource` once each, section by section. If any value is
-  /// negative, NaN or infinite, a column count is below 1, a section with items
-  /// leaves its columns no positive width, a count or length is above its limit in
-  /// ``LayoutLimits`` or the content would be longer than
-  /// ``LayoutLimits/maximumLength``, the call throws an error naming the value and the
-  /// layout keeps the frames of its previous preparation.
+  /// negative, NaN or infinite, a column count is below 1, or a section with items
+  /// leaves its columns no positive width, the call throws an error naming the value
+  /// and the layout keeps the frames of its previous preparation. A successful
+  /// preparation forgets the state from before the last update.
   ///
   /// - Complexity: O(*n* × *c*) for *n* items in *c* columns per section.
   public func prepare(for viewport: Viewport, dataSource: some WaterfallLayoutDataSource)
@@ -110,24 +114,16 @@ public final class WaterfallLayout: CollectionLayout {
     try LayoutError.check(count: sectionCount, as: .numberOfSections)
     var budget = ElementBudget()
     geometry.sections.reserveCapacity(sectionCount)
+    geometry.stack.reserveCapacity(sections: sectionCount)
     for section in 0..<sectionCount {
-      let metrics = try WaterfallSectionMetrics(
-        section: section, dataSource: dataSource, configuration: configuration,
-        crossExtent: crossExtent, scale: viewport.scale)
-      let count = dataSource.numberOfItems(inSection: section)
-      try LayoutError.check(count: count, as: .numberOfItems(section: section))
-      try budget.add(count + metrics.columnCount)
-      let batch = try WaterfallItemBatch(
-        reading: 0..<count, of: section, from: dataSource, metrics: metrics,
-        direction: direction, defaultHeight: configuration.itemHeight, scale: viewport.scale)
-      geometry.appendSection(metrics)
-      let length = geometry.placeItems(batch)
-      geometry.stack.appendSection(
-        length: length, headerLength: metrics.headerSlot, footerLength: metrics.footerSlot,
-        background: metrics.background, headerInsets: metrics.headerInsets,
-        footerInsets: metrics.footerInsets)
+      let placed = try WaterfallSectionGeometry.layOut(
+        section, itemCount: dataSource.numberOfItems(inSection: section), from: dataSource,
+        configuration: configuration, crossExtent: crossExtent, scale: viewport.scale,
+        budget: &budget)
+      geometry.appendSection(placed.geometry, length: placed.length)
     }
     try geometry.stack.finishSections()
+    stateBeforeUpdate = nil
     self.geometry = geometry
     self.viewport = viewport
     elementCount = budget.total

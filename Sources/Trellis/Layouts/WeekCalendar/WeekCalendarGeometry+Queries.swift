@@ -76,4 +76,34 @@ extension WeekCalendarGeometry {
   private static func report(_ attributes: LayoutAttributes?, _ body: (LayoutAttributes) -> Void) {
     if let attributes { body(attributes) }
   }
+
+  /// The attributes of an element, pinned for `viewport`, or `nil` if there is no such
+  /// element.
+  ///
+  /// - Complexity: O(1).
+  func attributes(for element: ElementID, viewport: Viewport) -> LayoutAttributes? {
+    guard element.indexPath.section == 0 else { return nil }
+    let item = element.indexPath.item
+    switch element {
+    case .cell:
+      guard slots.indices.contains(item) else { return nil }
+      return cell(item, pinned: pinnedOrigin(for: viewport))
+    case .supplementary(.dayHeader, _):
+      guard (0..<metrics.dayCount).contains(item) else { return nil }
+      return dayHeader(item, pinned: pinnedOrigin(for: viewport))
+    case .supplementary(.hourHeader, _):
+      guard (0..<metrics.hourCount).contains(item) else { return nil }
+      return hourHeader(item, pinned: pinnedOrigin(for: viewport))
+    case .supplementary(.corner, _):
+      return item == 0 ? corner(pinned: pinnedOrigin(for: viewport)) : nil
+    case .decoration(.hourLine, _):
+      return (0..<metrics.hourCount).contains(item) ? hourLine(item) : nil
+    case .decoration(.dayBackground, _):
+      return hasBackground(item) ? dayBackground(item) : nil
+    case .decoration(.currentTime, _):
+      return item == 0 ? currentTimeIndicator() : nil
+    default:
+      return nil
+    }
+  }
 }

@@ -31,29 +31,19 @@ extension WeekCalendarLayout {
   ///
   /// - Complexity: O(1).
   public func attributes(for element: ElementID) -> LayoutAttributes? {
-    guard element.indexPath.section == 0 else { return nil }
-    let item = element.indexPath.item
-    let metrics = geometry.metrics
-    switch element {
-    case .cell:
-      guard geometry.slots.indices.contains(item) else { return nil }
-      return geometry.cell(item, pinned: geometry.pinnedOrigin(for: viewport))
-    case .supplementary(.dayHeader, _):
-      guard (0..<metrics.dayCount).contains(item) else { return nil }
-      return geometry.dayHeader(item, pinned: geometry.pinnedOrigin(for: viewport))
-    case .supplementary(.hourHeader, _):
-      guard (0..<metrics.hourCount).contains(item) else { return nil }
-      return geometry.hourHeader(item, pinned: geometry.pinnedOrigin(for: viewport))
-    case .supplementary(.corner, _):
-      return item == 0 ? geometry.corner(pinned: geometry.pinnedOrigin(for: viewport)) : nil
-    case .decoration(.hourLine, _):
-      return (0..<metrics.hourCount).contains(item) ? geometry.hourLine(item) : nil
-    case .decoration(.dayBackground, _):
-      return geometry.hasBackground(item) ? geometry.dayBackground(item) : nil
-    case .decoration(.currentTime, _):
-      return item == 0 ? geometry.currentTimeIndicator() : nil
-    default:
-      return nil
-    }
+    geometry.attributes(for: element, viewport: viewport)
+  }
+
+  /// The attributes that `attributes(for:)` gave for `element` just before the last
+  /// ``update(for:dataSource:)``, pinned elements as they were pinned then; `nil` if
+  /// the element did not exist then, or if the layout was prepared since.
+  ///
+  /// `element` names the element as it was before the update.
+  ///
+  /// - Complexity: O(1).
+  public func attributesBeforeUpdate(for element: ElementID) -> LayoutAttributes? {
+    guard let stateBeforeUpdate else { return nil }
+    return stateBeforeUpdate.geometry.attributes(
+      for: element, viewport: stateBeforeUpdate.viewport)
   }
 }

@@ -55,6 +55,11 @@ public final class WeekCalendarLayout: CollectionLayout {
   // would cost as much as the work itself.
   @exclusivity(unchecked) var geometry: WeekCalendarGeometry
 
+  /// The state just before the last ``update(for:dataSource:)``, which
+  /// ``attributesBeforeUpdate(for:)`` reads; `nil` after a preparation.
+  @exclusivity(unchecked) var stateBeforeUpdate:
+    (geometry: WeekCalendarGeometry, viewport: Viewport)?
+
   /// The number of successful preparations, for tests that prove what does not prepare.
   private(set) var preparationCount = 0
 
@@ -93,7 +98,8 @@ public final class WeekCalendarLayout: CollectionLayout {
   /// it starts, or a bad ``Configuration`` or viewport value, a count above its limit in
   /// ``LayoutLimits`` or content longer than ``LayoutLimits/maximumLength`` — the call
   /// throws an error naming it and the layout keeps the state of its previous
-  /// preparation.
+  /// preparation. A successful preparation forgets the state from before the last
+  /// update.
   ///
   /// - Complexity: O(*n* log *n*) for *n* events.
   public func prepare(for viewport: Viewport, dataSource: some WeekCalendarDataSource)
@@ -113,6 +119,7 @@ public final class WeekCalendarLayout: CollectionLayout {
     let geometry = WeekCalendarGeometry(
       events: events, configuration: configuration, viewport: viewport)
     try geometry.metrics.validate()
+    stateBeforeUpdate = nil
     self.geometry = geometry
     self.viewport = viewport
     preparationCount += 1
