@@ -7,7 +7,7 @@ let package = Package(
     .library(name: "Trellis", targets: ["Trellis"]),
     .library(name: "TrellisSpec", targets: ["TrellisSpec"]),
     .library(name: "TrellisSVG", targets: ["TrellisSVG"]),
-    .executable(name: "trellis", targets: ["trellis"]),
+    .executable(name: "trellis", targets: ["TrellisCLI"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -19,7 +19,7 @@ let package = Package(
     .target(name: "TrellisSVG", dependencies: ["Trellis"]),
     .target(name: "CAllocationCounter"),
     .executableTarget(
-      name: "trellis",
+      name: "TrellisCLI",
       dependencies: [
         "Trellis",
         "TrellisSpec",
@@ -36,6 +36,6 @@ let package = Package(
     ),
     .testTarget(name: "TrellisSpecTests", dependencies: ["Trellis", "TrellisSpec"]),
     .testTarget(name: "TrellisSVGTests", dependencies: ["Trellis", "TrellisSVG"]),
-    .testTarget(name: "trellisTests", dependencies: ["trellis"], exclude: ["Golden"]),
+    .testTarget(name: "TrellisCLITests", dependencies: ["TrellisCLI"], exclude: ["Golden"]),
   ]
 )
