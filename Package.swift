@@ -14,7 +14,12 @@ let package = Package(
     .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.0"),
   ],
   targets: [
-    .target(name: "Trellis"),
+    .target(
+      name: "Trellis",
+      // Double's rounding (`rounded()`, `squareRoot()`) calls C's libm on Linux; the
+      // core links it itself rather than relying on Foundation to pull it in.
+      linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux, .android]))]
+    ),
     .target(name: "TrellisSpec", dependencies: ["Trellis"]),
     .target(name: "TrellisSVG", dependencies: ["Trellis"]),
     .target(name: "CAllocationCounter"),
