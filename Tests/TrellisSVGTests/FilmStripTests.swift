@@ -56,7 +56,7 @@ struct FilmStripTests {
         Fixtures.cell(0, 1, Rect(x: 0, y: 100, width: 100, height: 40)),
       ])
     let strip = FilmStrip(layout, offsets: [Point(x: 0, y: 0), Point(x: 0, y: 90)]) {
-      layout.scroll(to: $0)
+      _ = try? layout.updateViewport($0)
     }
     #expect(strip.frames.map { ParsedSVG($0.svg).paintOrder } == [["cell 0.0"], ["cell 0.1"]])
     #expect(layout.scrolls.map(\.contentOffset.y) == [0, 90, 5])

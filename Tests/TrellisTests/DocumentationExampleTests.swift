@@ -150,6 +150,13 @@ final class RowLayout: CollectionLayout {
     newViewport.size.width == viewport.size.width ? .none : .everything
   }
 
+  func updateViewport(_ newViewport: Viewport) throws(LayoutError) -> Invalidation {
+    try newViewport.validate()
+    let invalidation = invalidation(for: newViewport)
+    if invalidation != .everything { viewport = newViewport }
+    return invalidation
+  }
+
   private func attributes(_ row: Int) -> LayoutAttributes {
     LayoutAttributes(
       id: .cell(IndexPath(item: row, section: 0)),

@@ -61,7 +61,7 @@ final class FixedLayout: CollectionLayout {
   var viewport: Viewport
   var contentSize: Size
   var stored: [LayoutAttributes]
-  /// The viewports passed to ``scroll(to:)``, in order.
+  /// The viewports passed to ``updateViewport(_:)``, in order.
   var scrolls: [Viewport] = []
 
   init(viewport: Viewport, contentSize: Size, elements: [LayoutAttributes]) {
@@ -84,8 +84,9 @@ final class FixedLayout: CollectionLayout {
 
   func invalidation(for newViewport: Viewport) -> Invalidation { .none }
 
-  func scroll(to viewport: Viewport) {
-    scrolls.append(viewport)
-    self.viewport = viewport
+  func updateViewport(_ newViewport: Viewport) throws(LayoutError) -> Invalidation {
+    scrolls.append(newViewport)
+    viewport = newViewport
+    return .none
   }
 }
