@@ -23,11 +23,11 @@ struct LayoutCommand: ParsableCommand {
   var spec: String
 
   @Option(
+    parsing: .unconditional,
     help: ArgumentHelp(
-      "Print only the elements whose frames intersect this rect "
-        + "(write --rect=x,y,w,h when x is negative).",
+      "Print only the elements whose frames intersect this rect; x and y may be negative.",
       valueName: "x,y,w,h"))
-  var rect: String?
+  var rect: ParsedArgument<Rect>?
 
   func run() throws {
     let output: String
@@ -42,7 +42,7 @@ struct LayoutCommand: ParsableCommand {
 
   /// The JSON text to print.
   private func report() throws(CommandFailure) -> String {
-    let rect = try rect.map { text throws(CommandFailure) in try RectArgument.parse(text) }
+    let rect = try rect.map { argument throws(CommandFailure) in try argument.get() }
     let input = try SpecInput.read(spec)
     do {
       let layout = try Spec(json: input.bytes).makeLayout()

@@ -20,7 +20,12 @@ struct GalleryCommandTests {
     let directory = try RenderTesting.temporaryDirectory().appendingPathComponent("out")
     let run = try TrellisExecutable.run(["gallery", "-o", directory.path])
     #expect(run.status == 0)
-    #expect(run.stdout == "open \(directory.path)/index.html\n")
+    #expect(
+      run.stdout
+        == "open in a browser: "
+        + directory.appendingPathComponent("index.html").standardizedFileURL.absoluteString
+        + "\n")
+    #expect(run.stdout.contains("file:///"))
 
     let lines = run.stderr.split(separator: "\n").map(String.init)
     #expect(lines.count == scenarios.count + 1)
@@ -113,14 +118,15 @@ struct GalleryCommandTests {
     }
   }
 
-  @Test("bad arguments exit with status 2")
+  @Test("bad arguments exit with status 2, a directory that cannot be written with 1")
   func badArguments() throws {
     let file = try TrellisExecutable.temporaryFile("{}")
     let onFile = try TrellisExecutable.run(["gallery", "-o", file])
     #expect(
       onFile
         == .init(
-          status: 2, stdout: "", stderr: "error: -o: '\(file)' is a file, not a directory\n"))
+          status: 1, stdout: "",
+          stderr: "error: cannot write the gallery to '\(file)': it is a file\n"))
     let noOutput = try TrellisExecutable.run(["gallery"])
     #expect(
       noOutput

@@ -80,6 +80,21 @@ struct LayoutCommandErrorTests {
     expectFailure(try TrellisExecutable.run(arguments), message)
   }
 
+  @Test(
+    "a misspelled command gets the nearest one, an unknown one the list of commands",
+    arguments: [
+      (["layuot", "x.json"], "error: 'layuot' is not a trellis command; did you mean 'layout'?"),
+      (["rendr"], "error: 'rendr' is not a trellis command; did you mean 'render'?"),
+      (
+        ["frobnicate"],
+        "error: 'frobnicate' is not a trellis command; the commands are layout, render, "
+          + "gallery, bench, help (see 'trellis help')"
+      ),
+    ])
+  func unknownCommand(arguments: [String], message: String) throws {
+    expectFailure(try TrellisExecutable.run(arguments), message)
+  }
+
   @Test("help still goes to standard output with status 0")
   func help() throws {
     let run = try TrellisExecutable.run(["layout", "--help"])

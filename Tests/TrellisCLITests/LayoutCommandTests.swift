@@ -44,6 +44,8 @@ struct LayoutCommandTests {
       (["--rect", "60,0,100,40"], [cell(0, 1, "[70, 0, 50, 50]")]),
       // Spaces are allowed; x -10..60, y -10..60 covers item 0 and touches item 2's top.
       (["--rect=-10, -10, 70, 70"], [cell(0, 0, "[0, 0, 50, 50]")]),
+      // A negative x after a space, as --offset takes it.
+      (["--rect", "-10,-10,70,70"], [cell(0, 0, "[0, 0, 50, 50]")]),
       // x 50..70 touches items 0 and 1 without overlapping either.
       (["--rect", "50,0,20,50"], []),
       // A rect around everything.

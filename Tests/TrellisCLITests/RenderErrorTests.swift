@@ -33,7 +33,6 @@ struct RenderErrorTests {
         ["--png", "--frames", "0:10:10", "-o", "x.png"],
         "error: --png cannot be combined with --frames, which writes an HTML page"
       ),
-      (["-o", "/no/such/dir/x.svg"], "error: -o: no such directory '/no/such/dir'"),
       (["--frobnicate"], "error: unknown option '--frobnicate' (see 'trellis help')"),
       (["--offset"], "error: missing value for '--offset <x,y>' (see 'trellis help')"),
     ])
@@ -43,15 +42,43 @@ struct RenderErrorTests {
     #expect(run == .init(status: 2, stdout: "", stderr: message + "\n"))
   }
 
-  @Test("an output path that is a directory is a bad argument")
-  func outputDirectory() throws {
+  @Test("an output file that cannot be written exits with status 1 before drawing")
+  func unwritableOutput() throws {
     let directory = try RenderTesting.temporaryDirectory()
-    let run = try TrellisExecutable.run([
+    let onDirectory = try TrellisExecutable.run([
       "render", TrellisExecutable.example("books.json"), "-o", directory.path,
     ])
     #expect(
-      run == .init(status: 2, stdout: "", stderr: "error: -o: '\(directory.path)' is a directory\n")
-    )
+      onDirectory
+        == .init(
+          status: 1, stdout: "",
+          stderr: "error: cannot write '\(directory.path)': it is a directory\n"))
+    let missing = directory.appendingPathComponent("no/such/dir/x.svg").path
+    let inMissingDirectory = try TrellisExecutable.run([
+      "render", TrellisExecutable.example("books.json"), "-o", missing,
+    ])
+    #expect(
+      inMissingDirectory
+        == .init(
+          status: 1, stdout: "",
+          stderr: "error: cannot write '\(missing)': no such directory "
+            + "'\(directory.appendingPathComponent("no/such/dir").path)'\n"))
+    // Checked before the spec is read: a bad spec in an unwritable place fails on the path.
+    let early = try TrellisExecutable.run(["render", "no-such-spec.json", "-o", missing])
+    #expect(early.status == 1)
+  }
+
+  @Test("an output file is replaced whole and nothing is left beside it")
+  func replacesOutput() throws {
+    let directory = try RenderTesting.temporaryDirectory()
+    let file = directory.appendingPathComponent("x.svg")
+    try Data("old".utf8).write(to: file)
+    let run = try TrellisExecutable.run([
+      "render", TrellisExecutable.example("books.json"), "-o", file.path,
+    ])
+    #expect(run.status == 0)
+    #expect(try String(contentsOf: file, encoding: .utf8).hasPrefix("<svg "))
+    #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["x.svg"])
   }
 
   @Test("a bad spec, a missing file and a missing argument exit with status 2")

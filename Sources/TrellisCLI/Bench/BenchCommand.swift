@@ -9,11 +9,14 @@ struct BenchCommand: ParsableCommand {
     commandName: "bench",
     abstract: "Measure the layouts on generated workloads.",
     discussion: """
-      Build in release mode for meaningful figures: swift run -c release trellis bench.
-      Item i is 40 + (i * 37 mod 120) points wide and 40 + (i * 53 mod 160) tall, in a
-      1024-point-wide container with 8-point spacing. Each workload reports the median
-      of several runs; ratios compare with a figure measured in the same run, since
+      Build in release mode for meaningful figures: swift run -c release trellis bench. \
+      Item i is 40 + (i * 37 mod 120) points wide and 40 + (i * 53 mod 160) tall, in a \
+      1024-point-wide container with 8-point spacing. Each workload reports the median \
+      of several runs; ratios compare with a figure measured in the same run, since \
       absolute times vary between machines.
+
+      Exit status: 0 on success; 2 for bad arguments, such as a --filter that matches \
+      no workload.
       """)
 
   @Flag(help: "Print a JSON array instead of a table.")
@@ -22,10 +25,15 @@ struct BenchCommand: ParsableCommand {
   @Flag(help: "Run smaller workloads, for a quick check.")
   var quick = false
 
-  @Option(help: "Run only the workloads whose names start with this prefix.")
+  @Option(
+    help: ArgumentHelp(
+      "Run only the workloads whose names start with this prefix (flow-prepare, "
+        + "week-query, ...).",
+      valueName: "prefix"))
   var filter: String?
 
   func run() throws {
+    try reportingFailures(checkFilter)
     #if DEBUG
       FileHandle.standardError.write(
         Data("warning: a debug build; use `swift run -c release trellis bench`\n".utf8))
@@ -33,12 +41,29 @@ struct BenchCommand: ParsableCommand {
     let results = BenchSuite(quick: quick, filter: filter).run()
     print(json ? BenchReport.json(results) : BenchReport.table(results))
   }
+
+  /// Fails when `--filter` selects no workload, naming the workloads there are.
+  private func checkFilter() throws(CommandFailure) {
+    guard let filter, !BenchSuite.workloads.contains(where: { $0.hasPrefix(filter) }) else {
+      return
+    }
+    throw CommandFailure(
+      "--filter: no workload name starts with '\(filter)'; the workloads are "
+        + BenchSuite.workloads.joined(separator: ", "))
+  }
 }
 
 /// The workloads of one run, at full or quick size.
 struct BenchSuite {
   var quick: Bool
   var filter: String?
+
+  /// The names `--filter` selects from, in the order they run; `flow-prepare` also
+  /// runs the `baseline-fill` it is compared with.
+  static let workloads = [
+    "flow-prepare", "flow-query", "waterfall-prepare", "waterfall-query", "waterfall-append",
+    "pinned-scroll-step", "section-change", "week-prepare", "week-query", "memory-per-item",
+  ]
 
   private func wanted(_ name: String) -> Bool {
     filter.map { name.hasPrefix($0) } ?? true

@@ -2,26 +2,35 @@ import Foundation
 
 /// Formats benchmark results as a table or as JSON.
 enum BenchReport {
+  /// The results as a table with a header row, one row per workload, its columns as
+  /// wide as their widest entry.
   static func table(_ results: [Measurement]) -> String {
-    var lines = [
-      pad("workload", 20) + pad("n", 9) + pad("median ms", 12) + pad("allocs/op", 11)
-        + "compared with",
-      String(repeating: "-", count: 90),
-    ]
-    for result in results {
-      var line = pad(result.workload, 20) + pad(String(result.count), 9)
-      if let bytes = result.bytesPerItem {
-        line += pad(String(format: "%.1f bytes/item", bytes), 23)
-      } else {
-        line += pad(result.medianMilliseconds.map { String(format: "%.4f", $0) } ?? "-", 12)
-        line += pad(result.allocations.map { String(format: "%.2f", $0) } ?? "", 11)
-      }
-      if let (name, ratio) = result.comparison {
-        line += String(format: "%.4fx ", ratio) + name
-      }
-      lines.append(line)
+    let header = ["workload", "n", "median", "allocs/op", "compared with"]
+    let rows = results.map { result -> [String] in
+      let figure =
+        if let bytes = result.bytesPerItem {
+          String(format: "%.1f bytes/item", bytes)
+        } else {
+          result.medianMilliseconds.map { String(format: "%.4f ms", $0) } ?? "-"
+        }
+      return [
+        result.workload, String(result.count), figure,
+        result.allocations.map { String(format: "%.2f", $0) } ?? "",
+        result.comparison.map { String(format: "%.4fx ", $0.ratio) + $0.name } ?? "",
+      ]
     }
-    return lines.joined(separator: "\n")
+    let widths = header.indices.map { column in
+      ([header] + rows).map { $0[column].count }.max() ?? 0
+    }
+    func line(_ cells: [String]) -> String {
+      let padded = zip(cells, widths).map { cell, width in
+        cell.padding(toLength: width, withPad: " ", startingAt: 0)
+      }
+      let text = padded.joined(separator: "  ")
+      return String(text.reversed().drop { $0 == " " }.reversed())
+    }
+    let rule = String(repeating: "-", count: widths.reduce(0, +) + 2 * (widths.count - 1))
+    return ([line(header), rule] + rows.map(line)).joined(separator: "\n")
   }
 
   /// `[{"workload": NAME, "n": N, "median_ms": M, "allocations": A}, ...]`; the memory
@@ -35,9 +44,5 @@ enum BenchReport {
       return "{" + fields.joined(separator: ", ") + "}"
     }
     return "[\n  " + rows.joined(separator: ",\n  ") + "\n]"
-  }
-
-  private static func pad(_ text: String, _ width: Int) -> String {
-    text.padding(toLength: max(width, text.count + 1), withPad: " ", startingAt: 0)
   }
 }

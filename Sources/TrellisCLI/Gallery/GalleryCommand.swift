@@ -6,8 +6,8 @@ import TrellisSVG
 /// pages, with an index page and the specs that produced them.
 ///
 /// It writes `DIR/index.html`, `DIR/<name>.html` per scenario and `DIR/specs/<name>.json`,
-/// prints one progress line per scenario on standard error and, at the end, the command
-/// that opens the index on standard output.
+/// prints one progress line per scenario on standard error and, at the end, the index's
+/// `file://` address on standard output, which a browser opens on any system.
 struct GalleryCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "gallery",
@@ -17,9 +17,11 @@ struct GalleryCommand: ParsableCommand {
       to left, a horizontal flow, the pinning modes, a parallax header, waterfalls in \
       both orders and with sections, a week calendar) becomes a page with a film strip \
       of scroll positions, a view of the whole content and its spec. \
-      The specs are written to DIR/specs, ready for trellis layout and trellis render.
+      The specs are written to DIR/specs, ready for trellis layout and trellis render. \
+      At the end, the address of DIR/index.html is printed on standard output.
 
-      Exit status: 0 on success; 2 for bad arguments; 1 when a file cannot be written.
+      Exit status: 0 on success; 2 for bad arguments; 1 when a file or the directory \
+      cannot be written.
       """)
 
   @Option(
@@ -49,7 +51,7 @@ struct GalleryCommand: ParsableCommand {
     for (index, scenario) in scenarios.enumerated() {
       let page: GalleryPage
       do {
-        page = try GalleryPage(scenario, scale: scale)
+        page = try GalleryPage(scenario, scale: scale, specs: directory.path(of: "specs"))
       } catch {
         throw EnvironmentFailure("the built-in scenario '\(scenario.name)' is broken: \(error)")
       }
@@ -60,9 +62,10 @@ struct GalleryCommand: ParsableCommand {
         "[\(index + 1)/\(scenarios.count)] \(scenario.name): \(page.frameCount) pictures -> "
           + directory.path(of: "\(scenario.name).html"))
     }
-    try directory.write(GalleryIndex.html(entries), to: "index.html")
+    try directory.write(
+      GalleryIndex.html(entries, specs: directory.path(of: "specs")), to: "index.html")
     Self.progress("wrote \(entries.count) scenarios and \(directory.path(of: "index.html"))")
-    print("open " + directory.path(of: "index.html"))
+    print("open in a browser: " + directory.address(of: "index.html"))
   }
 
   /// Writes one line of progress to standard error.

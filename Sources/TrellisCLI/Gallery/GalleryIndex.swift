@@ -11,8 +11,9 @@ enum GalleryIndex {
       summary: page.scenario.tagline, thumbnail: page.thumbnail)
   }
 
-  /// The index page of the given cards, in order.
-  static func html(_ entries: [IndexPage.Entry]) -> String {
+  /// The index page of the given cards, in order; `specs` is the directory of the
+  /// specs as the command was given it, such as `gallery/specs`.
+  static func html(_ entries: [IndexPage.Entry], specs: String) -> String {
     IndexPage(
       title: "Trellis gallery",
       summary: """
@@ -23,9 +24,10 @@ enum GalleryIndex {
         in a week calendar, day headers teal, hour headers lime, the corner gray, hour \
         lines light gray, the current time red and day backgrounds pale gray.
 
-        The specs are in the specs directory next to this page. Draw one at other \
-        offsets with trellis render specs/NAME.json --frames from:to:step -o NAME.html, \
-        or print its frames with trellis layout specs/NAME.json.
+        The specs are in the specs directory next to this page. From the package's \
+        directory, swift run trellis render \(specs)/NAME.json --frames from:to:step \
+        -o NAME.html draws one at other offsets, and swift run trellis layout \
+        \(specs)/NAME.json prints its frames.
         """,
       entries: entries
     ).html

@@ -22,7 +22,10 @@ struct GalleryPage {
   ///
   /// - Throws: A ``SpecError`` when the spec is not valid, which is a mistake in the
   ///   scenario.
-  init(_ scenario: GalleryScenario, scale: Double) throws(SpecError) {
+  ///
+  /// - Parameter specs: The directory of the gallery's specs as the command was given
+  ///   it, such as `gallery/specs`, for the page's hints.
+  init(_ scenario: GalleryScenario, scale: Double, specs: String) throws(SpecError) {
     let spec = try Spec(json: scenario.spec)
     var options = SVGRenderer.Options()
     options.scale = scale
@@ -49,7 +52,8 @@ struct GalleryPage {
     self.scenario = scenario
     html =
       FilmStripPage(
-        title: scenario.title, summary: scenario.summary + Self.specNote(for: scenario),
+        title: scenario.title,
+        summary: scenario.summary + Self.specNote(for: scenario, specs: specs),
         strip: strip, spec: scenario.spec
       ).html
     thumbnail = try renderer.svg(at: start)
@@ -66,10 +70,13 @@ struct GalleryPage {
     FilmStrip.caption(for: offset) + ": " + note
   }
 
-  /// The paragraph that says where the spec is and how to draw it again.
-  static func specNote(for scenario: GalleryScenario) -> String {
-    "\n\nThe spec below is specs/\(scenario.name).json next to this page; "
-      + "trellis render specs/\(scenario.name).json --frames from:to:step draws it at "
-      + "other offsets, and trellis layout specs/\(scenario.name).json prints its frames."
+  /// The paragraph that says where the spec is and how to draw it again, with commands
+  /// that work from the package's directory on any system.
+  static func specNote(for scenario: GalleryScenario, specs: String) -> String {
+    let file = "\(specs)/\(scenario.name).json"
+    return "\n\nThe spec below is specs/\(scenario.name).json next to this page. From the "
+      + "package's directory, swift run trellis render \(file) --frames from:to:step -o "
+      + "\(scenario.name).html draws it at other offsets, and swift run trellis layout "
+      + "\(file) prints its frames."
   }
 }

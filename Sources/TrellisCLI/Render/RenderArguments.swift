@@ -16,16 +16,15 @@ struct RenderArguments {
 
   /// Reads the options as the command received them.
   ///
-  /// - Throws: A ``CommandFailure`` for a malformed offset or range, a scale that is
-  ///   not a positive finite number, `--png` without `-o` or with `--frames`, or an
-  ///   output path whose directory does not exist.
+  /// - Throws: A ``CommandFailure`` for a scale that is not a positive finite number,
+  ///   `--png` with `--frames`, or `--png` without `-o`; an
+  ///   ``EnvironmentFailure`` for an output path that cannot be written.
   init(
-    offset: String?, whole: Bool, scale: Double, frames: String?, png: Bool, output: String?
-  ) throws(CommandFailure) {
-    self.offset = try offset.map { text throws(CommandFailure) in
-      try PointArgument.parse(text, option: "--offset")
-    }
-    self.frames = try frames.map { text throws(CommandFailure) in try FrameRange.parse(text) }
+    offset: Point?, whole: Bool, scale: Double, frames: FrameRange?, png: Bool,
+    output: String?
+  ) throws {
+    self.offset = offset
+    self.frames = frames
     try NumberArgument.checkScale(scale)
     if png && frames != nil {
       throw CommandFailure("--png cannot be combined with --frames, which writes an HTML page")
@@ -35,7 +34,7 @@ struct RenderArguments {
         "--png needs an output file (-o out.png); PNG is never written to standard output")
     }
     self.png = png
-    self.output = try output.map { path throws(CommandFailure) in try OutputPath(checking: path) }
+    self.output = try output.map { path in try OutputPath(checking: path) }
     var options = SVGRenderer.Options()
     options.showsWholeContent = whole
     options.scale = scale

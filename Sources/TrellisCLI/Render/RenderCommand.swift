@@ -9,8 +9,8 @@ import TrellisSpec
 ///
 /// Bad arguments and bad specs print one line, `error: ...`, on standard error and exit
 /// with status 2, printing nothing on standard output. A missing `rsvg-convert` for
-/// `--png`, a failing `rsvg-convert` or a file that cannot be written exit with
-/// status 1.
+/// `--png`, a failing `rsvg-convert` or an output file that cannot be written, checked
+/// before drawing, exit with status 1.
 struct RenderCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "render",
@@ -21,16 +21,18 @@ struct RenderCommand: ParsableCommand {
       backgrounds as labeled rectangles, in paint order, so pinned headers cover the \
       cells and backgrounds lie under them. --whole draws all of the content with the \
       viewport as a dashed rectangle. --frames draws one picture per offset along the \
-      scroll axis and writes them, with the spec, as one self-contained HTML page.
+      scroll axis and writes them, with the spec, as one self-contained HTML page; \
+      with --whole, each picture is the whole content with the viewport at that offset.
 
       Output goes to standard output unless -o names a file; --png needs -o and the \
       rsvg-convert program (apt-get install librsvg2-bin, or brew install librsvg).
 
       Values that start with a minus sign may follow the option after a space or an \
-      equals sign: --offset 0,-100 or --offset=0,-100.
+      equals sign: --offset 0,-100, --offset=0,-100, --frames -100:300:100.
 
       Exit status: 0 on success; 2 for bad arguments or a bad spec; 1 when rsvg-convert \
-      is missing or fails, or a file cannot be written.
+      is missing or fails, or the output file cannot be written (such as in a \
+      directory that does not exist).
       """)
 
   @Argument(help: ArgumentHelp("The spec file, or - to read standard input.", valueName: "spec"))
@@ -42,9 +44,12 @@ struct RenderCommand: ParsableCommand {
       "The content offset to draw at (default: the spec's contentOffset); either number "
         + "may be negative, as when pulling past the top.",
       valueName: "x,y"))
-  var offset: String?
+  var offset: ParsedArgument<Point>?
 
-  @Flag(help: "Draw the whole content, with the viewport as a dashed rectangle.")
+  @Flag(
+    help: ArgumentHelp(
+      "Draw the whole content, with the viewport as a dashed rectangle; with --frames, "
+        + "at each offset."))
   var whole = false
 
   @Option(help: ArgumentHelp("Output pixels per point.", valueName: "scale"))
@@ -56,7 +61,7 @@ struct RenderCommand: ParsableCommand {
       "Draw a film strip at offsets along the scroll axis from `from` to `to`, `step` "
         + "points apart, as an HTML page; the offset across the axis comes from --offset.",
       valueName: "from:to:step"))
-  var frames: String?
+  var frames: ParsedArgument<FrameRange>?
 
   @Flag(help: "Write a PNG image instead of SVG (needs -o and rsvg-convert).")
   var png = false
@@ -73,7 +78,8 @@ struct RenderCommand: ParsableCommand {
   /// Checks the arguments, reads the spec, draws it and writes the result.
   private func render() throws {
     let arguments = try RenderArguments(
-      offset: offset, whole: whole, scale: scale, frames: frames, png: png, output: output)
+      offset: offset?.get(), whole: whole, scale: scale, frames: frames?.get(), png: png,
+      output: output)
     let input = try SpecInput.read(spec)
     let renderer: SpecRenderer
     do {

@@ -1,8 +1,8 @@
 /// Finds the name a misspelled field was probably meant to be.
-enum Suggestion {
+package enum Suggestion {
   /// The name in `candidates` closest to `name`, ignoring case, if it is within two
   /// edits (one for names of up to four letters); the first such name on a tie.
-  static func closest(to name: String, among candidates: [String]) -> String? {
+  package static func closest(to name: String, among candidates: [String]) -> String? {
     let target = Array(name.lowercased().unicodeScalars)
     let allowance = target.count <= 4 ? 1 : 2
     var best: (name: String, distance: Int)?
