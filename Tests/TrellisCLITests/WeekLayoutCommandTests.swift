@@ -91,6 +91,8 @@ struct WeekLayoutCommandTests {
         decoration("hourLine", 3, "[60, 210, 200, 1]", zIndex: -1),
         cell(0, 0, "[60, 110, 50, 100]"),
         cell(0, 1, "[110, 160, 50, 100]"),
+        // The all-day row's background, across both days, pinned under the day headers.
+        decoration("allDayBackground", 0, "[60, 140, 200, 20]", zIndex: 1025),
         cell(0, 2, "[160, 140, 100, 20]", zIndex: 1025),
         supplementary("hourHeader", 0, "[50, 60, 60, 50]", zIndex: 1024),
         supplementary("hourHeader", 1, "[50, 110, 60, 50]", zIndex: 1024),

@@ -25,6 +25,7 @@ extension WeekCalendarGeometry {
       }
     }
     Self.report(currentTimeIndicator(), in: rect, body)
+    Self.report(allDayBackground(pinned: pinned), in: rect, body)
     let lanes = metrics.allDayLanes(overlapping: ranges.main, pinnedTop: pinned.y)
     for day in days {
       let run = allDayRuns[day]
@@ -50,6 +51,7 @@ extension WeekCalendarGeometry {
     }
     for event in hiddenEvents { body(cell(event, pinned: pinned)) }
     Self.report(currentTimeIndicator(), body)
+    Self.report(allDayBackground(pinned: pinned), body)
     for run in allDayRuns {
       for lane in 0..<run.count {
         body(allDayCell(allDayEvents[run.lowerBound + lane], lane: lane, pinned: pinned))
