@@ -33,10 +33,11 @@ struct GalleryCommand: ParsableCommand {
 
   @Option(
     help: ArgumentHelp(
-      "Output pixels per point of the film strips; the whole-content views are drawn at "
-        + "half of it.",
+      "Output pixels per point of the film strips (default: small enough for a whole "
+        + "strip to fit in a 1400-pixel-wide window, at most 1); the whole-content views "
+        + "are drawn at half of it.",
       valueName: "scale"))
-  var scale: Double = 1
+  var scale: Double?
 
   func run() throws {
     try reportingFailures(writeGallery)
@@ -44,7 +45,7 @@ struct GalleryCommand: ParsableCommand {
 
   /// Checks the arguments, then writes the scenarios, their specs and the index.
   private func writeGallery() throws {
-    try NumberArgument.checkScale(scale)
+    if let scale { try NumberArgument.checkScale(scale) }
     let directory = try GalleryDirectory(checking: output)
     let scenarios = GalleryScenario.all
     var entries: [IndexPage.Entry] = []

@@ -6,31 +6,39 @@ import TrellisSpec
 /// the index page.
 ///
 /// The page is a ``FilmStripPage``: the scenario's film strip, one frame per stop
-/// captioned with its offset and note, followed by a smaller picture of the whole content
-/// with the viewport outlined at the spec's `contentOffset`, and then the spec's text.
+/// captioned with its offset and note, drawn small enough for every frame to fit side
+/// by side in a window ``windowWidth`` pixels wide; under it, the whole content with
+/// the viewport outlined at the spec's `contentOffset`, beside the spec's text. No label
+/// is drawn smaller than ``minimumLabelFontSize`` pixels.
 struct GalleryPage {
   /// The scenario drawn.
   var scenario: GalleryScenario
   /// The page as an HTML document.
   var html: String
-  /// The SVG document of the viewport at the spec's `contentOffset`.
+  /// The SVG document of the viewport at the scenario's thumbnail offset, at most
+  /// ``thumbnailSize`` pixels.
   var thumbnail: String
   /// The number of pictures on the page, the whole-content view included.
   var frameCount: Int
 
-  /// Reads the scenario's spec and draws it at `scale` output pixels per point.
+  /// Reads the scenario's spec and draws it.
   ///
+  /// - Parameters:
+  ///   - scale: The film strip's output pixels per point, or `nil` for the largest
+  ///     scale, up to 1, at which the whole strip fits in ``windowWidth``.
+  ///   - specs: The directory of the gallery's specs as the command was given it, such
+  ///     as `gallery/specs`, for the page's hints.
   /// - Throws: A ``SpecError`` when the spec is not valid, which is a mistake in the
   ///   scenario.
-  ///
-  /// - Parameter specs: The directory of the gallery's specs as the command was given
-  ///   it, such as `gallery/specs`, for the page's hints.
-  init(_ scenario: GalleryScenario, scale: Double, specs: String) throws(SpecError) {
+  init(_ scenario: GalleryScenario, scale: Double?, specs: String) throws(SpecError) {
     let spec = try Spec(json: scenario.spec)
     var options = SVGRenderer.Options()
-    options.scale = scale
-    let renderer = SpecRenderer(spec: spec, options: options)
+    options.minimumLabelFontSize = Self.minimumLabelFontSize
     let start = spec.viewport.contentOffset
+    options.scale =
+      scale
+      ?? Self.stripScale(frameCount: scenario.stops.count, viewportWidth: spec.viewport.size.width)
+    let renderer = SpecRenderer(spec: spec, options: options)
 
     let offsets = scenario.stops.map { stop in
       renderer.offset(stop.offset, across: stop.across ?? renderer.across(start))
@@ -39,29 +47,59 @@ struct GalleryPage {
     for index in strip.frames.indices {
       strip.frames[index].caption = Self.caption(offsets[index], note: scenario.stops[index].note)
     }
+    strip.legend = try renderer.legendOfAllElements()
 
     var whole = renderer
     whole.options.showsWholeContent = true
-    whole.options.scale = scale * Self.wholeContentScale
-    strip.frames.append(
-      FilmStrip.Frame(
-        caption: Self.caption(start, note: "the whole content"),
-        svg: try whole.svg(at: start)))
-    strip.legend = try renderer.legendOfAllElements()
+    whole.options.scale = (scale ?? 1) * Self.wholeContentScale
+    let overview = FilmStrip.Frame(
+      caption: Self.caption(start, note: "the whole content"), svg: try whole.svg(at: start))
+
+    var small = renderer
+    let size = spec.viewport.size
+    small.options.scale = min(
+      Self.thumbnailSize.height / size.height, Self.thumbnailSize.width / size.width)
 
     self.scenario = scenario
     html =
       FilmStripPage(
         title: scenario.title,
         summary: scenario.summary + Self.specNote(for: scenario, specs: specs),
-        strip: strip, spec: scenario.spec
+        strip: strip, spec: scenario.spec, overview: overview
       ).html
-    thumbnail = try renderer.svg(at: start)
-    frameCount = strip.frames.count
+    thumbnail = try small.svg(at: scenario.thumbnailOffset ?? start)
+    frameCount = strip.frames.count + 1
   }
 
-  /// The scale of the whole-content view relative to the film strip's frames: the
-  /// overview is drawn smaller, its labels keeping their size in pixels.
+  /// The width of the window a whole film strip fits in side by side, in pixels: a
+  /// laptop's browser window.
+  static let windowWidth = 1400.0
+
+  /// The space a page takes around its film strip's pictures, in pixels: the body's
+  /// margins and a scroll bar, each frame's padding and border, and the gaps between.
+  static let pageMargin = 84.0
+  static let framePadding = 18.0
+  static let frameGap = 16.0
+
+  /// The smallest label on any picture of the gallery, in pixels: smaller text is not
+  /// drawn.
+  static let minimumLabelFontSize = 9.0
+
+  /// The largest size of a thumbnail, in pixels: a card's picture box is 200 pixels
+  /// tall and at least 240 wide.
+  static let thumbnailSize = Size(width: 240, height: 200)
+
+  /// The scale, at most 1, at which `frameCount` pictures of a viewport `viewportWidth`
+  /// points wide fit side by side in a window ``windowWidth`` pixels wide.
+  static func stripScale(frameCount: Int, viewportWidth: Double) -> Double {
+    let count = Double(max(frameCount, 1))
+    let room = windowWidth - pageMargin - (count - 1) * frameGap - count * framePadding
+    guard viewportWidth > 0, room > 0 else { return 1 }
+    return min(1, (room / count / viewportWidth * 100).rounded(.down) / 100)
+  }
+
+  /// The scale of the whole-content view: half a point per pixel, its labels keeping
+  /// their size in pixels.
   static let wholeContentScale = 0.5
 
   /// A frame's caption: its offset and what it shows, as in

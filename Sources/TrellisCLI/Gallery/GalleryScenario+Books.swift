@@ -1,3 +1,5 @@
+import Trellis
+
 extension GalleryScenario {
   /// Book covers by month under a stretchy page header, with headers pinned in
   /// UIKit's `push` mode.
@@ -46,7 +48,8 @@ extension GalleryScenario {
       .at(700, "inside June: header 1 stays"),
       .at(790, "header 2 pushes header 1 up"),
       .at(1272, "the end of the content"),
-    ])
+    ],
+    thumbnailOffset: Point(x: 0, y: -80))
 
   /// Shelves of books, each with a background under its covers.
   static let bookshelf = GalleryScenario(
@@ -56,8 +59,8 @@ extension GalleryScenario {
     summary: """
       Every section is a shelf: a background decoration (yellow) spans the section's \
       covers and insets across the whole width, with zIndex −1, so it lies under the \
-      cells. Shelf 3 is empty; its background is the 20 points of its top and bottom \
-      insets. Shelf 4 has a background of its own that also covers its header and stays \
+      cells; a 30-point bottom inset leaves room for its label under the covers. Shelf \
+      3 is empty; its background is the 40 points of its top and bottom insets. Shelf 4 has a background of its own that also covers its header and stays \
       4 points inside the edges, drawn with zIndex −2.
 
       Backgrounds are part of the layout, not of the data: a rect query returns exactly \
@@ -65,12 +68,12 @@ extension GalleryScenario {
       """,
     spec: """
       {
-        "viewport": {"width": 320, "height": 480, "scale": 2, "contentOffset": [0, 135]},
+        "viewport": {"width": 320, "height": 480, "scale": 2, "contentOffset": [0, 160]},
         "layout": {
           "itemSize": [60, 90],
           "minimumLineSpacing": 10,
           "minimumInteritemSpacing": 10,
-          "sectionInset": [10, 10, 10, 10],
+          "sectionInset": [10, 10, 30, 10],
           "headerReferenceSize": [0, 30],
           "sectionBackground": {}
         },
@@ -87,7 +90,7 @@ extension GalleryScenario {
       """,
     stops: [
       .at(0, "the top shelves"),
-      .at(135, "scrolled to shelf 1"),
-      .at(270, "the end: the empty shelf 3"),
+      .at(160, "scrolled to shelf 1"),
+      .at(390, "the end: the empty shelf 3 and shelves 4 and 5"),
     ])
 }

@@ -1,3 +1,5 @@
+import Trellis
+
 extension GalleryScenario {
   /// The App Store-like grid with headers and footers that pin.
   static let appStore = GalleryScenario(
@@ -43,7 +45,8 @@ extension GalleryScenario {
       .at(530, "header 1 at the top"),
       .at(900, "header 1 pinned, footer 2 below"),
       .at(1453, "the end of the content"),
-    ])
+    ],
+    thumbnailOffset: Point(x: 0, y: 250))
 
   /// A tag cloud: lines of differing widths aligned to the leading edge.
   static let tagCloud = GalleryScenario(
@@ -153,5 +156,6 @@ extension GalleryScenario {
       .at(370, "header 1 pushes header 0"),
       .at(500, "header 1 pinned"),
       .at(691, "the end of the content"),
-    ])
+    ],
+    thumbnailOffset: Point(x: 200, y: 0))
 }

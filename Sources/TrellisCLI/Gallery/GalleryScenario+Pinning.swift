@@ -1,3 +1,5 @@
+import Trellis
+
 extension GalleryScenario {
   /// UIKit's pinning: a header is pushed off by the end of its section.
   static let pinningPush = GalleryScenario(
@@ -125,5 +127,6 @@ extension GalleryScenario {
       .at(200, "the cells slide over it"),
       .at(558, "the end of the content"),
       .at(620, "pulled up: the footer stretches"),
-    ])
+    ],
+    thumbnailOffset: Point(x: 0, y: 0))
 }

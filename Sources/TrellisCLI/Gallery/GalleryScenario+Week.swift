@@ -7,7 +7,7 @@ extension GalleryScenario {
     tagline: "Events placed by time; day headers pin to the top, hours to the leading edge.",
     summary: """
       A week view: seven 110-point days from 8:00 to 20:00 at 80 points an hour, with \
-      40-point day headers, a 50-point column of hour headers and a corner above it. \
+      40-point day headers, a 60-point column of hour headers and a corner above it. \
       Each event is a cell spanning exactly its time; events that overlap split their \
       day into equal sub-columns (two on Monday and Wednesday, three on Tuesday and \
       Thursday afternoon), and events that touch end to start share an edge. Thursday \
@@ -16,7 +16,7 @@ extension GalleryScenario {
       mark the top of every hour.
 
       The day headers, the all-day row and the corner pin to the top while the day \
-      scrolls by; the week is 820 points wide, wider than the 390-point view, and the \
+      scrolls by; the week is 830 points wide, wider than the 390-point view, and the \
       hour headers pin to the leading edge while it scrolls sideways. The all-day event \
       and the day headers are drawn above the events, the hour headers pass under them.
       """,
@@ -31,7 +31,7 @@ extension GalleryScenario {
           "hourHeight": 80,
           "dayWidth": 110,
           "dayHeaderHeight": 40,
-          "hourHeaderWidth": 50,
+          "hourHeaderWidth": 60,
           "allDayEventHeight": 24,
           "overlapStyle": "columns",
           "currentTime": {"day": 2, "hour": 13.5},
@@ -73,6 +73,6 @@ extension GalleryScenario {
       .at(120, "9:30 below the pinned day headers and all-day row"),
       .at(240, "11:00 below the pinned headers"),
       .at(424, "the end of the day, 20:00"),
-      .at(240, across: 430, "scrolled sideways to the weekend: the hours stay"),
+      .at(240, across: 440, "scrolled sideways to the weekend: the hours stay"),
     ])
 }

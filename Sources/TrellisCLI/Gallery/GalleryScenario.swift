@@ -1,3 +1,5 @@
+import Trellis
+
 /// One example of `trellis gallery`: a spec, the scroll positions that show what it
 /// does, and the words that explain it.
 ///
@@ -42,10 +44,13 @@ struct GalleryScenario: Hashable, Sendable {
   /// What the scenario shows and what to look for; blank lines separate paragraphs.
   var summary: String
   /// The spec as JSON text. Its `contentOffset` is the moment shown by the whole-content
-  /// view and the index page's thumbnail.
+  /// view and, unless ``thumbnailOffset`` says otherwise, the index page's thumbnail.
   var spec: String
   /// The film strip's scroll positions, in order.
   var stops: [Stop]
+  /// The content offset of the index page's thumbnail, where it shows the scenario's
+  /// point at a glance, or `nil` for the spec's `contentOffset`.
+  var thumbnailOffset: Point? = nil
 }
 
 extension GalleryScenario {

@@ -16,10 +16,37 @@ struct SpecRenderer {
   /// What the pictures show and how they look.
   var options: SVGRenderer.Options
 
-  /// Creates a renderer for a spec.
+  /// Creates a renderer for a spec; a week calendar's headers get names for labels
+  /// (see ``labelTexts(for:)``).
   init(spec: Spec, options: SVGRenderer.Options) {
     self.spec = spec
     self.options = options
+    self.options.labelTexts.merge(Self.labelTexts(for: spec)) { given, _ in given }
+  }
+
+  /// The names of the days of a week calendar's day headers, from Monday.
+  static let dayNames = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"]
+
+  /// The labels that name a week calendar's elements as a calendar does: days by name
+  /// from Monday (`Mon`, ..., `Sun`, then `Mon` again), hours by time (`9:00`), and no
+  /// label on the corner and the all-day row's background; none for other layouts.
+  static func labelTexts(for spec: Spec) -> [ElementID: String] {
+    guard case .week(let week) = spec.layout else { return [:] }
+    let configuration = week.configuration
+    var texts: [ElementID: String] = [
+      .supplementary(.corner, IndexPath(item: 0, section: 0)): "",
+      .decoration(.allDayBackground, IndexPath(item: 0, section: 0)): "",
+    ]
+    for day in 0..<max(0, min(configuration.dayCount, 1_000)) {
+      let id = ElementID.supplementary(.dayHeader, IndexPath(item: day, section: 0))
+      texts[id] = dayNames[day % dayNames.count]
+    }
+    let hours = max(0, min(configuration.endHour - configuration.startHour, 24))
+    for row in 0..<hours {
+      let id = ElementID.supplementary(.hourHeader, IndexPath(item: row, section: 0))
+      texts[id] = "\(configuration.startHour + row):00"
+    }
+    return texts
   }
 
   /// The axis the spec's layout scrolls along.
