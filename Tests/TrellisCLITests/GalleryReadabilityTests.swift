@@ -84,7 +84,7 @@ struct GalleryReadabilityTests {
     #expect(labels > 1_000)
   }
 
-  @Test("every film strip fits side by side in a 1400-pixel-wide window")
+  @Test("every film strip fits side by side in a 1400-pixel-wide window, 480 pixels tall")
   func wholeStrips() throws {
     let directory = try Self.gallery()
     for name in try FileManager.default.contentsOfDirectory(atPath: directory.path)
@@ -100,6 +100,7 @@ struct GalleryReadabilityTests {
       let width =
         84 + frames.map { $0.width + 18 }.reduce(0, +) + Double(frames.count - 1) * 16
       #expect(width <= 1400, "\(name): the strip is \(width) pixels wide")
+      #expect(frames.allSatisfy { $0.height <= 480 }, "\(name)")
       // The whole content is not part of the strip, where it would stretch the row.
       #expect(!strip.contains("the whole content"), "\(name)")
       #expect(html.contains("<figure class=\"overview\">"), "\(name)")

@@ -6,7 +6,7 @@ enum LayoutGolden {
   /// The directory of this file.
   static let testsDirectory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
 
-  /// The directory of the golden files: `Tests/trellisTests/Golden`.
+  /// The directory of the golden files: `Tests/TrellisCLITests/Golden`.
   static let directory = testsDirectory.appendingPathComponent("Golden")
 
   /// The names of the example specs without their extension, sorted.

@@ -7,7 +7,8 @@ import TrellisSpec
 ///
 /// The page is a ``FilmStripPage``: the scenario's film strip, one frame per stop
 /// captioned with its offset and note, drawn small enough for every frame to fit side
-/// by side in a window ``windowWidth`` pixels wide; under it, the whole content with
+/// by side in a window ``windowWidth`` pixels wide, and at most ``frameHeight`` pixels
+/// tall, so that the strip shows whole under the introduction; under it, the whole content with
 /// the viewport outlined at the spec's `contentOffset`, beside the spec's text. No label
 /// is drawn smaller than ``minimumLabelFontSize`` pixels.
 struct GalleryPage {
@@ -25,7 +26,8 @@ struct GalleryPage {
   ///
   /// - Parameters:
   ///   - scale: The film strip's output pixels per point, or `nil` for the largest
-  ///     scale, up to 1, at which the whole strip fits in ``windowWidth``.
+  ///     scale, up to 1, at which the whole strip fits in ``windowWidth`` and
+  ///     ``frameHeight``.
   ///   - specs: The directory of the gallery's specs as the command was given it, such
   ///     as `gallery/specs`, for the page's hints.
   /// - Throws: A ``SpecError`` when the spec is not valid, which is a mistake in the
@@ -37,7 +39,7 @@ struct GalleryPage {
     let start = spec.viewport.contentOffset
     options.scale =
       scale
-      ?? Self.stripScale(frameCount: scenario.stops.count, viewportWidth: spec.viewport.size.width)
+      ?? Self.stripScale(frameCount: scenario.stops.count, viewport: spec.viewport.size)
     let renderer = SpecRenderer(spec: spec, options: options)
 
     let offsets = scenario.stops.map { stop in
@@ -81,6 +83,10 @@ struct GalleryPage {
   static let framePadding = 18.0
   static let frameGap = 16.0
 
+  /// The tallest a film strip's frame is drawn, in pixels: with the page's introduction
+  /// above it, the strip shows whole in a laptop's window about 900 pixels tall.
+  static let frameHeight = 480.0
+
   /// The smallest label on any picture of the gallery, in pixels: smaller text is not
   /// drawn.
   static let minimumLabelFontSize = 9.0
@@ -89,13 +95,14 @@ struct GalleryPage {
   /// tall and at least 240 wide.
   static let thumbnailSize = Size(width: 240, height: 200)
 
-  /// The scale, at most 1, at which `frameCount` pictures of a viewport `viewportWidth`
-  /// points wide fit side by side in a window ``windowWidth`` pixels wide.
-  static func stripScale(frameCount: Int, viewportWidth: Double) -> Double {
+  /// The scale, at most 1, at which `frameCount` pictures of `viewport` fit side by
+  /// side in a window ``windowWidth`` pixels wide, each at most ``frameHeight`` tall.
+  static func stripScale(frameCount: Int, viewport: Size) -> Double {
     let count = Double(max(frameCount, 1))
     let room = windowWidth - pageMargin - (count - 1) * frameGap - count * framePadding
-    guard viewportWidth > 0, room > 0 else { return 1 }
-    return min(1, (room / count / viewportWidth * 100).rounded(.down) / 100)
+    guard viewport.width > 0, viewport.height > 0, room > 0 else { return 1 }
+    let fit = min(room / count / viewport.width, frameHeight / viewport.height)
+    return min(1, (fit * 100).rounded(.down) / 100)
   }
 
   /// The scale of the whole-content view: half a point per pixel, its labels keeping
