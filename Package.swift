@@ -7,19 +7,24 @@ let package = Package(
     .library(name: "Trellis", targets: ["Trellis"]),
     .library(name: "TrellisSpec", targets: ["TrellisSpec"]),
     .library(name: "TrellisSVG", targets: ["TrellisSVG"]),
-    .executable(name: "trellis", targets: ["trellis"]),
+    .executable(name: "trellis", targets: ["TrellisCLI"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.0"),
   ],
   targets: [
-    .target(name: "Trellis"),
+    .target(
+      name: "Trellis",
+      // Double's rounding (`rounded()`, `squareRoot()`) calls C's libm on Linux; the
+      // core links it itself rather than relying on Foundation to pull it in.
+      linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux, .android]))]
+    ),
     .target(name: "TrellisSpec", dependencies: ["Trellis"]),
     .target(name: "TrellisSVG", dependencies: ["Trellis"]),
     .target(name: "CAllocationCounter"),
     .executableTarget(
-      name: "trellis",
+      name: "TrellisCLI",
       dependencies: [
         "Trellis",
         "TrellisSpec",
@@ -42,6 +47,6 @@ let package = Package(
       ]
     ),
     .testTarget(name: "TrellisSVGTests", dependencies: ["Trellis", "TrellisSVG"]),
-    .testTarget(name: "trellisTests", dependencies: ["trellis"], exclude: ["Golden"]),
+    .testTarget(name: "TrellisCLITests", dependencies: ["TrellisCLI"], exclude: ["Golden"]),
   ]
 )

@@ -1,7 +1,7 @@
 """The benchmark workload shared by every peer, and its reference layout.
 
 Item i is `40 + (i * 37 mod 120)` wide and `40 + (i * 53 mod 160)` tall, exactly as
-`trellis bench` generates it (Sources/trellis/Bench/GeneratedItems.swift). The items
+`trellis bench` generates it (Sources/TrellisCLI/Bench/GeneratedItems.swift). The items
 are laid out in one container 1024 wide with a gap of 8 in both directions and no
 insets: CSS `flex-wrap: wrap` with `align-items` and `align-content` at `flex-start`,
 which is Trellis' flow layout with leading alignment and top vertical alignment.

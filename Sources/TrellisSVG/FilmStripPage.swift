@@ -1,5 +1,6 @@
 /// A self-contained HTML page that shows a ``FilmStrip``: a title, an introduction, the
-/// legend, the frames side by side with their captions, and the spec that produced them.
+/// legend, the frames side by side with their captions, and under them an optional
+/// overview picture beside the spec that produced them.
 ///
 /// ```swift
 /// let page = FilmStripPage(
@@ -10,7 +11,8 @@
 ///
 /// The pictures are inline SVG and the style sheet is inline CSS, so the page needs no
 /// other file. The frames form one row that scrolls sideways when it is wider than the
-/// window. Every piece of text is escaped; the SVG documents are inserted as they are.
+/// window; the overview, such as the whole content, is kept out of that row so that a
+/// tall picture does not stretch it. Every piece of text is escaped; the SVG documents are inserted as they are.
 public struct FilmStripPage: Hashable, Sendable {
   /// The page's title and main heading.
   public var title: String
@@ -21,13 +23,20 @@ public struct FilmStripPage: Hashable, Sendable {
   /// The text of the spec the frames were made from, shown in a `pre` block, or `nil`
   /// for none.
   public var spec: String?
+  /// A picture shown under the strip, beside the spec, such as the whole content with
+  /// the viewport outlined, or `nil` for none.
+  public var overview: FilmStrip.Frame?
 
-  /// Creates a page from its title, introduction, frames and spec text.
-  public init(title: String, summary: String = "", strip: FilmStrip, spec: String? = nil) {
+  /// Creates a page from its title, introduction, frames, spec text and overview.
+  public init(
+    title: String, summary: String = "", strip: FilmStrip, spec: String? = nil,
+    overview: FilmStrip.Frame? = nil
+  ) {
     self.title = title
     self.summary = summary
     self.strip = strip
     self.spec = spec
+    self.overview = overview
   }
 
   /// The page as an HTML document.
@@ -37,15 +46,27 @@ public struct FilmStripPage: Hashable, Sendable {
     var body = HTMLDocument.header(title: title, summary: summary)
     body += HTMLDocument.legend(strip.legend)
     body += "<div class=\"strip\">\n"
-    for frame in strip.frames {
-      body += "<figure>\n" + frame.svg
-      if !frame.svg.hasSuffix("\n") { body += "\n" }
-      body += "<figcaption>" + MarkupText.escaped(frame.caption) + "</figcaption>\n</figure>\n"
+    for frame in strip.frames { body += Self.figure(frame) }
+    body += "</div>\n"
+    guard overview != nil || spec != nil else {
+      return HTMLDocument.page(title: title, body: body)
+    }
+    body += "<div class=\"details\">\n"
+    if let overview { body += Self.figure(overview, class: "overview") }
+    if let spec {
+      body +=
+        "<div class=\"spec-column\">\n<h2>Spec</h2>\n<pre class=\"spec\">"
+        + MarkupText.escaped(spec) + "</pre>\n</div>\n"
     }
     body += "</div>\n"
-    if let spec {
-      body += "<h2>Spec</h2>\n<pre class=\"spec\">" + MarkupText.escaped(spec) + "</pre>\n"
-    }
     return HTMLDocument.page(title: title, body: body)
+  }
+
+  /// A frame as a figure with its caption.
+  private static func figure(_ frame: FilmStrip.Frame, class name: String? = nil) -> String {
+    var figure = "<figure" + (name.map { " class=\"" + $0 + "\"" } ?? "") + ">\n" + frame.svg
+    if !frame.svg.hasSuffix("\n") { figure += "\n" }
+    return figure + "<figcaption>" + MarkupText.escaped(frame.caption)
+      + "</figcaption>\n</figure>\n"
   }
 }

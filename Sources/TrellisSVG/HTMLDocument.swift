@@ -77,6 +77,10 @@ enum HTMLDocument {
     figure svg { display: block; }
     figcaption { margin-top: 6px; font: 12px/1.4 ui-monospace, SFMono-Regular, Menlo,
       Consolas, monospace; color: #495057; text-align: center; }
+    .details { display: flex; flex-wrap: wrap; gap: 8px 24px; align-items: flex-start;
+      margin-top: 16px; }
+    .details h2 { margin-top: 0; }
+    .spec-column { flex: 1 1 420px; min-width: 0; }
     pre { background: #fff; border: 1px solid #dee2e6; border-radius: 6px; padding: 12px;
       overflow: auto; max-height: 32em; font: 12px/1.45 ui-monospace, SFMono-Regular, Menlo,
       Consolas, monospace; }
@@ -88,8 +92,7 @@ enum HTMLDocument {
     .cards a:hover { text-decoration: none; background: #f1f3f5; }
     .thumbnail { display: flex; justify-content: center; align-items: flex-start;
       height: 200px; overflow: hidden; background: #e9ecef; }
-    .thumbnail svg { width: auto; height: 100%; max-width: 100%; min-width: 0;
-      flex: 0 1 auto; }
+    .thumbnail svg { display: block; flex: none; }
     .card-text { padding: 10px 12px; }
     .card-text strong { display: block; color: #1c7ed6; }
     .card-text span { font-size: 13px; color: #495057; }

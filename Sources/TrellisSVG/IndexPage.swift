@@ -20,7 +20,8 @@ public struct IndexPage: Hashable, Sendable {
     public var link: String
     /// A sentence or two under the name.
     public var summary: String
-    /// An SVG document shown at the top of the card, scaled to fit, or `nil` for none.
+    /// An SVG document shown at the top of the card at its own size, centered in a box
+    /// 200 pixels tall, or `nil` for none; draw it at most 200 pixels tall and 240 wide.
     public var thumbnail: String?
 
     /// Creates an entry.

@@ -8,7 +8,8 @@ import Trellis
 /// the collection footer grape, section backgrounds yellow. A custom kind named in
 /// ``namedKinds`` has its own swatch there: the standard palette gives the week
 /// calendar's kinds theirs (day headers teal, hour headers lime, the corner gray, hour
-/// lines light gray, the current time red, day backgrounds pale gray). Other custom
+/// lines light gray, the current time red, day backgrounds and the all-day row's
+/// background pale gray). Other custom
 /// kinds take a swatch from ``customSupplementaries`` or ``customDecorations``, chosen by
 /// a hash of the kind's name, so a kind keeps its color from one picture to the next.
 public struct Palette: Hashable, Sendable {
@@ -88,6 +89,7 @@ public struct Palette: Hashable, Sendable {
       "hourLine": Swatch(fill: "#adb5bd", stroke: "#adb5bd"),
       "currentTime": Swatch(fill: "#fa5252", stroke: "#c92a2a"),
       "dayBackground": Swatch(fill: "#f1f3f5", stroke: "#ced4da"),
+      "allDayBackground": Swatch(fill: "#f8f9fa", stroke: "#ced4da"),
     ],
     label: "#212529", canvas: "#e9ecef", content: "#ffffff", viewport: "#e03131")
 

@@ -25,16 +25,17 @@ extension SVGRenderer {
       + CompactNumber.list(-center.x, -center.y) + ")"
   }
 
-  /// One element as a group: its tooltip, its rectangle and its label.
+  /// One element as a group: its tooltip, its rectangle and its label, and the box its
+  /// label takes up in content coordinates, if it has one.
   ///
   /// `paintedLater` holds the frames drawn over the element; a decoration's label is
   /// placed where none of them hides it, inside `canvas`.
   func drawing(of element: LayoutAttributes, paintedLater: ArraySlice<Rect>, canvas: Rect)
-    -> String
+    -> (markup: String, labelBox: Rect?)
   {
     let id = element.id
     let swatch = options.palette.swatch(for: id)
-    let labelText = ElementLabel.text(for: id)
+    let labelText = options.labelTexts[id] ?? ElementLabel.text(for: id)
 
     var group = MarkupTag("g")
     group.set("class", Self.categoryName(of: id))
@@ -61,26 +62,31 @@ extension SVGRenderer {
       rect.set("stroke-width", options.outlineWidth / options.pixelsPerPoint)
     }
     content += rect.selfClosing
+    var labelBox: Rect?
     if options.showsLabels,
       let label = label(for: element, paintedLater: paintedLater, canvas: canvas)
     {
-      content += label
+      content += label.markup
+      labelBox = label.box
     }
-    return group.enclosing(content, name: "g")
+    return (group.enclosing(content, name: "g"), labelBox)
   }
 
-  /// The `text` element that names `element`, or `nil` when the frame has no room for
-  /// it or, for a decoration, when the elements painted over it hide every place for it.
+  /// The `text` element that names `element` and the box it takes up, or `nil` when
+  /// the frame has no room for it or, for a decoration, when the elements painted over
+  /// it hide every place for it.
   ///
-  /// Cells and supplementary elements are labeled at their center. Decorations usually
-  /// lie under other elements, so their label goes to the center or the first corner
-  /// that is on the canvas and that nothing in `paintedLater` covers.
+  /// Cells and supplementary elements are labeled at their center, a supplementary
+  /// element's reading upward in a frame taller than wide when that gives a larger font. Decorations usually lie
+  /// under other elements, so their label goes to the center or the first corner that
+  /// is on the canvas and that nothing in `paintedLater` covers.
   private func label(
     for element: LayoutAttributes, paintedLater: ArraySlice<Rect>, canvas: Rect
-  ) -> String? {
+  ) -> (markup: String, box: Rect)? {
     guard
       let label = ElementLabel(
-        for: element.id, in: element.frame.size,
+        for: element.id, in: element.frame.size, text: options.labelTexts[element.id],
+        allowsRotation: element.category == .supplementary,
         maximumFontSize: options.labelFontSize / options.pixelsPerPoint,
         minimumFontSize: options.minimumLabelFontSize / options.pixelsPerPoint)
     else { return nil }
@@ -96,12 +102,16 @@ extension SVGRenderer {
     var text = MarkupTag("text")
     text.set("x", center.x)
     // The baseline sits about a third of the font size below the center, which centers
-    // the height of digits and capitals.
+    // the height of digits and capitals; a quarter turn about the center keeps it so.
     text.set("y", center.y + label.fontSize * Self.baselineShift)
+    if label.isRotated {
+      text.set("transform", "rotate(-90 " + CompactNumber.list(center.x, center.y) + ")")
+    }
     text.set("font-size", label.fontSize)
     text.set("text-anchor", "middle")
     text.set("fill", options.palette.label)
-    return text.enclosing(MarkupText.escaped(label.text), name: "text")
+    let markup = text.enclosing(MarkupText.escaped(label.text), name: "text")
+    return (markup, label.box(centeredOn: center))
   }
 
   /// The tooltip: the label, the frame, the z-index, and the alpha when not opaque, as

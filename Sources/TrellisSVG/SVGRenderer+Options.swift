@@ -1,3 +1,5 @@
+import Trellis
+
 extension SVGRenderer {
   /// What a rendering shows and how it looks.
   ///
@@ -37,6 +39,10 @@ extension SVGRenderer {
     /// The smallest font size a label shrinks to, in pixels of the output; elements too
     /// small for it get no label.
     public var minimumLabelFontSize = 6.0
+    /// Texts that replace the labels of particular elements, such as `Mon` for the
+    /// first day header of a week calendar or `9:00` for an hour header; the other
+    /// elements keep their own labels.
+    public var labelTexts: [ElementID: String] = [:]
     /// Whether each element carries a `<title>` with its frame and z-index, which
     /// browsers show as a tooltip.
     public var showsTooltips = true

@@ -93,23 +93,65 @@ public struct SVGRenderer: Hashable, Sendable {
     document += Self.rect(content, class: "content", fill: palette.content) + "\n"
     let ordered = Self.paintOrder(shown)
     let frames = ordered.map(\.frame)
+    var labelBoxes: [Rect] = []
     for (index, element) in ordered.enumerated() {
-      document +=
-        drawing(
-          of: element, paintedLater: frames[(index + 1)...], canvas: canvas) + "\n"
+      let drawing = drawing(of: element, paintedLater: frames[(index + 1)...], canvas: canvas)
+      document += drawing.markup + "\n"
+      if let box = drawing.labelBox { labelBoxes.append(box) }
     }
     if options.showsWholeContent {
-      var outline = MarkupTag("rect")
-      outline.set("class", "viewport")
-      Self.setFrame(viewport, on: &outline)
-      outline.set("fill", "none")
-      outline.set("stroke", palette.viewport)
-      let pixel = 1 / options.pixelsPerPoint
-      outline.set("stroke-width", Self.viewportOutlineWidth * pixel)
-      outline.set("stroke-dasharray", CompactNumber.list(6 * pixel, 4 * pixel))
-      document += outline.selfClosing + "\n"
+      document += viewportOutline(viewport, sparing: labelBoxes, canvas: canvas)
     }
     return document + "</svg>\n"
+  }
+
+  /// The dashed outline of the viewport, with gaps where it would cross a label, so
+  /// that the labels it passes over stay readable.
+  ///
+  /// The gaps are a mask of the label boxes, grown by two pixels, whose id is derived
+  /// from its content: identical outlines share it, different ones never collide.
+  func viewportOutline(_ viewport: Rect, sparing labels: [Rect], canvas: Rect) -> String {
+    let pixel = 1 / options.pixelsPerPoint
+    let band = Self.viewportOutlineWidth * pixel / 2
+    let outer = viewport.inset(by: EdgeInsets(all: -band))
+    let inner = viewport.inset(by: EdgeInsets(all: band))
+    let gaps = labels.map { $0.inset(by: EdgeInsets(all: -2 * pixel)) }.filter { box in
+      box.intersects(outer) && !(inner.width > 0 && inner.height > 0 && inner.contains(box))
+    }
+    var markup = ""
+    var outline = MarkupTag("rect")
+    outline.set("class", "viewport")
+    Self.setFrame(viewport, on: &outline)
+    outline.set("fill", "none")
+    outline.set("stroke", options.palette.viewport)
+    outline.set("stroke-width", Self.viewportOutlineWidth * pixel)
+    outline.set("stroke-dasharray", CompactNumber.list(6 * pixel, 4 * pixel))
+    if !gaps.isEmpty {
+      func shape(_ frame: Rect, _ fill: String) -> String {
+        var tag = MarkupTag("rect")
+        Self.setFrame(frame, on: &tag)
+        tag.set("fill", fill)
+        return tag.selfClosing
+      }
+      let shapes = shape(canvas, "#fff") + gaps.map { shape($0, "#000") }.joined()
+      let id = "viewport-gaps-" + Self.digest(shapes)
+      var mask = MarkupTag("mask")
+      mask.set("id", id)
+      mask.set("maskUnits", "userSpaceOnUse")
+      Self.setFrame(canvas, on: &mask)
+      markup += mask.enclosing(shapes, name: "mask") + "\n"
+      outline.set("mask", "url(#" + id + ")")
+    }
+    return markup + outline.selfClosing + "\n"
+  }
+
+  /// A short, stable digest of `text`: 64-bit FNV-1a in hexadecimal.
+  static func digest(_ text: String) -> String {
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    for byte in text.utf8 {
+      hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
+    }
+    return String(hash, radix: 16)
   }
 
   /// The elements in painting order: ascending z-index, and for equal z-indexes the

@@ -42,23 +42,71 @@ struct LabelTests {
       ])
   }
 
-  @Test("a custom kind whose name does not fit is labeled with its index path")
+  @Test("a custom kind whose name does not fit is labeled with its name, then its index path")
   func customKindFallback() throws {
-    // 50 x 80, "hourHeader 0.3": 46 / (14 × 0.62) = 5.3 points, too small; "0.3":
-    // min(12, 76, 46 / 1.86 = 24.7) = 12. A 150-point-wide frame fits the whole name,
-    // "dayHeader 0.1": min(12, 76, 146 / (13 × 0.62) = 18.1) = 12.
-    let svg = Self.render([
-      LayoutAttributes(
-        id: .supplementary(.hourHeader, Self.at(0, 3)),
-        frame: Rect(x: 0, y: 0, width: 50, height: 80)),
-      LayoutAttributes(
-        id: .supplementary(.dayHeader, Self.at(0, 1)),
-        frame: Rect(x: 50, y: 0, width: 150, height: 80)),
-    ])
+    // A decoration never turns. 50 x 80, "shelf 0.3": 46 / (9 × 0.62) = 8.2 points;
+    // with a 9-point minimum too small, and so is "shelf": 46 / 3.1 = 14.8, fine at 12.
+    // A 20-point-wide one fits neither: "0.3" at 16 / 1.86 = 8.6, too small too.
+    var options = SVGRenderer.Options()
+    options.minimumLabelFontSize = 9
+    let svg = ParsedSVG(
+      SVGRenderer(options: options).render(
+        [
+          LayoutAttributes(
+            id: .decoration(.custom("shelf"), Self.at(0, 3)),
+            frame: Rect(x: 0, y: 0, width: 50, height: 80)),
+          LayoutAttributes(
+            id: .decoration(.custom("shelf"), Self.at(0, 4)),
+            frame: Rect(x: 60, y: 0, width: 20, height: 80)),
+          LayoutAttributes(
+            id: .supplementary(.dayHeader, Self.at(0, 1)),
+            frame: Rect(x: 80, y: 0, width: 150, height: 80)),
+        ], contentSize: Size(width: 230, height: 80),
+        viewport: Rect(x: 0, y: 0, width: 230, height: 80)))
     let texts = svg.elements.map { $0.child(named: "text")?.text }
-    #expect(texts == ["0.3", "dayHeader 0.1"])
+    #expect(texts == ["shelf", nil, "dayHeader 0.1"])
     let font = try #require(svg.elements.first?.child(named: "text"))
     #expect(font.number("font-size") == 12)
+  }
+
+  @Test("a header too narrow for a level label reads upward, turned about its center")
+  func rotatedLabel() throws {
+    // 30 x 300: "header 0" level is 26 / (8 × 0.62) = 5.2 points, under the 6-point
+    // minimum; turned, min(12, 26, 296 / 4.96) = 12, centered on (15, 150).
+    let svg = Self.render([
+      LayoutAttributes(
+        id: .supplementary(.sectionHeader, Self.at(0)),
+        frame: Rect(x: 0, y: 0, width: 30, height: 300))
+    ])
+    let text = try #require(svg.elements.first?.child(named: "text"))
+    #expect(text.text == "header 0")
+    #expect(text.number("font-size") == 12)
+    #expect(text.attributes["transform"] == "rotate(-90 15 150)")
+    #expect(text.number("x") == 15)
+    #expect(text.number("y") == 154.2)
+    // A cell of the same size keeps a level label, shrunk: "0.0", 26 / 1.86 = 13.9 -> 12.
+    let cell = Self.render([
+      LayoutAttributes(id: .cell(Self.at(0)), frame: Rect(x: 0, y: 0, width: 30, height: 300))
+    ])
+    #expect(cell.elements.first?.child(named: "text")?.attributes["transform"] == nil)
+  }
+
+  @Test("given texts replace the labels of particular elements; an empty one removes it")
+  func labelTexts() throws {
+    var options = SVGRenderer.Options()
+    options.labelTexts = [.supplementary(.dayHeader, Self.at(0, 0)): "Mon", .cell(Self.at(0)): ""]
+    let svg = ParsedSVG(
+      SVGRenderer(options: options).render(
+        [
+          LayoutAttributes(
+            id: .supplementary(.dayHeader, Self.at(0, 0)),
+            frame: Rect(x: 0, y: 0, width: 100, height: 40)),
+          LayoutAttributes(id: .cell(Self.at(0)), frame: Rect(x: 0, y: 40, width: 100, height: 40)),
+          LayoutAttributes(
+            id: .cell(Self.at(0, 1)), frame: Rect(x: 0, y: 80, width: 100, height: 40)),
+        ], contentSize: Size(width: 100, height: 120),
+        viewport: Rect(x: 0, y: 0, width: 100, height: 120)))
+    #expect(svg.elements.map { $0.child(named: "text")?.text } == ["Mon", nil, "0.1"])
   }
 
   @Test("a label is centered, its baseline 0.35 of the font size below the center")

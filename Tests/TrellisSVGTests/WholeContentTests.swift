@@ -32,6 +32,36 @@ struct WholeContentTests {
     #expect(svg.backdrop("content")?.frame == [0, 0, 120, 110])
   }
 
+  @Test("the outline breaks where it would cross a label, and only there")
+  func outlineSparesLabels() throws {
+    // Cell 0.0 spans 0, 0, 100 x 40: its 12-point label "0.0" is 3 × 0.62 × 12 = 22.32
+    // wide, centered on (50, 20): the box 38.84, 14, 22.32 x 12, grown by 2 pixels.
+    let cell = LayoutAttributes(
+      id: .cell(IndexPath(item: 0, section: 0)),
+      frame: Rect(x: 0, y: 0, width: 100, height: 40))
+    let content = Size(width: 100, height: 200)
+    // The viewport's top edge at y 20 runs through the label.
+    let crossing = Self.renderer.render(
+      [cell], contentSize: content, viewport: Rect(x: 0, y: 20, width: 100, height: 100))
+    let gap = "<rect x=\"36.84\" y=\"12\" width=\"26.32\" height=\"16\" fill=\"#000\"/>"
+    #expect(crossing.contains(gap))
+    let id = try #require(
+      crossing.components(separatedBy: "<mask id=\"").dropFirst().first?
+        .components(separatedBy: "\"").first)
+    #expect(id.hasPrefix("viewport-gaps-"))
+    #expect(crossing.contains("class=\"viewport\""))
+    #expect(crossing.contains("mask=\"url(#\(id))\""))
+    // The same picture gives the same id; a viewport that passes the label by has none.
+    #expect(
+      crossing
+        == Self.renderer.render(
+          [cell], contentSize: content, viewport: Rect(x: 0, y: 20, width: 100, height: 100)))
+    let clear = Self.renderer.render(
+      [cell], contentSize: content, viewport: Rect(x: 0, y: 60, width: 100, height: 100))
+    #expect(!clear.contains("<mask"))
+    #expect(!clear.contains("mask="))
+  }
+
   @Test("the viewport is a dashed outline drawn last")
   func viewportOutline() throws {
     let layout = try Fixtures.threeItems(

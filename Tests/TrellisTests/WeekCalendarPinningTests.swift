@@ -48,6 +48,38 @@ struct WeekCalendarPinningTests {
     #expect(layout.decorationFrame(.hourLine, 2) == rect(50, 170, 360, 1))
   }
 
+  @Test(
+    "the all-day row's background spans every day under the day headers and pins with them",
+    arguments: [(0.0, 0.0, 0.0), (100.0, 200.0, 200.0), (400.0, 700.0, 600.0)])
+  func allDayBackground(x: Double, y: Double, pinnedY: Double) throws {
+    let layout = try Self.layout()
+    try layout.updateViewport(Self.window(x, y))
+    let id = ElementID.decoration(.allDayBackground, IndexPath(item: 0, section: 0))
+    // Three days of 120 from x 50; one lane of 20 under the 30-point day headers.
+    let background = try #require(layout.attributes(for: id))
+    #expect(background.frame == rect(50, pinnedY + 30, 360, 20))
+    // Above the timed events and hour headers it hides, under the all-day events.
+    #expect(background.zIndex == 1025)
+    #expect(layout.eventAttributes(1)?.zIndex == 1025)
+    // Listed once, just before the all-day events it lies under.
+    let all = layout.allElements().map(\.id)
+    let position = try #require(all.firstIndex(of: id))
+    #expect(all[position + 1] == .cell(IndexPath(item: 1, section: 0)))
+    #expect(all.filter { $0 == id }.count == 1)
+    let visible = layout.elements(in: layout.viewport.bounds)
+    #expect(visible.contains(background) == background.frame.intersects(layout.viewport.bounds))
+    #expect(
+      layout.attributes(for: .decoration(.allDayBackground, IndexPath(item: 1, section: 0))) == nil)
+  }
+
+  @Test("a week without all-day events has no all-day background")
+  func noAllDayBackground() throws {
+    let layout = try preparedCalendar([timed(0, 9, 11)], viewport: Self.window(0, 0))
+    let id = ElementID.decoration(.allDayBackground, IndexPath(item: 0, section: 0))
+    #expect(layout.attributes(for: id) == nil)
+    #expect(!layout.allElements().contains { $0.id == id })
+  }
+
   @Test("day headers pin below the content inset's top")
   func contentInset() throws {
     let layout = try Self.layout()

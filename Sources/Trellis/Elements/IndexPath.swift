@@ -19,8 +19,3 @@ public struct IndexPath: Hashable, Comparable, Sendable {
     (lhs.section, lhs.item) < (rhs.section, rhs.item)
   }
 }
-
-extension IndexPath: CustomStringConvertible {
-  /// The index path as `section.item`, for example `2.5`.
-  public var description: String { "\(section).\(item)" }
-}

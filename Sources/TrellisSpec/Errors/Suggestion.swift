@@ -1,5 +1,5 @@
 /// Finds the name a misspelled field was probably meant to be.
-enum Suggestion {
+package enum Suggestion {
   /// The name in `candidates` closest to `name`, ignoring case, if it is within two
   /// edits (one for names of up to four letters); the first such name on a tie.
   ///
@@ -8,7 +8,7 @@ enum Suggestion {
   ///
   /// - Complexity: O(*c* × *m*²) for *c* candidates of up to *m* characters, whatever
   ///   the length of `name`.
-  static func closest(to name: String, among candidates: [String]) -> String? {
+  package static func closest(to name: String, among candidates: [String]) -> String? {
     let longest = candidates.lazy.map { $0.unicodeScalars.count }.max() ?? 0
     let head = String(String.UnicodeScalarView(name.unicodeScalars.prefix(longest + 3)))
     // Lowercasing never removes characters, so a head longer than any candidate by more

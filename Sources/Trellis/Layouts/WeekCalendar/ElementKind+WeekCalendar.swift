@@ -22,4 +22,9 @@ extension ElementKind {
   /// The background of a day column of a ``WeekCalendarLayout``: a decoration whose
   /// item is the day.
   public static var dayBackground: ElementKind { .custom("dayBackground") }
+
+  /// The background of the all-day row of a ``WeekCalendarLayout``: a decoration with
+  /// item 0 across every day, pinned with the row, so that timed events scrolled up
+  /// under the row do not show through between all-day events.
+  public static var allDayBackground: ElementKind { .custom("allDayBackground") }
 }

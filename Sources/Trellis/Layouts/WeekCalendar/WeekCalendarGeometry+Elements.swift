@@ -8,7 +8,8 @@ enum CalendarZIndex {
   static let topCascadedEvent = 999
   static let currentTime = 1000
   static let hourHeader = 1024
-  /// Day headers and the all-day row, which hour headers scroll under.
+  /// Day headers and the all-day row, which hour headers scroll under; the row's
+  /// background shares it and comes before the all-day events.
   static let dayHeader = 1025
   static let corner = 1026
 }
@@ -71,6 +72,19 @@ extension WeekCalendarGeometry {
       maxY: top + metrics.allDayEventHeight)
     return LayoutAttributes(
       id: .cell(IndexPath(item: event, section: 0)), frame: frame,
+      zIndex: CalendarZIndex.dayHeader)
+  }
+
+  /// The background of the all-day row, across every day and pinned with the row, or
+  /// `nil` when the row has no height.
+  func allDayBackground(pinned: Point) -> LayoutAttributes? {
+    guard metrics.allDayRowHeight > 0 else { return nil }
+    let top = pinned.y + metrics.dayHeaderHeight
+    let frame = metrics.frame(
+      minX: metrics.dayEdge(0), maxX: metrics.dayEdge(metrics.dayCount), minY: top,
+      maxY: top + metrics.allDayRowHeight)
+    return LayoutAttributes(
+      id: .decoration(.allDayBackground, IndexPath(item: 0, section: 0)), frame: frame,
       zIndex: CalendarZIndex.dayHeader)
   }
 

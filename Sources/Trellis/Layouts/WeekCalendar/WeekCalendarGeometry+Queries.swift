@@ -25,6 +25,7 @@ extension WeekCalendarGeometry {
       }
     }
     Self.report(currentTimeIndicator(), in: rect, body)
+    Self.report(allDayBackground(pinned: pinned), in: rect, body)
     let lanes = metrics.allDayLanes(overlapping: ranges.main, pinnedTop: pinned.y)
     for day in days {
       let run = allDayRuns[day]
@@ -50,6 +51,7 @@ extension WeekCalendarGeometry {
     }
     for event in hiddenEvents { body(cell(event, pinned: pinned)) }
     Self.report(currentTimeIndicator(), body)
+    Self.report(allDayBackground(pinned: pinned), body)
     for run in allDayRuns {
       for lane in 0..<run.count {
         body(allDayCell(allDayEvents[run.lowerBound + lane], lane: lane, pinned: pinned))
@@ -102,6 +104,8 @@ extension WeekCalendarGeometry {
       return hasBackground(item) ? dayBackground(item) : nil
     case .decoration(.currentTime, _):
       return item == 0 ? currentTimeIndicator() : nil
+    case .decoration(.allDayBackground, _):
+      return item == 0 ? allDayBackground(pinned: pinnedOrigin(for: viewport)) : nil
     default:
       return nil
     }

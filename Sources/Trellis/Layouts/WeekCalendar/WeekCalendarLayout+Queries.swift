@@ -6,8 +6,8 @@ extension WeekCalendarLayout {
   /// of each day it crosses by an interval tree over their times, so events that start
   /// above the rect and reach into it are found without a scan. Elements come in the
   /// order of ``forEachElement(_:)``: day backgrounds, hour lines, timed events day by
-  /// day in order of start, the current-time indicator, all-day events, hour headers,
-  /// day headers and the corner.
+  /// day in order of start, the current-time indicator, the all-day row's background
+  /// and its events, hour headers, day headers and the corner.
   ///
   /// - Complexity: about O(*d* log *n* + *m*) for *d* days the rect crosses, *n* events
   ///   a day and *m* events of those days whose hours overlap the rect's, plus the hour

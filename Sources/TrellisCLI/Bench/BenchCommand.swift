@@ -1,0 +1,144 @@
+import ArgumentParser
+import Foundation
+import Trellis
+
+/// `trellis bench`: times the layouts on generated workloads and prints each median,
+/// with its ratio to a figure measured in the same run.
+struct BenchCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "bench",
+    abstract: "Measure the layouts on generated workloads.",
+    discussion: """
+      Build in release mode for meaningful figures: swift run -c release trellis bench. \
+      Item i is 40 + (i * 37 mod 120) points wide and 40 + (i * 53 mod 160) tall, in a \
+      1024-point-wide container with 8-point spacing. Each workload reports the median \
+      of several runs; ratios compare with a figure measured in the same run, since \
+      absolute times vary between machines.
+
+      Exit status: 0 on success; 2 for bad arguments, such as a --filter that matches \
+      no workload.
+      """)
+
+  @Flag(help: "Print a JSON array instead of a table.")
+  var json = false
+
+  @Flag(help: "Run smaller workloads, for a quick check.")
+  var quick = false
+
+  @Option(
+    help: ArgumentHelp(
+      "Run only the workloads whose names start with this prefix (flow-prepare, "
+        + "week-query, ...).",
+      valueName: "prefix"))
+  var filter: String?
+
+  func run() throws {
+    try reportingFailures(checkFilter)
+    #if DEBUG
+      FileHandle.standardError.write(
+        Data("warning: a debug build; use `swift run -c release trellis bench`\n".utf8))
+    #endif
+    let results = BenchSuite(quick: quick, filter: filter).run()
+    print(json ? BenchReport.json(results) : BenchReport.table(results))
+  }
+
+  /// Fails when `--filter` selects no workload, naming the workloads there are.
+  private func checkFilter() throws(CommandFailure) {
+    guard let filter, !BenchSuite.workloads.contains(where: { $0.hasPrefix(filter) }) else {
+      return
+    }
+    throw CommandFailure(
+      "--filter: no workload name starts with '\(filter)'; the workloads are "
+        + BenchSuite.workloads.joined(separator: ", "))
+  }
+}
+
+/// The workloads of one run, at full or quick size.
+struct BenchSuite {
+  var quick: Bool
+  var filter: String?
+
+  /// The names `--filter` selects from, in the order they run; `flow-prepare` also
+  /// runs the `baseline-fill` it is compared with.
+  static let workloads = [
+    "flow-prepare", "flow-query", "waterfall-prepare", "waterfall-query", "waterfall-append",
+    "pinned-scroll-step", "section-change", "week-prepare", "week-query", "memory-per-item",
+  ]
+
+  private func wanted(_ name: String) -> Bool {
+    filter.map { name.lowercased().hasPrefix($0.lowercased()) } ?? true
+  }
+
+  func run() -> [Measurement] {
+    var results: [Measurement] = []
+    let flowCounts = quick ? [1_000, 10_000] : [1_000, 10_000, 100_000, 1_000_000]
+    for count in flowCounts where wanted("flow-prepare") {
+      let repetitions = count >= 1_000_000 ? 9 : 21
+      let baseline = FlowWorkloads.fillBaseline(count: count, repetitions: repetitions)
+      results.append(baseline)
+      for alignment in [FlowLayout.Alignment.uikit, .leading] {
+        results.append(
+          FlowWorkloads.prepare(
+            count: count, alignment: alignment, repetitions: repetitions, baseline: baseline))
+      }
+    }
+    let large = quick ? 10_000 : 1_000_000
+    if wanted("flow-query") { results.append(FlowWorkloads.query(count: large, repetitions: 5)) }
+    if wanted("waterfall-prepare") {
+      for count in quick ? [10_000] : [100_000, 1_000_000] {
+        results.append(
+          WaterfallWorkloads.prepare(count: count, repetitions: 7, baseline: nil))
+      }
+    }
+    if wanted("waterfall-query") {
+      results.append(WaterfallWorkloads.query(count: large, repetitions: 5))
+    }
+    if wanted("waterfall-append") {
+      results.append(WaterfallWorkloads.append(1_000, to: large, repetitions: 7))
+    }
+    let scrollSections = quick ? 100 : 1_000
+    if wanted("pinned-scroll-step") || wanted("visible-scroll-step") {
+      let layoutStep = FlowWorkloads.pinnedScrollStep(
+        sections: scrollSections, itemsPerSection: 100, repetitions: 21)
+      if wanted("pinned-scroll-step") { results.append(layoutStep) }
+      if wanted("visible-scroll-step") {
+        results.append(
+          CollectionViewWorkloads.visibleScrollStep(
+            sections: scrollSections, itemsPerSection: 1_000, repetitions: 21,
+            layoutStep: layoutStep))
+      }
+    }
+    let updateSections = quick ? 100 : 1_000
+    if wanted("update-insert") {
+      results.append(
+        CollectionViewWorkloads.updateInsert(
+          sections: updateSections, itemsPerSection: updateSections, repetitions: 21))
+    }
+    if wanted("animation-frame") {
+      results.append(
+        CollectionViewWorkloads.animationFrame(
+          sections: updateSections, itemsPerSection: updateSections, repetitions: 21))
+    }
+    if wanted("section-change") {
+      results.append(
+        FlowWorkloads.sectionChange(
+          sections: quick ? 100 : 1_000, itemsPerSection: quick ? 100 : 1_000,
+          repetitions: 11))
+    }
+    if wanted("flow-update-insert") {
+      results.append(
+        FlowWorkloads.insertUpdate(
+          sections: quick ? 100 : 1_000, itemsPerSection: quick ? 100 : 1_000,
+          repetitions: 5001))
+    }
+    let events = quick ? 10_000 : 100_000
+    if wanted("week-prepare") {
+      results.append(WeekWorkloads.prepare(count: events, repetitions: 7))
+    }
+    if wanted("week-query") { results.append(WeekWorkloads.query(count: events, repetitions: 5)) }
+    if wanted("memory-per-item") { results.append(FlowWorkloads.memoryPerItem(count: large)) }
+    results += SnapshotWorkloads.all(
+      count: quick ? 5_000 : 100_000, repetitions: 21, wanted: wanted)
+    return results
+  }
+}

@@ -1,0 +1,44 @@
+import Testing
+
+@Suite("trellis bench")
+struct BenchCommandTests {
+  @Test("a filter that matches no workload lists the workloads and exits with status 2")
+  func unknownFilter() throws {
+    let run = try TrellisExecutable.run(["bench", "--quick", "--filter", "nothing"])
+    #expect(
+      run
+        == .init(
+          status: 2, stdout: "",
+          stderr: "error: --filter: no workload name starts with 'nothing'; the workloads are "
+            + "flow-prepare, flow-query, waterfall-prepare, waterfall-query, waterfall-append, "
+            + "pinned-scroll-step, section-change, week-prepare, week-query, memory-per-item\n"))
+  }
+
+  @Test("the table's columns line up, the memory row's included")
+  func table() throws {
+    let run = try TrellisExecutable.run(["bench", "--quick", "--filter", "memory-per-item"])
+    #expect(run.status == 0)
+    let lines = run.stdout.split(separator: "\n").map(String.init)
+    try #require(lines.count == 3)
+    #expect(lines[0].hasPrefix("workload         n      median"))
+    #expect(lines[1].allSatisfy { $0 == "-" })
+    // Every column starts where its heading does.
+    let headings = ["n", "median"]
+    for heading in headings {
+      let column = try #require(lines[0].range(of: " " + heading + " ")).lowerBound
+      let offset = lines[0].distance(from: lines[0].startIndex, to: column) + 1
+      let cell = lines[2].dropFirst(offset)
+      #expect(lines[2].dropFirst(offset - 1).first == " ", "\(heading): \(lines[2])")
+      #expect(cell.first != " ", "\(heading): \(lines[2])")
+    }
+    #expect(lines[2].contains(" bytes/item"))
+  }
+
+  @Test("the help keeps its phrases whole")
+  func help() throws {
+    let run = try TrellisExecutable.run(["bench", "--help"])
+    #expect(run.status == 0)
+    #expect(run.stdout.contains("(i * 37 mod 120)"))
+    #expect(!run.stdout.contains("\na\n"))
+  }
+}
