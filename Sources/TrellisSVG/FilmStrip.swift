@@ -36,7 +36,7 @@ public struct FilmStrip: Hashable, Sendable {
   }
 
   /// Renders `layout` at each content offset, scrolling it with
-  /// ``CollectionLayout/updateViewport(_:)``, and leaves it at the offset it had.
+  /// `CollectionLayout.updateViewport(_:)`, and leaves it at the offset it had.
   ///
   /// A scroll never needs a new preparation, so the frames show exactly what scrolling
   /// the prepared layout shows. An offset that is not finite throws and ends the strip,
