@@ -93,8 +93,12 @@ struct GalleryCommandTests {
           expected.append("step \(index + 1) · \(percent)%: \(note)")
         }
       }
+      // The whole content follows the strip.
+      expected.append("offset 0, 0: the whole content")
       #expect(RenderTesting.captions(in: page) == expected, "\(name)")
-      #expect(RenderTesting.count(of: "<figure>", in: page) == expected.count, "\(name)")
+      // The strip's figures, and the whole content's, which has a class of its own.
+      #expect(RenderTesting.count(of: "<figure>", in: page) == expected.count - 1, "\(name)")
+      #expect(RenderTesting.count(of: "<figure class=\"overview\">", in: page) == 1, "\(name)")
       #expect(page.contains("<pre class=\"spec\">" + spec.dropLast() + "</pre>"), "\(name)")
       let example = try String(
         contentsOfFile: TrellisExecutable.example(name + ".json"), encoding: .utf8)

@@ -87,7 +87,7 @@ struct LayoutCommandErrorTests {
       (["rendr"], "error: 'rendr' is not a trellis command; did you mean 'render'?"),
       (
         ["frobnicate"],
-        "error: 'frobnicate' is not a trellis command; the commands are layout, render, "
+        "error: 'frobnicate' is not a trellis command; the commands are layout, play, render, "
           + "gallery, bench, help (see 'trellis help')"
       ),
     ])
