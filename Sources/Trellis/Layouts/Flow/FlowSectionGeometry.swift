@@ -7,7 +7,7 @@
 /// (position and extent along and across the scroll axis) live in one buffer as four
 /// runs of ``itemCount`` numbers, a struct of arrays in one allocation, and the lines in
 /// another: a section costs three allocations however many items it has.
-struct FlowSectionGeometry: Hashable {
+struct FlowSectionGeometry: StackedSection, Hashable {
   /// The values of a section, immutable once placed, so that copies of a section share
   /// one object.
   private final class Storage {

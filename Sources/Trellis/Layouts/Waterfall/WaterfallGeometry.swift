@@ -7,7 +7,7 @@
 /// section is a ``WaterfallSectionGeometry`` value whose storage is shared until it
 /// changes, so an update reuses the sections it keeps, and the state before the update
 /// stays readable beside the new one for little more than the sections array.
-struct WaterfallGeometry {
+struct WaterfallGeometry: StackedGeometry {
   /// The configuration of the preparation, which updates and appended items follow.
   var configuration: WaterfallLayout.Configuration
   /// The sections' extents and everything that is not an item.

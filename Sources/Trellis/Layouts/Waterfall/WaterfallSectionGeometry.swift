@@ -7,7 +7,7 @@
 /// spacing), so a column can be binary-searched; full-span items have a sorted list of
 /// their own. A section is a value whose arrays are shared until one of them changes,
 /// so an update that keeps a section copies a few references, never its items.
-struct WaterfallSectionGeometry: Hashable {
+struct WaterfallSectionGeometry: StackedSection, Hashable {
   /// Where one item is.
   struct Item: Hashable, Sendable {
     /// Where the item starts along the axis, relative to the section's origin.
@@ -24,6 +24,9 @@ struct WaterfallSectionGeometry: Hashable {
   var metrics: WaterfallSectionMetrics
   /// The items, in index order.
   private(set) var items: [Item] = []
+
+  /// The number of items in the section.
+  var itemCount: Int { items.count }
   /// The items of each column, in order along the axis; no columns until the section
   /// has an item.
   private(set) var columns: [[Int]] = []
