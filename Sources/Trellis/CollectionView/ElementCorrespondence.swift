@@ -29,23 +29,20 @@ enum ElementCorrespondence {
   /// The element after the update that `element` (before it) became, if any, and how
   /// it changed.
   static func new(of element: ElementID, in mapping: UpdateMapping) -> (ElementID?, ElementChange) {
+    let new: ElementID
     switch element {
     case .cell(let indexPath):
-      guard let new = mapping.newIndexPath(forOld: indexPath) else { return (nil, .delete) }
-      return (.cell(new), old(of: .cell(new), in: mapping).1)
+      guard let place = mapping.newIndexPath(forOld: indexPath) else { return (nil, .delete) }
+      new = .cell(place)
     case .supplementary(let kind, let indexPath), .decoration(let kind, let indexPath):
       if kind == .collectionHeader || kind == .collectionFooter { return (element, .none) }
       guard let section = mapping.newSection(forOld: indexPath.section) else {
         return (nil, .delete)
       }
-      if mapping.isReloaded(sectionBefore: indexPath.section) {
-        return (element.moved(to: IndexPath(item: indexPath.item, section: section)), .reload)
-      }
-      return (
-        element.moved(to: IndexPath(item: indexPath.item, section: section)),
-        section == indexPath.section ? .none : .move
-      )
+      new = element.moved(to: IndexPath(item: indexPath.item, section: section))
     }
+    // How it changed is the same question asked from the other side.
+    return (new, old(of: new, in: mapping).1)
   }
 
   /// A fixed order of elements for reports: by index path, then cells before
