@@ -48,14 +48,9 @@ extension CollectionView {
     } catch {
       throw .layout(error)
     }
-    finishAnimation(host: &host)
-    dataSource = newDataSource
-    itemCounts = counts
-
-    var viewport = before
-    viewport.contentOffset = contentOffset(after: before, anchor: anchor)
-    // The offset is finite and only the offset changed, so the layout takes it.
-    _ = try? layout.updateViewport(viewport)
+    adopt(
+      newDataSource, counts: counts, contentOffset: contentOffset(after: before, anchor: anchor),
+      host: &host)
 
     let animation = planAnimation(mapping, curve: options.curve, host: &host)
     let result = UpdateResult(
@@ -63,6 +58,20 @@ extension CollectionView {
       contentOffset: layout.viewport.contentOffset)
     if !options.isAnimated { finishAnimation(host: &host) }
     return result
+  }
+
+  /// Takes the data of a layout that was just prepared or updated with it, after the
+  /// running animation ends, and moves to `contentOffset`.
+  private func adopt(
+    _ newDataSource: DataSource, counts: [Int], contentOffset: Point, host: inout Host
+  ) {
+    finishAnimation(host: &host)
+    dataSource = newDataSource
+    itemCounts = counts
+    var viewport = layout.viewport
+    viewport.contentOffset = contentOffset
+    // The offset is finite and only the offset changed, so the layout takes it.
+    _ = try? layout.updateViewport(viewport)
   }
 
   /// The visible cell with the lowest index path that the update keeps, with its frame
@@ -128,12 +137,9 @@ extension CollectionView {
     let before = layout.viewport
     let counts = try Self.itemCounts(of: newDataSource)
     try newDataSource.prepare(layout, for: before)
-    finishAnimation(host: &host)
-    dataSource = newDataSource
-    itemCounts = counts
-    var viewport = before
-    viewport.contentOffset = contentOffset(after: before, anchor: nil)
-    _ = try? layout.updateViewport(viewport)
+    adopt(
+      newDataSource, counts: counts, contentOffset: contentOffset(after: before, anchor: nil),
+      host: &host)
     for element in visible.values { recycle(element, host: &host) }
     visible.removeAll(keepingCapacity: true)
     updateVisibleElements(host: &host)
