@@ -1,0 +1,172 @@
+extension CollectionView where DataSource: SelfSizingDataSource {
+  /// Asks the host for the size of every self-sizing element in ``visibleRect`` that
+  /// has not been measured in the frame it has, lays out again what the answers change,
+  /// and keeps the anchor item where it is on screen.
+  ///
+  /// Call it after anything that can bring unmeasured elements into view: creating the
+  /// collection view, ``scroll(to:host:)``, an update. Each round asks for the elements
+  /// that need it, records their sizes in the data source, lays out again only the
+  /// sections whose sizes changed, moves the content offset so that `anchor` stays
+  /// exactly where it was on screen, and updates the views; rounds repeat while a
+  /// correction brings more unmeasured elements into view, or gives a measured element a
+  /// frame of another size, which it is measured in again. Corrections below the anchor
+  /// change nothing on screen above it; corrections above it move the offset by as much
+  /// as they move the anchor. The offset stays within the content, so near the ends the
+  /// anchor can move as far as the content ends.
+  ///
+  /// ```swift
+  /// try collection.scroll(to: Point(x: 0, y: 4_000), host: &host)
+  /// let pass = try collection.measureVisibleElements(host: &host)
+  /// // pass.anchorFrame == pass.anchorFrameBefore
+  /// ```
+  ///
+  /// - Throws: ``SelfSizingError/invalidMeasuredSize(_:_:)`` for a size that is not
+  ///   usable, before any size of its round is applied;
+  ///   ``SelfSizingError/measurementDidNotSettle(_:sizes:)`` when an element's size
+  ///   changes more than ``MeasuredSizes/maximumCorrectionsPerPass`` times, each answer
+  ///   changing its frame and so the next answer; ``SelfSizingError/layout(_:)`` when the
+  ///   layout refuses a size. The rounds before stay applied and consistent.
+  /// - Complexity: per round, O(*k*) for the *k* elements in ``visibleRect`` plus an
+  ///   update of the layout that lays out again only the sections with a corrected
+  ///   element: O(*s* + *m*) for *s* sections and the *m* items of those sections.
+  @discardableResult
+  public func measureVisibleElements(
+    anchor: ScrollAnchor = .firstVisibleItem, host: inout Host
+  ) throws(SelfSizingError) -> MeasurementPass {
+    var pass = MeasurementPass(contentOffset: contentOffset)
+    let start = anchorItem(anchor)
+    pass.anchor = start?.indexPath
+    pass.anchorFrameBefore = start.map { onScreen($0.frame) }
+    var corrections: [ElementID: [Size]] = [:]
+    updateVisibleElements(host: &host)
+    while true {
+      let requests = elementsNeedingMeasurement()
+      if requests.isEmpty { break }
+      pass.rounds += 1
+      var sizes: [Size] = []
+      sizes.reserveCapacity(requests.count)
+      for attributes in requests {
+        let view = visible[attributes.id]?.view
+        let size =
+          view.flatMap { host.preferredSize(for: attributes.id, fitting: attributes, in: $0) }
+          ?? attributes.size
+        guard size.width.isValidExtent && size.height.isValidExtent else {
+          throw .invalidMeasuredSize(attributes.id, size)
+        }
+        sizes.append(size)
+      }
+      pass.measured += requests.count
+      var corrected = dataSource
+      var sections: [Int] = []
+      var unsettled: ElementID?
+      for (attributes, size) in zip(requests, sizes)
+      where corrected.recordMeasuredSize(size, fitting: attributes.size, for: attributes.id) {
+        sections.append(attributes.id.indexPath.section)
+        corrections[attributes.id, default: []].append(size)
+        if unsettled == nil,
+          corrections[attributes.id, default: []].count > MeasuredSizes.maximumCorrectionsPerPass
+        {
+          unsettled = attributes.id
+        }
+      }
+      if !sections.isEmpty {
+        pass.corrected += sections.count
+        try relayOut(corrected, sections: sections, anchor: anchor, host: &host)
+      } else {
+        dataSource = corrected
+      }
+      if let unsettled {
+        throw .measurementDidNotSettle(unsettled, sizes: corrections[unsettled] ?? [])
+      }
+    }
+    pass.contentOffset = contentOffset
+    if let start, let now = layout.attributes(for: .cell(start.indexPath)) {
+      pass.anchorFrame = onScreen(now.frame)
+    }
+    return pass
+  }
+
+  /// Takes `corrected` as the data, lays out `sections` again, moves the content offset
+  /// to keep the anchor in place, and updates the views.
+  private func relayOut(
+    _ corrected: DataSource, sections: [Int], anchor: ScrollAnchor, host: inout Host
+  ) throws(SelfSizingError) {
+    let before = layout.viewport
+    let pinned = anchorItem(anchor)
+    do {
+      try corrected.update(layout, for: .reloading(Set(sections).sorted(), of: numberOfSections))
+    } catch {
+      throw .layout(error)
+    }
+    finishAnimation(host: &host)
+    dataSource = corrected
+    var viewport = layout.viewport
+    viewport.contentOffset = contentOffset(before: before, keeping: pinned, anchor: anchor)
+    // The offset is finite and only the offset changed, so the layout takes it.
+    _ = try? layout.updateViewport(viewport)
+    updateVisibleElements(host: &host)
+  }
+
+  /// The self-sizing elements in ``visibleRect`` that need a measurement, in the order
+  /// the layout reports them.
+  private func elementsNeedingMeasurement() -> [LayoutAttributes] {
+    var result: [LayoutAttributes] = []
+    layout.forEachElement(in: visibleRect) { attributes in
+      if dataSource.needsMeasurement(attributes) { result.append(attributes) }
+    }
+    return result
+  }
+
+  /// The item in the bounds that `anchor` names, with its frame.
+  func anchorItem(_ anchor: ScrollAnchor) -> (indexPath: IndexPath, frame: Rect)? {
+    var best: (indexPath: IndexPath, frame: Rect)?
+    layout.forEachElement(in: viewport.bounds) { attributes in
+      guard case .cell(let indexPath) = attributes.id,
+        attributes.frame.intersects(viewport.bounds)
+      else { return }
+      let better: Bool
+      switch anchor {
+      case .firstVisibleItem: better = best.map { indexPath < $0.indexPath } ?? true
+      case .lastVisibleItem: better = best.map { indexPath > $0.indexPath } ?? true
+      }
+      if better { best = (indexPath, attributes.frame) }
+    }
+    return best
+  }
+
+  /// The content offset that keeps the anchored edge of `pinned` where it was on screen
+  /// in `before`, along every axis on which the content scrolls, kept within the
+  /// content.
+  private func contentOffset(
+    before: Viewport, keeping pinned: (indexPath: IndexPath, frame: Rect)?,
+    anchor: ScrollAnchor
+  ) -> Point {
+    var offset = before.contentOffset
+    let content = layout.contentSize
+    let inset = before.contentInset
+    if let pinned, let now = layout.attributes(for: .cell(pinned.indexPath))?.frame {
+      let shift: Point
+      switch anchor {
+      case .firstVisibleItem:
+        shift = Point(x: now.minX - pinned.frame.minX, y: now.minY - pinned.frame.minY)
+      case .lastVisibleItem:
+        shift = Point(x: now.maxX - pinned.frame.maxX, y: now.maxY - pinned.frame.maxY)
+      }
+      if content.width + inset.left + inset.right > before.size.width { offset.x += shift.x }
+      if content.height + inset.top + inset.bottom > before.size.height { offset.y += shift.y }
+    }
+    offset.x = min(
+      max(offset.x, -inset.left), max(-inset.left, content.width + inset.right - before.size.width))
+    offset.y = min(
+      max(offset.y, -inset.top), max(-inset.top, content.height + inset.bottom - before.size.height)
+    )
+    return offset
+  }
+
+  /// `frame` relative to the bounds' origin: where it is on screen.
+  private func onScreen(_ frame: Rect) -> Rect {
+    Rect(
+      x: frame.minX - contentOffset.x, y: frame.minY - contentOffset.y, width: frame.width,
+      height: frame.height)
+  }
+}

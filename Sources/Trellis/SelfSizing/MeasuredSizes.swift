@@ -1,0 +1,78 @@
+/// The sizes a host measured for self-sizing elements, and the size of the frame each
+/// was measured in.
+///
+/// Items are kept section by section, so that a layout reading one section's sizes
+/// touches only that section's measurements; headers and footers are kept by section.
+public struct MeasuredSizes: Hashable, Sendable {
+  /// One measured size and the size of the frame the element had when it was measured.
+  struct Measurement: Hashable, Sendable {
+    var size: Size
+    var fitting: Size
+  }
+
+  /// The largest number of times one element's size may change in one measuring pass
+  /// before the pass stops with ``SelfSizingError/measurementDidNotSettle(_:sizes:)``.
+  public static let maximumCorrectionsPerPass = 4
+
+  private var items: [Int: [Int: Measurement]] = [:]
+  private var headers: [Int: Measurement] = [:]
+  private var footers: [Int: Measurement] = [:]
+
+  /// No measured sizes.
+  public init() {}
+
+  /// The number of elements with a measured size.
+  public private(set) var count = 0
+
+  /// Whether no element has a measured size.
+  public var isEmpty: Bool { count == 0 }
+
+  /// The measured size of `element`, or `nil` if it has not been measured.
+  ///
+  /// - Complexity: O(1).
+  public func size(for element: ElementID) -> Size? { measurement(for: element)?.size }
+
+  /// Whether some item of `section` has a measured size.
+  func hasItems(inSection section: Int) -> Bool { items[section] != nil }
+
+  /// Calls `body` with every measured item of `section` and its size.
+  ///
+  /// - Complexity: O(*m*) for the *m* measured items of the section.
+  func forEachItem(inSection section: Int, _ body: (Int, Size) -> Void) {
+    guard let measured = items[section] else { return }
+    for (item, measurement) in measured { body(item, measurement.size) }
+  }
+
+  func measurement(for element: ElementID) -> Measurement? {
+    switch element {
+    case .cell(let indexPath): items[indexPath.section]?[indexPath.item]
+    case .supplementary(.sectionHeader, let indexPath): headers[indexPath.section]
+    case .supplementary(.sectionFooter, let indexPath): footers[indexPath.section]
+    case .supplementary, .decoration: nil
+    }
+  }
+
+  /// Records `size` as `element`'s, measured in a frame of size `fitting`. Elements other
+  /// than cells, section headers and section footers are not recorded.
+  mutating func record(_ size: Size, fitting: Size, for element: ElementID) {
+    let measurement = Measurement(size: size, fitting: fitting)
+    let previous: Measurement?
+    switch element {
+    case .cell(let indexPath):
+      previous = items[indexPath.section, default: [:]].updateValue(
+        measurement, forKey: indexPath.item)
+    case .supplementary(.sectionHeader, let indexPath):
+      previous = headers.updateValue(measurement, forKey: indexPath.section)
+    case .supplementary(.sectionFooter, let indexPath):
+      previous = footers.updateValue(measurement, forKey: indexPath.section)
+    case .supplementary, .decoration:
+      return
+    }
+    if previous == nil { count += 1 }
+  }
+
+  /// Forgets every measured size.
+  public mutating func removeAll() {
+    self = MeasuredSizes()
+  }
+}

@@ -1,0 +1,188 @@
+import Testing
+import Trellis
+
+@Suite("Self-sizing: a flow layout corrects its estimates without moving what is on screen")
+struct SelfSizingFlowTests {
+  typealias Messages = CollectionView<SelfSizingContent<FlowContent>, MeasuringHost>
+
+  /// A 300 × 500 viewport over `items` items estimated 300 × 100, one to a line, lines
+  /// every 100 points: item *i* starts at 100 *i*.
+  static func list(
+    items: Int = 100, offset: Double = 0, prefetchMargin: Double = 0,
+    measure: @escaping (ElementID, LayoutAttributes) -> Size?
+  ) throws -> (Messages, MeasuringHost) {
+    var configuration = FlowLayout.Configuration()
+    configuration.minimumLineSpacing = 0
+    configuration.minimumInteritemSpacing = 0
+    let collection = try Messages(
+      layout: FlowLayout(configuration: configuration),
+      dataSource: SelfSizingContent(
+        FlowContent(sections: [.init(itemCount: items)]),
+        estimatedItemSize: Size(width: 300, height: 100)),
+      viewport: Viewport(
+        size: Size(width: 300, height: 500), contentOffset: Point(x: 0, y: offset)),
+      prefetchMargin: prefetchMargin)
+    return (collection, MeasuringHost(measure: measure))
+  }
+
+  static func item(_ item: Int) -> IndexPath { IndexPath(item: item, section: 0) }
+
+  static func frame(_ collection: Messages, _ item: Int) -> Rect? {
+    collection.layout.attributes(for: .cell(Self.item(item)))?.frame
+  }
+
+  static func tall(_ element: ElementID, _ attributes: LayoutAttributes) -> Size? {
+    Size(width: attributes.size.width, height: 150)
+  }
+
+  @Test("prefetched items above the viewport grow, and the offset moves with the anchor")
+  func correctionAboveTheViewport() throws {
+    var (collection, host) = try Self.list(offset: 1_000, prefetchMargin: 200, measure: Self.tall)
+    let pass = try collection.measureVisibleElements(host: &host)
+    // Items 8...16 were in 800..<1700 and grew to 150: item 10 moved from 1 000 to 1 100.
+    #expect(pass.anchor == Self.item(10))
+    #expect(pass.anchorFrameBefore == Rect(x: 0, y: 0, width: 300, height: 100))
+    #expect(pass.anchorFrame == Rect(x: 0, y: 0, width: 300, height: 150))
+    #expect(pass.contentOffset == Point(x: 0, y: 1_100))
+    #expect(collection.contentOffset == Point(x: 0, y: 1_100))
+    #expect(Self.frame(collection, 8) == Rect(x: 0, y: 800, width: 300, height: 150))
+    #expect(Self.frame(collection, 10) == Rect(x: 0, y: 1_100, width: 300, height: 150))
+    #expect(Self.frame(collection, 17) == Rect(x: 0, y: 2_150, width: 300, height: 100))
+    #expect(collection.contentSize == Size(width: 300, height: 10_450))
+    // Round 2 asks again for the items 8...14 still in 900..<1800, whose frames grew;
+    // the same answers settle them.
+    #expect(pass.rounds == 2)
+    #expect(pass.measured == 9 + 7)
+    #expect(pass.corrected == 9)
+    #expect(collection.dataSource.measuredSizes.count == 9)
+    expectShowsVisibleElements(collection, host)
+  }
+
+  @Test("corrections below the viewport change nothing on screen")
+  func correctionBelowTheViewport() throws {
+    var (collection, host) = try Self.list(offset: 1_000, prefetchMargin: 200) { element, frame in
+      element.indexPath.item > 14 ? Size(width: 300, height: 150) : frame.size
+    }
+    let before = collection.layout.elements(in: collection.viewport.bounds)
+    let pass = try collection.measureVisibleElements(host: &host)
+    #expect(collection.contentOffset == Point(x: 0, y: 1_000))
+    #expect(collection.layout.elements(in: collection.viewport.bounds) == before)
+    #expect(Self.frame(collection, 15) == Rect(x: 0, y: 1_500, width: 300, height: 150))
+    #expect(Self.frame(collection, 16) == Rect(x: 0, y: 1_650, width: 300, height: 150))
+    #expect(Self.frame(collection, 17) == Rect(x: 0, y: 1_800, width: 300, height: 100))
+    #expect(pass.corrected == 2)
+    #expect(pass.anchorFrame == pass.anchorFrameBefore)
+  }
+
+  @Test("a correction inside the viewport pushes the items after it down")
+  func correctionInsideTheViewport() throws {
+    var (collection, host) = try Self.list(offset: 1_000) { element, frame in
+      element.indexPath.item == 12 ? Size(width: 300, height: 250) : frame.size
+    }
+    let pass = try collection.measureVisibleElements(host: &host)
+    #expect(collection.contentOffset == Point(x: 0, y: 1_000))
+    #expect(Self.frame(collection, 11) == Rect(x: 0, y: 1_100, width: 300, height: 100))
+    #expect(Self.frame(collection, 12) == Rect(x: 0, y: 1_200, width: 300, height: 250))
+    #expect(Self.frame(collection, 13) == Rect(x: 0, y: 1_450, width: 300, height: 100))
+    #expect(pass.anchorFrame == Rect(x: 0, y: 0, width: 300, height: 100))
+    // Items 10...14 first, then item 12 again, the only one whose frame changed size.
+    #expect(host.asked.map(\.indexPath.item) == [10, 11, 12, 13, 14, 12])
+    expectShowsVisibleElements(collection, host)
+  }
+
+  @Test("a chat anchored at the bottom keeps its last message's bottom edge in place")
+  func bottomAnchoredChat() throws {
+    var (collection, host) = try Self.list(items: 20, offset: 1_500) { _, frame in
+      Size(width: frame.size.width, height: 60)
+    }
+    let pass = try collection.measureVisibleElements(anchor: .lastVisibleItem, host: &host)
+    // Messages shrink to 60 as they come into view from the bottom: 15...19, then 13
+    // and 14, then 12, then 11, which is still partly visible at the top.
+    #expect(pass.anchor == Self.item(19))
+    #expect(pass.anchorFrameBefore == Rect(x: 0, y: 400, width: 300, height: 100))
+    #expect(pass.anchorFrame == Rect(x: 0, y: 440, width: 300, height: 60))
+    #expect(collection.contentSize == Size(width: 300, height: 1_640))
+    #expect(collection.contentOffset == Point(x: 0, y: 1_140))
+    #expect(Self.frame(collection, 11) == Rect(x: 0, y: 1_100, width: 300, height: 60))
+    #expect(Self.frame(collection, 10) == Rect(x: 0, y: 1_000, width: 300, height: 100))
+    #expect(pass.corrected == 9)
+    expectShowsVisibleElements(collection, host)
+  }
+
+  @Test("a host that measures nothing keeps every estimate")
+  func hostWithoutMeasurements() throws {
+    let collection = try CollectionView<SelfSizingContent<FlowContent>, RecordingHost>(
+      layout: FlowLayout(),
+      dataSource: SelfSizingContent(
+        FlowContent(sections: [.init(itemCount: 30)]),
+        estimatedItemSize: Size(width: 100, height: 40)),
+      viewport: Viewport(size: Size(width: 320, height: 200)))
+    var host = RecordingHost()
+    let pass = try collection.measureVisibleElements(host: &host)
+    // Lines of three at y 0, 50, 100, 150: twelve items, measured once each.
+    #expect(pass.measured == 12)
+    #expect(pass.corrected == 0)
+    #expect(collection.contentSize == Size(width: 320, height: 490))
+    #expect(try collection.measureVisibleElements(host: &host).measured == 0)
+  }
+
+  @Test("a measurement that depends on the width it is given stops with a diagnostic")
+  func measurementLoop() throws {
+    var (collection, host) = try Self.list(items: 1) { _, frame in
+      Size(width: frame.size.width - 10, height: 400 - frame.size.width)
+    }
+    #expect(
+      throws: SelfSizingError.measurementDidNotSettle(
+        .cell(Self.item(0)),
+        sizes: [
+          Size(width: 290, height: 100), Size(width: 280, height: 110),
+          Size(width: 270, height: 120), Size(width: 260, height: 130),
+          Size(width: 250, height: 140),
+        ])
+    ) { try collection.measureVisibleElements(host: &host) }
+    // The last size is laid out, centered on its line of one, and shown.
+    #expect(Self.frame(collection, 0) == Rect(x: 25, y: 0, width: 250, height: 140))
+    expectShowsVisibleElements(collection, host)
+  }
+
+  @Test("a size that is not usable is refused, and the round applies nothing")
+  func invalidMeasurement() throws {
+    var (collection, host) = try Self.list { element, frame in
+      element.indexPath.item == 3
+        ? Size(width: 300, height: -.infinity) : Size(width: 300, height: 80)
+    }
+    #expect(
+      throws: SelfSizingError.invalidMeasuredSize(
+        .cell(Self.item(3)), Size(width: 300, height: -.infinity))
+    ) { try collection.measureVisibleElements(host: &host) }
+    #expect(collection.dataSource.measuredSizes.isEmpty)
+    #expect(Self.frame(collection, 1) == Rect(x: 0, y: 100, width: 300, height: 100))
+  }
+
+  @Test("headers and footers size themselves too")
+  func headersAndFooters() throws {
+    let collection = try CollectionView<SelfSizingContent<FlowContent>, MeasuringHost>(
+      layout: FlowLayout(),
+      dataSource: SelfSizingContent(
+        FlowContent(sections: [.init(itemCount: 2), .init(itemCount: 2)]),
+        estimatedItemSize: Size(width: 300, height: 50),
+        estimatedHeaderSize: Size(width: 300, height: 20),
+        estimatedFooterSize: Size(width: 300, height: 20), selfSizingElements: .all),
+      viewport: Viewport(size: Size(width: 300, height: 1_000)))
+    var host = MeasuringHost { element, frame in
+      element.category == .supplementary ? Size(width: 300, height: 44) : frame.size
+    }
+    try collection.measureVisibleElements(host: &host)
+    // Section 0: header 0..<44, items at 44 and 104 (50 tall, 10 apart), footer
+    // 154..<198; section 1 starts at 198.
+    let header = ElementID.supplementary(.sectionHeader, IndexPath(item: 0, section: 1))
+    let footer = ElementID.supplementary(.sectionFooter, IndexPath(item: 0, section: 0))
+    #expect(
+      collection.layout.attributes(for: footer)?.frame == Rect(x: 0, y: 154, width: 300, height: 44)
+    )
+    #expect(
+      collection.layout.attributes(for: header)?.frame == Rect(x: 0, y: 198, width: 300, height: 44)
+    )
+    #expect(collection.contentSize == Size(width: 300, height: 396))
+  }
+}
