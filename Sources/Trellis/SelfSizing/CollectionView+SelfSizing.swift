@@ -3,6 +3,9 @@ extension CollectionView where DataSource: SelfSizingDataSource {
   /// has not been measured in the frame it has, lays out again what the answers change,
   /// and keeps the anchor item where it is on screen.
   ///
+  /// The anchor is the item in the bounds that `anchor` names when the pass starts; it
+  /// keeps its place through every round of the pass.
+  ///
   /// Call it after anything that can bring unmeasured elements into view: creating the
   /// collection view, ``scroll(to:host:)``, an update. Each round asks for the elements
   /// that need it, records their sizes in the data source, lays out again only the
@@ -71,7 +74,10 @@ extension CollectionView where DataSource: SelfSizingDataSource {
       }
       if !sections.isEmpty {
         pass.corrected += sections.count
-        try relayOut(corrected, sections: sections, anchor: anchor, host: &host)
+        let clamped = try relayOut(
+          corrected, sections: sections, keeping: start ?? anchorItem(anchor), anchor: anchor,
+          host: &host)
+        if clamped { pass.reachedContentEnd = true }
       } else {
         dataSource = corrected
       }
@@ -87,12 +93,16 @@ extension CollectionView where DataSource: SelfSizingDataSource {
   }
 
   /// Takes `corrected` as the data, lays out `sections` again, moves the content offset
-  /// to keep the anchor in place, and updates the views.
+  /// to keep `pinned` in place, and updates the views; returns whether the offset had to
+  /// stop at an end of the content instead.
   private func relayOut(
-    _ corrected: DataSource, sections: [Int], anchor: ScrollAnchor, host: inout Host
-  ) throws(SelfSizingError) {
+    _ corrected: DataSource, sections: [Int], keeping pinned: (indexPath: IndexPath, frame: Rect)?,
+    anchor: ScrollAnchor, host: inout Host
+  ) throws(SelfSizingError) -> Bool {
     let before = layout.viewport
-    let pinned = anchorItem(anchor)
+    let pinned = pinned.flatMap { pinned in
+      layout.attributes(for: .cell(pinned.indexPath)).map { (pinned.indexPath, $0.frame) }
+    }
     do {
       try corrected.update(layout, for: .reloading(Set(sections).sorted(), of: numberOfSections))
     } catch {
@@ -101,10 +111,12 @@ extension CollectionView where DataSource: SelfSizingDataSource {
     finishAnimation(host: &host)
     dataSource = corrected
     var viewport = layout.viewport
-    viewport.contentOffset = contentOffset(before: before, keeping: pinned, anchor: anchor)
+    let (offset, clamped) = contentOffset(before: before, keeping: pinned, anchor: anchor)
+    viewport.contentOffset = offset
     // The offset is finite and only the offset changed, so the layout takes it.
     _ = try? layout.updateViewport(viewport)
     updateVisibleElements(host: &host)
+    return clamped
   }
 
   /// The self-sizing elements in ``visibleRect`` that need a measurement, in the order
@@ -136,11 +148,11 @@ extension CollectionView where DataSource: SelfSizingDataSource {
 
   /// The content offset that keeps the anchored edge of `pinned` where it was on screen
   /// in `before`, along every axis on which the content scrolls, kept within the
-  /// content.
+  /// content; and whether keeping it within the content moved it.
   private func contentOffset(
     before: Viewport, keeping pinned: (indexPath: IndexPath, frame: Rect)?,
     anchor: ScrollAnchor
-  ) -> Point {
+  ) -> (offset: Point, clamped: Bool) {
     var offset = before.contentOffset
     let content = layout.contentSize
     let inset = before.contentInset
@@ -155,12 +167,13 @@ extension CollectionView where DataSource: SelfSizingDataSource {
       if content.width + inset.left + inset.right > before.size.width { offset.x += shift.x }
       if content.height + inset.top + inset.bottom > before.size.height { offset.y += shift.y }
     }
+    let kept = offset
     offset.x = min(
       max(offset.x, -inset.left), max(-inset.left, content.width + inset.right - before.size.width))
     offset.y = min(
       max(offset.y, -inset.top), max(-inset.top, content.height + inset.bottom - before.size.height)
     )
-    return offset
+    return (offset, offset != kept)
   }
 
   /// `frame` relative to the bounds' origin: where it is on screen.

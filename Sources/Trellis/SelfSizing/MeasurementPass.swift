@@ -11,6 +11,9 @@ public struct MeasurementPass: Hashable, Sendable {
   public var contentOffsetBefore: Point
   /// The content offset after the pass.
   public var contentOffset: Point
+  /// Whether a correction brought an end of the content into the bounds, so that the
+  /// offset stopped there and the anchor moved with the content's end.
+  public var reachedContentEnd = false
   /// The item the pass kept in place: the anchor visible when it started.
   public var anchor: IndexPath?
   /// The anchor's frame relative to the bounds' origin, on screen, before the pass.
