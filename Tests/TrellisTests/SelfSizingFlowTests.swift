@@ -119,11 +119,13 @@ struct SelfSizingFlowTests {
       viewport: Viewport(size: Size(width: 320, height: 200)))
     var host = RecordingHost()
     let pass = try collection.measureVisibleElements(host: &host)
-    // Lines of three at y 0, 50, 100, 150: twelve items, measured once each.
+    // Lines of three at y 0, 50, 100, 150: twelve items, asked once each per pass.
     #expect(pass.measured == 12)
     #expect(pass.corrected == 0)
+    #expect(pass.rounds == 1)
     #expect(collection.contentSize == Size(width: 320, height: 490))
-    #expect(try collection.measureVisibleElements(host: &host).measured == 0)
+    #expect(collection.dataSource.measuredSizes.isEmpty)
+    #expect(try collection.measureVisibleElements(host: &host).measured == 12)
   }
 
   @Test("a measurement that depends on the width it is given stops with a diagnostic")
@@ -157,6 +159,20 @@ struct SelfSizingFlowTests {
     ) { try collection.measureVisibleElements(host: &host) }
     #expect(collection.dataSource.measuredSizes.isEmpty)
     #expect(Self.frame(collection, 1) == Rect(x: 0, y: 100, width: 300, height: 100))
+  }
+
+  @Test("an invalidated measurement is asked again, and only then")
+  func invalidation() throws {
+    var (collection, host) = try Self.list(measure: Self.tall)
+    try collection.measureVisibleElements(host: &host)
+    host.measure = { _, frame in Size(width: frame.size.width, height: 200) }
+    #expect(try collection.measureVisibleElements(host: &host).measured == 0)
+    collection.invalidateMeasurements(of: [.cell(Self.item(1))])
+    let pass = try collection.measureVisibleElements(host: &host)
+    // Item 1 grows from 150 to 200 and asks once more in its new frame.
+    #expect(pass.measured == 2)
+    #expect(Self.frame(collection, 1) == Rect(x: 0, y: 150, width: 300, height: 200))
+    #expect(Self.frame(collection, 2) == Rect(x: 0, y: 350, width: 300, height: 150))
   }
 
   @Test("headers and footers size themselves too")

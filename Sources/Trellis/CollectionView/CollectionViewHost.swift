@@ -41,8 +41,9 @@ public protocol CollectionViewHost {
   /// The size `element` needs when it is laid out in a frame of `attributes`' size:
   /// UIKit's `preferredLayoutAttributesFitting(_:)`, asked by
   /// ``CollectionView/measureVisibleElements(anchor:host:)`` for self-sizing elements as
-  /// they become visible or are prefetched, with the view that shows them. `nil` keeps
-  /// the size the element has.
+  /// they become visible or are prefetched, with the view that shows them. `nil` means
+  /// the host cannot measure the element yet: it keeps its size and is asked again in
+  /// the next pass.
   mutating func preferredSize(
     for element: ElementID, fitting attributes: LayoutAttributes, in view: View
   ) -> Size?

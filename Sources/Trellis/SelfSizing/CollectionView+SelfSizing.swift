@@ -41,28 +41,31 @@ extension CollectionView where DataSource: SelfSizingDataSource {
     pass.anchor = start?.indexPath
     pass.anchorFrameBefore = start.map { onScreen($0.frame) }
     var corrections: [ElementID: [Size]] = [:]
+    var declined: Set<ElementID> = []
     updateVisibleElements(host: &host)
     while true {
-      let requests = elementsNeedingMeasurement()
+      let requests = elementsNeedingMeasurement(except: declined)
       if requests.isEmpty { break }
       pass.rounds += 1
-      var sizes: [Size] = []
-      sizes.reserveCapacity(requests.count)
+      var answers: [(attributes: LayoutAttributes, size: Size)] = []
+      answers.reserveCapacity(requests.count)
       for attributes in requests {
-        let view = visible[attributes.id]?.view
-        let size =
-          view.flatMap { host.preferredSize(for: attributes.id, fitting: attributes, in: $0) }
-          ?? attributes.size
+        guard let view = visible[attributes.id]?.view,
+          let size = host.preferredSize(for: attributes.id, fitting: attributes, in: view)
+        else {
+          declined.insert(attributes.id)
+          continue
+        }
         guard size.width.isValidExtent && size.height.isValidExtent else {
           throw .invalidMeasuredSize(attributes.id, size)
         }
-        sizes.append(size)
+        answers.append((attributes, size))
       }
       pass.measured += requests.count
       var corrected = dataSource
       var sections: [Int] = []
       var unsettled: ElementID?
-      for (attributes, size) in zip(requests, sizes)
+      for (attributes, size) in answers
       where corrected.recordMeasuredSize(size, fitting: attributes.size, for: attributes.id) {
         sections.append(attributes.id.indexPath.section)
         corrections[attributes.id, default: []].append(size)
@@ -119,14 +122,27 @@ extension CollectionView where DataSource: SelfSizingDataSource {
     return clamped
   }
 
-  /// The self-sizing elements in ``visibleRect`` that need a measurement, in the order
-  /// the layout reports them.
-  private func elementsNeedingMeasurement() -> [LayoutAttributes] {
+  /// The self-sizing elements in ``visibleRect`` that need a measurement, other than
+  /// `declined`, in the order the layout reports them.
+  private func elementsNeedingMeasurement(except declined: Set<ElementID>)
+    -> [LayoutAttributes]
+  {
     var result: [LayoutAttributes] = []
     layout.forEachElement(in: visibleRect) { attributes in
-      if dataSource.needsMeasurement(attributes) { result.append(attributes) }
+      if dataSource.needsMeasurement(attributes) && !declined.contains(attributes.id) {
+        result.append(attributes)
+      }
     }
     return result
+  }
+
+  /// Marks the measurements of `elements` as out of date, as UIKit's invalidation of
+  /// self-sizing items does when their content changes: each keeps its size until the
+  /// next ``measureVisibleElements(anchor:host:)`` that sees it asks the host again.
+  ///
+  /// - Complexity: O(*m*) for the *m* elements named.
+  public func invalidateMeasurements(of elements: some Sequence<ElementID>) {
+    for element in elements { dataSource.invalidateMeasurement(of: element) }
   }
 
   /// The item in the bounds that `anchor` names, with its frame.

@@ -4,10 +4,11 @@
 /// Items are kept section by section, so that a layout reading one section's sizes
 /// touches only that section's measurements; headers and footers are kept by section.
 public struct MeasuredSizes: Hashable, Sendable {
-  /// One measured size and the size of the frame the element had when it was measured.
+  /// One measured size and the size of the frame the element had when it was measured,
+  /// or `nil` once the measurement is out of date.
   struct Measurement: Hashable, Sendable {
     var size: Size
-    var fitting: Size
+    var fitting: Size?
   }
 
   /// The largest number of times one element's size may change in one measuring pass
@@ -69,6 +70,17 @@ public struct MeasuredSizes: Hashable, Sendable {
       return
     }
     if previous == nil { count += 1 }
+  }
+
+  /// Marks the measurement of `element`, if any, as out of date: it keeps its size until
+  /// it is measured again.
+  mutating func invalidate(_ element: ElementID) {
+    switch element {
+    case .cell(let indexPath): items[indexPath.section]?[indexPath.item]?.fitting = nil
+    case .supplementary(.sectionHeader, let indexPath): headers[indexPath.section]?.fitting = nil
+    case .supplementary(.sectionFooter, let indexPath): footers[indexPath.section]?.fitting = nil
+    case .supplementary, .decoration: return
+    }
   }
 
   /// Forgets every measured size.

@@ -84,6 +84,11 @@ public struct SelfSizingContent<Base: EstimatingDataSource>: SelfSizingDataSourc
     return measuredSizes.measurement(for: attributes.id)?.fitting != attributes.size
   }
 
+  /// Marks the measurement of `element` as out of date, so that it is measured again.
+  public mutating func invalidateMeasurement(of element: ElementID) {
+    measuredSizes.invalidate(element)
+  }
+
   /// Records `size`, measured in a frame of size `fitting`, and returns whether the
   /// layout must place the element again: whether the size differs from the last one
   /// measured, or, for a first measurement, from the frame it was measured in.

@@ -11,6 +11,10 @@ public protocol SelfSizingDataSource: CollectionDataSource {
   /// Records the size a host measured for `element` in a frame of size `fitting`, and
   /// returns whether the layout must place the element again.
   mutating func recordMeasuredSize(_ size: Size, fitting: Size, for element: ElementID) -> Bool
+
+  /// Marks the measurement of `element` as out of date: it keeps its size until the next
+  /// measuring pass measures it again.
+  mutating func invalidateMeasurement(of element: ElementID)
 }
 
 /// Data whose sizes a ``SelfSizingContent`` can treat as estimates: a data source of a
