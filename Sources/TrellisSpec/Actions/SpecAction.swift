@@ -21,13 +21,19 @@ public enum SpecAction: Hashable, Sendable {
   case snapshot(SnapshotAction)
   /// A scroll to a content offset: `{"scroll": [x, y]}`.
   case scroll(Point)
+  /// Sizes the host measures for self-sizing items: `{"measure": {...}}`.
+  case measure(MeasureAction)
+  /// A scroll that brings an item to a place in the bounds: `{"scrollTo": {...}}`.
+  case scrollTo(ScrollToAction)
 
-  /// The action's name in JSON: `update`, `snapshot` or `scroll`.
+  /// The action's name in JSON: `update`, `snapshot`, `scroll`, `measure` or `scrollTo`.
   public var name: String {
     switch self {
     case .update: "update"
     case .snapshot: "snapshot"
     case .scroll: "scroll"
+    case .measure: "measure"
+    case .scrollTo: "scrollTo"
     }
   }
 }
