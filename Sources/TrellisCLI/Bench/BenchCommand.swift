@@ -63,6 +63,7 @@ struct BenchSuite {
   static let workloads = [
     "flow-prepare", "flow-query", "waterfall-prepare", "waterfall-query", "waterfall-append",
     "pinned-scroll-step", "section-change", "week-prepare", "week-query", "memory-per-item",
+    "estimated-prepare", "measure-correction",
   ]
 
   private func wanted(_ name: String) -> Bool {
@@ -137,6 +138,15 @@ struct BenchSuite {
     }
     if wanted("week-query") { results.append(WeekWorkloads.query(count: events, repetitions: 5)) }
     if wanted("memory-per-item") { results.append(FlowWorkloads.memoryPerItem(count: large)) }
+    if wanted("estimated-prepare") {
+      results += SelfSizingWorkloads.estimatedPrepare(count: large, repetitions: 9)
+    }
+    if wanted("measure-correction") {
+      results += SelfSizingWorkloads.measureCorrection(
+        sections: quick ? 10 : 1_000, itemsPerSection: 1_000, repetitions: 21)
+      results += SelfSizingWorkloads.measureCorrection(
+        sections: 1, itemsPerSection: large, repetitions: 9)
+    }
     results += SnapshotWorkloads.all(
       count: quick ? 5_000 : 100_000, repetitions: 21, wanted: wanted)
     return results
