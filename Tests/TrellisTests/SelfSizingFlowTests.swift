@@ -202,3 +202,22 @@ struct SelfSizingFlowTests {
     #expect(collection.contentSize == Size(width: 300, height: 396))
   }
 }
+
+extension SelfSizingFlowTests {
+  @Test("scrolling up, a newly visible item grows upward: the settled items below stay")
+  func scrollingUp() throws {
+    var (collection, host) = try Self.list(offset: 1_000, measure: Self.tall)
+    try collection.measureVisibleElements(host: &host)
+    // Items 10...13 are 150 tall from 1 000; scroll up by 50 to show item 9 (900..<1 000).
+    try collection.scroll(to: Point(x: 0, y: 950), host: &host)
+    let pass = try collection.measureVisibleElements(host: &host)
+    // Item 10, the first settled item, keeps its place 50 points down the screen: item
+    // 9 grows to 900..<1 050 and the offset follows to 1 000, so on screen item 9 grows
+    // upward, from -100 to 50.
+    #expect(pass.anchor == Self.item(10))
+    #expect(pass.anchorFrame == Rect(x: 0, y: 50, width: 300, height: 150))
+    #expect(pass.anchorFrameBefore == pass.anchorFrame)
+    #expect(Self.frame(collection, 9) == Rect(x: 0, y: 900, width: 300, height: 150))
+    #expect(collection.contentOffset == Point(x: 0, y: 1_000))
+  }
+}

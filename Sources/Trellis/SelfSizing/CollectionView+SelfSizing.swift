@@ -145,21 +145,29 @@ extension CollectionView where DataSource: SelfSizingDataSource {
     for element in elements { dataSource.invalidateMeasurement(of: element) }
   }
 
-  /// The item in the bounds that `anchor` names, with its frame.
+  /// The item in the bounds that `anchor` names, with its frame: among the items whose
+  /// size is settled (measured in the frame they have, or not self-sizing) if any is
+  /// visible, so that an item that has just come into view and is about to be measured
+  /// does not push what the user was already reading.
   func anchorItem(_ anchor: ScrollAnchor) -> (indexPath: IndexPath, frame: Rect)? {
-    var best: (indexPath: IndexPath, frame: Rect)?
+    var best: (indexPath: IndexPath, frame: Rect, settled: Bool)?
     layout.forEachElement(in: viewport.bounds) { attributes in
       guard case .cell(let indexPath) = attributes.id,
         attributes.frame.intersects(viewport.bounds)
       else { return }
+      let settled = !dataSource.needsMeasurement(attributes)
       let better: Bool
-      switch anchor {
-      case .firstVisibleItem: better = best.map { indexPath < $0.indexPath } ?? true
-      case .lastVisibleItem: better = best.map { indexPath > $0.indexPath } ?? true
+      if let best, best.settled != settled {
+        better = settled
+      } else {
+        switch anchor {
+        case .firstVisibleItem: better = best.map { indexPath < $0.indexPath } ?? true
+        case .lastVisibleItem: better = best.map { indexPath > $0.indexPath } ?? true
+        }
       }
-      if better { best = (indexPath, attributes.frame) }
+      if better { best = (indexPath, attributes.frame, settled) }
     }
-    return best
+    return best.map { ($0.indexPath, $0.frame) }
   }
 
   /// The content offset that keeps the anchored edge of `pinned` where it was on screen
