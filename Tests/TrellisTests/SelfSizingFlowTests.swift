@@ -221,3 +221,30 @@ extension SelfSizingFlowTests {
     #expect(collection.contentOffset == Point(x: 0, y: 1_000))
   }
 }
+
+extension SelfSizingFlowTests {
+  @Test("a batch update carries each measured size to its item's new index path")
+  func batchUpdate() throws {
+    var (collection, host) = try Self.list(items: 10) { element, frame in
+      Size(width: 300, height: 50 + 10 * Double(element.indexPath.item))
+    }
+    try collection.measureVisibleElements(host: &host)
+    // Items 0...6 measured 50, 60, ..., 110: 0..<50, 50..<110, 110..<180, 180..<260,
+    // 260..<350, 350..<450 and 450..<560, the last still in the bounds.
+    #expect(collection.dataSource.measuredSizes.count == 7)
+    var data = collection.dataSource
+    data.base = FlowContent(sections: [.init(itemCount: 10)])
+    try collection.performBatchUpdates(
+      BatchUpdate(deleteItems: [Self.item(0)], insertItems: [Self.item(2)]), dataSource: data,
+      host: &host)
+    // Old item 1 (60) is item 0, old 2 (70) item 1, the new item 2 starts at its estimate,
+    // old items 3...5 are 3...5 with their sizes.
+    let sizes = collection.dataSource.measuredSizes
+    #expect(sizes.size(for: .cell(Self.item(0))) == Size(width: 300, height: 60))
+    #expect(sizes.size(for: .cell(Self.item(1))) == Size(width: 300, height: 70))
+    #expect(sizes.size(for: .cell(Self.item(2))) == nil)
+    #expect(sizes.size(for: .cell(Self.item(5))) == Size(width: 300, height: 100))
+    #expect(Self.frame(collection, 2) == Rect(x: 0, y: 130, width: 300, height: 100))
+    #expect(Self.frame(collection, 3) == Rect(x: 0, y: 230, width: 300, height: 80))
+  }
+}

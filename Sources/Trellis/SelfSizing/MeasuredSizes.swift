@@ -83,6 +83,40 @@ public struct MeasuredSizes: Hashable, Sendable {
     }
   }
 
+  /// The measurements moved to the index paths their elements have after the update
+  /// `mapping` describes; reloaded elements and the headers and footers of reloaded
+  /// sections keep their sizes, out of date.
+  func carried(through mapping: UpdateMapping) -> MeasuredSizes {
+    var result = MeasuredSizes()
+    for (section, measured) in items {
+      for (item, measurement) in measured {
+        guard let new = mapping.newIndexPath(forOld: IndexPath(item: item, section: section))
+        else { continue }
+        var carried = measurement
+        if case .reloaded = mapping.change(ofNewItem: new) { carried.fitting = nil }
+        result.items[new.section, default: [:]][new.item] = carried
+        result.count += 1
+      }
+    }
+    func carry(_ measurement: Measurement, of section: Int) -> (Int, Measurement)? {
+      guard let new = mapping.newSection(forOld: section) else { return nil }
+      var carried = measurement
+      if mapping.isReloaded(sectionBefore: section) { carried.fitting = nil }
+      return (new, carried)
+    }
+    for (old, measurement) in headers {
+      guard let (new, carried) = carry(measurement, of: old) else { continue }
+      result.headers[new] = carried
+      result.count += 1
+    }
+    for (old, measurement) in footers {
+      guard let (new, carried) = carry(measurement, of: old) else { continue }
+      result.footers[new] = carried
+      result.count += 1
+    }
+    return result
+  }
+
   /// Forgets every measured size.
   public mutating func removeAll() {
     self = MeasuredSizes()

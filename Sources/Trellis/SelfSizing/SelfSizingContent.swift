@@ -84,6 +84,16 @@ public struct SelfSizingContent<Base: EstimatingDataSource>: SelfSizingDataSourc
     return measuredSizes.measurement(for: attributes.id)?.fitting != attributes.size
   }
 
+  /// Takes the measured sizes of `previous`, the data before a batch update, each moved
+  /// with its element to its index path after the update: deleted elements lose theirs,
+  /// inserted ones start at their estimates, and reloaded ones keep their size until
+  /// they are measured again.
+  ///
+  /// - Complexity: O(*m* log *k*) for *m* measured elements and *k* operations.
+  public mutating func carryOver(from previous: Self, through mapping: UpdateMapping) {
+    measuredSizes = previous.measuredSizes.carried(through: mapping)
+  }
+
   /// Marks the measurement of `element` as out of date, so that it is measured again.
   public mutating func invalidateMeasurement(of element: ElementID) {
     measuredSizes.invalidate(element)
