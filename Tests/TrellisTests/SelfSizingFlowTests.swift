@@ -248,3 +248,37 @@ extension SelfSizingFlowTests {
     #expect(Self.frame(collection, 3) == Rect(x: 0, y: 230, width: 300, height: 80))
   }
 }
+
+extension SelfSizingFlowTests {
+  @Test("an inserted item animates to its measured size, and the items after it follow")
+  func animatedInsert() throws {
+    var (collection, host) = try Self.list(items: 10) { _, _ in Size(width: 300, height: 100) }
+    try collection.measureVisibleElements(host: &host)
+    host.measure = { element, _ in
+      Size(width: 300, height: element.indexPath.item == 1 ? 200 : 100)
+    }
+    var data = collection.dataSource
+    data.base = FlowContent(sections: [.init(itemCount: 11)])
+    try collection.performBatchUpdates(
+      BatchUpdate(insertItems: [Self.item(1)]), dataSource: data, host: &host)
+    // The new item 1 is asked during the animation, in its estimated frame 100..<200.
+    let pass = try collection.measureVisibleElements(host: &host)
+    #expect(pass.measured == 1)
+    #expect(collection.isAnimating)
+    collection.animate(to: 0.5, host: &host)
+    let halfway = collection.view(for: .cell(Self.item(2))).flatMap {
+      host.recording.views[$0]?.attributes?.frame
+    }
+    // Old item 1 (now 2) goes from 100 to 300, behind the new item's 200 points: at
+    // half of the ease-in-out curve, 200. Old item 3, now 4, is pushed out to 500.
+    #expect(halfway == Rect(x: 0, y: 200, width: 300, height: 100))
+    collection.finishAnimation(host: &host)
+    #expect(Self.frame(collection, 1) == Rect(x: 0, y: 100, width: 300, height: 200))
+    // The next pass asks item 1 again in its new frame, which settles it, and takes back
+    // the view of the item the correction pushed out.
+    let after = try collection.measureVisibleElements(host: &host)
+    #expect(after.measured == 1 && after.corrected == 0)
+    #expect(!collection.isVisible(.cell(Self.item(4))))
+    expectShowsVisibleElements(collection, host)
+  }
+}

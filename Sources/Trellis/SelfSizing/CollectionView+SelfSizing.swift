@@ -6,6 +6,12 @@ extension CollectionView where DataSource: SelfSizingDataSource {
   /// The anchor is the item in the bounds that `anchor` names when the pass starts; it
   /// keeps its place through every round of the pass.
   ///
+  /// During an update's animation, the pass measures the elements the animation ends
+  /// on screen, in their final frames, and moves the animation's ends to the measured
+  /// frames: an inserted item grows to its measured size as it fades in. Views are made
+  /// or taken back for what the corrections move in or out at the first pass after the
+  /// animation ends.
+  ///
   /// Call it after anything that can bring unmeasured elements into view: creating the
   /// collection view, ``scroll(to:host:)``, an update. Each round asks for the elements
   /// that need it, records their sizes in the data source, lays out again only the
@@ -40,6 +46,10 @@ extension CollectionView where DataSource: SelfSizingDataSource {
     let start = anchorItem(anchor)
     pass.anchor = start?.indexPath
     pass.anchorFrameBefore = start.map { onScreen($0.frame) }
+    if runningAnimation != nil {
+      try measureAnimatedElements(keeping: start, anchor: anchor, host: &host, pass: &pass)
+      return pass
+    }
     var corrections: [ElementID: [Size]] = [:]
     var declined: Set<ElementID> = []
     updateVisibleElements(host: &host)
@@ -51,13 +61,10 @@ extension CollectionView where DataSource: SelfSizingDataSource {
       answers.reserveCapacity(requests.count)
       for attributes in requests {
         guard let view = visible[attributes.id]?.view,
-          let size = host.preferredSize(for: attributes.id, fitting: attributes, in: view)
+          let size = try measure(attributes, in: view, host: &host)
         else {
           declined.insert(attributes.id)
           continue
-        }
-        guard size.width.isValidExtent && size.height.isValidExtent else {
-          throw .invalidMeasuredSize(attributes.id, size)
         }
         answers.append((attributes, size))
       }
@@ -77,10 +84,10 @@ extension CollectionView where DataSource: SelfSizingDataSource {
       }
       if !sections.isEmpty {
         pass.corrected += sections.count
-        let clamped = try relayOut(
-          corrected, sections: sections, keeping: start ?? anchorItem(anchor), anchor: anchor,
-          host: &host)
+        let clamped = try apply(
+          corrected, sections: sections, keeping: start ?? anchorItem(anchor), anchor: anchor)
         if clamped { pass.reachedContentEnd = true }
+        updateVisibleElements(host: &host)
       } else {
         dataSource = corrected
       }
@@ -88,19 +95,37 @@ extension CollectionView where DataSource: SelfSizingDataSource {
         throw .measurementDidNotSettle(unsettled, sizes: corrections[unsettled] ?? [])
       }
     }
+    finish(&pass, keeping: start)
+    return pass
+  }
+
+  /// Records the content offset and the anchor's frame after the pass.
+  func finish(_ pass: inout MeasurementPass, keeping start: (indexPath: IndexPath, frame: Rect)?) {
     pass.contentOffset = contentOffset
     if let start, let now = layout.attributes(for: .cell(start.indexPath)) {
       pass.anchorFrame = onScreen(now.frame)
     }
-    return pass
   }
 
-  /// Takes `corrected` as the data, lays out `sections` again, moves the content offset
-  /// to keep `pinned` in place, and updates the views; returns whether the offset had to
-  /// stop at an end of the content instead.
-  private func relayOut(
+  /// The size the host measures for the element with `attributes`, shown by `view`, or
+  /// `nil` if it cannot measure it yet.
+  func measure(_ attributes: LayoutAttributes, in view: Host.View, host: inout Host)
+    throws(SelfSizingError) -> Size?
+  {
+    guard let size = host.preferredSize(for: attributes.id, fitting: attributes, in: view)
+    else { return nil }
+    guard size.width.isValidExtent && size.height.isValidExtent else {
+      throw .invalidMeasuredSize(attributes.id, size)
+    }
+    return size
+  }
+
+  /// Takes `corrected` as the data, lays out `sections` again and moves the content
+  /// offset to keep `pinned` in place; returns whether the offset had to stop at an end
+  /// of the content instead.
+  func apply(
     _ corrected: DataSource, sections: [Int], keeping pinned: (indexPath: IndexPath, frame: Rect)?,
-    anchor: ScrollAnchor, host: inout Host
+    anchor: ScrollAnchor
   ) throws(SelfSizingError) -> Bool {
     let before = layout.viewport
     let pinned = pinned.flatMap { pinned in
@@ -111,14 +136,12 @@ extension CollectionView where DataSource: SelfSizingDataSource {
     } catch {
       throw .layout(error)
     }
-    finishAnimation(host: &host)
     dataSource = corrected
     var viewport = layout.viewport
     let (offset, clamped) = contentOffset(before: before, keeping: pinned, anchor: anchor)
     viewport.contentOffset = offset
     // The offset is finite and only the offset changed, so the layout takes it.
     _ = try? layout.updateViewport(viewport)
-    updateVisibleElements(host: &host)
     return clamped
   }
 
@@ -201,7 +224,7 @@ extension CollectionView where DataSource: SelfSizingDataSource {
   }
 
   /// `frame` relative to the bounds' origin: where it is on screen.
-  private func onScreen(_ frame: Rect) -> Rect {
+  func onScreen(_ frame: Rect) -> Rect {
     Rect(
       x: frame.minX - contentOffset.x, y: frame.minY - contentOffset.y, width: frame.width,
       height: frame.height)
