@@ -54,3 +54,29 @@ struct SelfSizingWaterfallTests {
     #expect(Self.frame(collection, 28) == Rect(x: 0, y: 1_540, width: 145, height: 30))
   }
 }
+
+extension SelfSizingWaterfallTests {
+  @Test("section headers size themselves along the scroll axis")
+  func headers() throws {
+    var configuration = WaterfallLayout.Configuration()
+    configuration.itemHeight = 100
+    let collection = try Board(
+      layout: WaterfallLayout(configuration: configuration),
+      dataSource: SelfSizingContent(
+        WaterfallContent(sections: [.init(itemCount: 2), .init(itemCount: 2)]),
+        estimatedHeaderSize: Size(width: 300, height: 20), selfSizingElements: [.headers]),
+      viewport: Viewport(size: Size(width: 300, height: 400)))
+    var host = MeasuringHost { element, frame in
+      element.category == .supplementary ? Size(width: frame.size.width, height: 50) : nil
+    }
+    let pass = try collection.measureVisibleElements(host: &host)
+    // Section 0: header 0..<50, one row of items 50..<150; section 1's header follows.
+    let header = ElementID.supplementary(.sectionHeader, IndexPath(item: 0, section: 1))
+    #expect(
+      collection.layout.attributes(for: header)?.frame == Rect(x: 0, y: 150, width: 300, height: 50)
+    )
+    #expect(collection.contentSize == Size(width: 300, height: 300))
+    #expect(pass.corrected == 2)
+    #expect(host.asked.allSatisfy { $0.category == .supplementary })
+  }
+}
