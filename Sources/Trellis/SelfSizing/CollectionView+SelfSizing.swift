@@ -6,12 +6,6 @@ extension CollectionView where DataSource: SelfSizingDataSource {
   /// The anchor is the item in the bounds that `anchor` names when the pass starts; it
   /// keeps its place through every round of the pass.
   ///
-  /// During an update's animation, the pass measures the elements the animation ends
-  /// on screen, in their final frames, and moves the animation's ends to the measured
-  /// frames: an inserted item grows to its measured size as it fades in. Views are made
-  /// or taken back for what the corrections move in or out at the first pass after the
-  /// animation ends.
-  ///
   /// Call it after anything that can bring unmeasured elements into view: creating the
   /// collection view, ``scroll(to:host:)``, an update. Each round asks for the elements
   /// that need it, records their sizes in the data source, lays out again only the
@@ -23,10 +17,17 @@ extension CollectionView where DataSource: SelfSizingDataSource {
   /// as they move the anchor. The offset stays within the content, so near the ends the
   /// anchor can move as far as the content ends.
   ///
+  /// During an update's animation, the pass measures the elements the animation ends
+  /// on screen, in their final frames, and moves the animation's ends to the measured
+  /// frames: an inserted item grows to its measured size as it fades in. Views are made
+  /// or taken back for what the corrections move in or out at the first pass after the
+  /// animation ends.
+  ///
   /// ```swift
   /// try collection.scroll(to: Point(x: 0, y: 4_000), host: &host)
   /// let pass = try collection.measureVisibleElements(host: &host)
-  /// // pass.anchorFrame == pass.anchorFrameBefore
+  /// // pass.anchorFrame?.minY == pass.anchorFrameBefore?.minY: the first visible item
+  /// // did not move, whatever was measured above it
   /// ```
   ///
   /// - Throws: ``SelfSizingError/invalidMeasuredSize(_:_:)`` for a size that is not
