@@ -41,6 +41,8 @@ public enum SpecContent: Hashable, Sendable {
   case waterfall(WaterfallContent)
   /// The events of a week calendar.
   case week(WeekCalendarContent)
+  /// The sections of a carousel.
+  case carousel(CarouselContent)
 
   /// The name of the layout type that reads this data, such as `flow`.
   public var typeName: String {
@@ -48,6 +50,7 @@ public enum SpecContent: Hashable, Sendable {
     case .flow: "flow"
     case .waterfall: "waterfall"
     case .week: "week"
+    case .carousel: "carousel"
     }
   }
 }

@@ -66,12 +66,13 @@ extension LayoutSpec {
   /// layout, `events` for a week calendar; `nil` when the action gives neither.
   func content(sections: Node?, events: Node?) throws(SpecError) -> SpecContent? {
     switch self {
-    case .flow, .waterfall:
+    case .flow, .waterfall, .carousel:
       if let events {
         throw events.error(.onlyForLayoutType(field: "events", type: "week", found: typeName))
       }
       guard let sections else { return nil }
       if case .flow = self { return .flow(try FlowSpec.content(sections)) }
+      if case .carousel = self { return .carousel(try CarouselSpec.content(sections)) }
       return .waterfall(try WaterfallSpec.content(sections))
     case .week(let week):
       if let sections {
