@@ -10,7 +10,8 @@ import Trellis
 /// "actions": [
 ///   {"update": {"sections": [{"items": 4}], "insertItems": [[0, 0]]}},
 ///   {"snapshot": {"sections": [{"id": "a", "items": ["0.3", "0.0", "0.1", "0.2"]}]}},
-///   {"scroll": [0, 120]}
+///   {"scroll": [0, 120]},
+///   {"release": {"offset": [0, 300], "velocity": [0, 900]}}
 /// ]
 /// ```
 public enum SpecAction: Hashable, Sendable {
@@ -21,13 +22,17 @@ public enum SpecAction: Hashable, Sendable {
   case snapshot(SnapshotAction)
   /// A scroll to a content offset: `{"scroll": [x, y]}`.
   case scroll(Point)
+  /// The end of a drag at an offset with a velocity, which comes to rest where the
+  /// layout lets it: `{"release": {"offset": [x, y], "velocity": [vx, vy]}}`.
+  case release(ReleaseAction)
 
-  /// The action's name in JSON: `update`, `snapshot` or `scroll`.
+  /// The action's name in JSON: `update`, `snapshot`, `scroll` or `release`.
   public var name: String {
     switch self {
     case .update: "update"
     case .snapshot: "snapshot"
     case .scroll: "scroll"
+    case .release: "release"
     }
   }
 }
