@@ -168,6 +168,23 @@ struct CarouselStyleTests {
     #expect(item.alpha == 1 && item.zIndex == 7)
   }
 
+  @Test("a custom style's value that is not finite hides that one item, at its place")
+  func customNotFinite() throws {
+    let style = CarouselStyle.custom(
+      CarouselCustomStyle { distance in
+        CarouselAppearance(
+          position: distance == 1 ? .nan : distance, angle: distance == 2 ? .infinity : 0)
+      })
+    let layout = try CarouselFixture.layout(style)
+    for item in [1, 2] {
+      let hidden = try #require(CarouselFixture.item(item, of: layout))
+      #expect(hidden.center.x == 250 + 120 * Double(item) && hidden.alpha == 0)
+    }
+    let all = layout.allElements()
+    #expect(layout.elements(in: Rect(x: 0, y: 0, width: 2000, height: 300)) == all)
+    #expect(layout.indexPathForItem(at: Point(x: 370, y: 150)) == nil)
+  }
+
   @Test("a vertical carousel runs down, turning items about the horizontal axis")
   func vertical() throws {
     var configuration = CarouselFixture.configuration(

@@ -4,7 +4,9 @@
 /// The function must be pure (the same distance always gives the same appearance) and
 /// its ``CarouselAppearance/position`` must not decrease as the distance grows, so that
 /// queries find items by binary search. Scales are clamped to 0...``maximumScale``,
-/// which bounds how far an item's drawn shape reaches.
+/// which bounds how far an item's drawn shape reaches. An appearance with a value that
+/// is not finite draws the item transparent at its place in the row, so a bad value
+/// hides one item instead of breaking the queries.
 ///
 /// ```swift
 /// let tilted = CarouselCustomStyle { distance in
@@ -27,10 +29,17 @@ public struct CarouselCustomStyle: Sendable {
   }
 
   /// The appearance at `distance` pitches from the center, its scale clamped to
-  /// 0...``maximumScale`` and its alpha to 0...1.
+  /// 0...``maximumScale`` and its alpha to 0...1; transparent at the distance when a
+  /// value is not finite.
   @inlinable
   public func appearance(atDistance distance: Double) -> CarouselAppearance {
     var result = appearance(distance)
+    guard
+      result.position.isFinite && result.crossOffset.isFinite && result.scale.isFinite
+        && result.alpha.isFinite && result.angle.isFinite
+    else {
+      return CarouselAppearance(position: distance, alpha: 0, zIndex: result.zIndex)
+    }
     result.scale = min(max(result.scale, 0), maximumScale)
     result.alpha = min(max(result.alpha, 0), 1)
     return result
