@@ -49,7 +49,8 @@ struct RandomCarousel {
     itemCounts = counts
     viewport = Viewport(
       size: Size(width: rng.points(50...900), height: rng.points(50...900)),
-      contentOffset: Point(x: rng.points(-300...4000), y: rng.points(-300...4000)))
+      contentOffset: Point(x: rng.points(-300...4000), y: rng.points(-300...4000)),
+      layoutDirection: rng.chance(0.3) ? .rightToLeft : .leftToRight)
   }
 
   func prepared() throws -> CarouselLayout {
@@ -138,9 +139,12 @@ struct CarouselPropertyTests {
       #expect((horizontal ? resting.y : resting.x) == (horizontal ? proposed.y : proposed.x))
       switch scenario.configuration.snapping {
       case .pages:
+        // Pages count from the row's start: the right end of a mirrored row.
+        let mirrored = horizontal && scenario.viewport.layoutDirection == .rightToLeft
+        let leading = mirrored ? contentLength - length - along : along
         let last = max(contentLength - length, 0)
-        let onPage = along == last || (along / length).rounded() * length == along
-        #expect(onPage && along >= 0 && along <= last, "seed \(seed): \(along)")
+        let onPage = leading == last || (leading / length).rounded() * length == leading
+        #expect(onPage && leading >= 0 && leading <= last, "seed \(seed): \(along)")
       case .items:
         guard scenario.itemCount > 0 else {
           #expect(resting == proposed)

@@ -185,6 +185,33 @@ struct CarouselStyleTests {
     #expect(layout.indexPathForItem(at: Point(x: 370, y: 150)) == nil)
   }
 
+  @Test("right to left, the row is mirrored: item 0 at the right end, turned the other way")
+  func rightToLeft() throws {
+    let layout = CarouselLayout(
+      configuration: CarouselFixture.configuration(
+        .coverFlow(CarouselCoverFlow(maximumAngle: .pi / 3, turnedSpacing: 0.25))))
+    // The content is 1580 wide; the offset 1580 − 500 = 1080 shows its right end.
+    try layout.prepare(
+      for: Viewport(
+        size: CarouselFixture.viewportSize, contentOffset: Point(x: 1080, y: 0),
+        layoutDirection: .rightToLeft),
+      dataSource: CarouselContent(itemCounts: [10]))
+    #expect(layout.contentOffset(centering: IndexPath(item: 0, section: 0)) == Point(x: 1080, y: 0))
+    #expect(layout.contentOffset(centering: IndexPath(item: 2, section: 0)) == Point(x: 840, y: 0))
+    let first = try #require(CarouselFixture.item(0, of: layout))
+    #expect(first.center == Point(x: 1330, y: 150) && first.transform3D == .identity)
+    let next = try #require(CarouselFixture.item(1, of: layout))
+    #expect(next.center.x == 1210)
+    // Turned by +60° this time: its outer edge, the left one, is nearer and taller.
+    let corners = try #require(next.transform3D.projectedCorners(of: next.frame))
+    #expect(corners.topLeft.y < corners.topRight.y)
+    #expect(layout.indexPathForItem(at: Point(x: 1330, y: 150)) == IndexPath(item: 0, section: 0))
+    // A flick to the left (a negative velocity) moves forward, to item 1.
+    let resting = layout.targetContentOffset(
+      forProposed: Point(x: 1000, y: 0), velocity: Point(x: -800, y: 0))
+    #expect(resting == Point(x: 960, y: 0))
+  }
+
   @Test("a vertical carousel runs down, turning items about the horizontal axis")
   func vertical() throws {
     var configuration = CarouselFixture.configuration(

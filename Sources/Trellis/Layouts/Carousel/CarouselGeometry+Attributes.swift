@@ -3,16 +3,22 @@ extension CarouselGeometry {
   /// `contentOffset`, with `centerItemOffset` added to the item nearest the center.
   ///
   /// The frame is the item's size around the center the style draws it at; scale and
-  /// turn are the ``LayoutAttributes/transform3D`` around that center.
+  /// turn are the ``LayoutAttributes/transform3D`` around that center. A mirrored row
+  /// mirrors the center and the turn.
   ///
   /// - Complexity: O(log *s*) for *s* sections; allocates nothing.
   func attributes(
     ofItemAt index: Int, contentOffset: Point, centerItemOffset: Point
   ) -> LayoutAttributes {
-    let offset = along(contentOffset)
+    let offset = leadingOffset(contentOffset)
     let distance = Double(index) - position(atOffset: offset)
     let appearance = configuration.style.appearance(atDistance: distance)
-    let alongCenter = offset + viewportLength / 2 + appearance.position * pitch
+    var alongCenter = offset + viewportLength / 2 + appearance.position * pitch
+    var angle = appearance.angle
+    if isMirrored {
+      alongCenter = contentLength - alongCenter
+      angle = -angle
+    }
     let crossCenter = contentBreadth / 2 + appearance.crossOffset
     var center =
       configuration.scrollDirection == .horizontal
@@ -27,7 +33,7 @@ extension CarouselGeometry {
       height: size.height)
     return LayoutAttributes(
       id: .cell(indexPath(of: index)), frame: frame,
-      transform3D: transform(scale: appearance.scale, angle: appearance.angle),
+      transform3D: transform(scale: appearance.scale, angle: angle),
       alpha: appearance.alpha, zIndex: appearance.zIndex)
   }
 

@@ -14,7 +14,7 @@ extension CarouselGeometry {
     _ body: (LayoutAttributes) -> Void
   ) {
     guard itemCount > 0 else { return }
-    let offset = along(contentOffset)
+    let offset = leadingOffset(contentOffset)
     let viewportCenter = offset + viewportLength / 2
     let scrollPosition = position(atOffset: offset)
     let style = configuration.style
@@ -23,10 +23,14 @@ extension CarouselGeometry {
       let distance = Double(index) - scrollPosition
       return viewportCenter + style.appearance(atDistance: distance).position * pitch
     }
-    let low = along(rect.origin) - reach
-    let high = along(Point(x: rect.maxX, y: rect.maxY)) + reach
+    let (start, end) =
+      isMirrored
+      ? (contentLength - rect.maxX, contentLength - rect.minX)
+      : (along(rect.origin), along(Point(x: rect.maxX, y: rect.maxY)))
+    let low = start - reach
+    let high = end + reach
     let first = (0..<itemCount).partitionPoint { drawnCenter($0) < low }
-    let end = (first..<itemCount).partitionPoint { drawnCenter($0) <= high }
+    let past = (first..<itemCount).partitionPoint { drawnCenter($0) <= high }
     func report(_ index: Int) {
       let attributes = self.attributes(
         ofItemAt: index, contentOffset: contentOffset, centerItemOffset: centerItemOffset)
@@ -34,8 +38,8 @@ extension CarouselGeometry {
     }
     let center = centerItemOffset == .zero ? nil : centerIndex(atOffset: offset)
     if let center, center < first { report(center) }
-    for index in first..<end { report(index) }
-    if let center, center >= end { report(center) }
+    for index in first..<past { report(index) }
+    if let center, center >= past { report(center) }
   }
 
   /// The topmost visible item whose drawn shape contains `point`: the one with the

@@ -17,6 +17,9 @@ struct CarouselGeometry {
   /// The space before the first item and after the last, so that both can come to the
   /// viewport's center.
   var endPadding: Double
+  /// Whether the row runs from right to left: a horizontal carousel in a right-to-left
+  /// layout, mirrored as UIKit mirrors a collection view.
+  var isMirrored: Bool
 
   /// An empty geometry.
   init(configuration: CarouselLayout.Configuration) {
@@ -25,15 +28,18 @@ struct CarouselGeometry {
     self.viewportLength = 0
     self.contentBreadth = 0
     self.endPadding = 0
+    self.isMirrored = false
   }
 
-  /// The geometry of `sectionStarts` items for a viewport of `viewportSize`.
+  /// The geometry of `sectionStarts` items for `viewport`'s size and direction.
   init(
-    configuration: CarouselLayout.Configuration, sectionStarts: [Int], viewportSize: Size
+    configuration: CarouselLayout.Configuration, sectionStarts: [Int], viewport: Viewport
   ) {
     self.configuration = configuration
     self.sectionStarts = sectionStarts
+    let viewportSize = viewport.size
     let horizontal = configuration.scrollDirection == .horizontal
+    isMirrored = horizontal && viewport.layoutDirection == .rightToLeft
     viewportLength = horizontal ? viewportSize.width : viewportSize.height
     let viewportBreadth = horizontal ? viewportSize.height : viewportSize.width
     let itemBreadth = horizontal ? configuration.itemSize.height : configuration.itemSize.width
@@ -50,23 +56,40 @@ struct CarouselGeometry {
   /// The center of the first item along the scroll axis.
   var firstCenter: Double { endPadding + configuration.itemLength / 2 }
 
+  /// The content's extent along the scroll axis.
+  var contentLength: Double {
+    itemCount == 0 ? 0 : 2 * endPadding + Double(itemCount) * pitch - configuration.itemSpacing
+  }
+
   /// The size of the content.
   var contentSize: Size {
-    let length =
-      itemCount == 0 ? 0 : 2 * endPadding + Double(itemCount) * pitch - configuration.itemSpacing
+    let length = contentLength
     return configuration.scrollDirection == .horizontal
       ? Size(width: length, height: contentBreadth)
       : Size(width: contentBreadth, height: length)
   }
 
-  /// The content offset along the scroll axis that puts item `index`'s center at the
+  /// The offset along the scroll axis measured from the row's start: the content
+  /// offset's, or in a mirrored row the distance from the content's right edge to the
+  /// viewport's. Every computation of the row is made in these leading coordinates.
+  func leadingOffset(_ contentOffset: Point) -> Double {
+    isMirrored ? contentLength - viewportLength - contentOffset.x : along(contentOffset)
+  }
+
+  /// The content offset along the scroll axis of the leading offset `offset`: the
+  /// inverse of ``leadingOffset(_:)``.
+  func contentOffset(leading offset: Double) -> Double {
+    isMirrored ? contentLength - viewportLength - offset : offset
+  }
+
+  /// The leading offset along the scroll axis that puts item `index`'s center at the
   /// viewport's center.
   func offset(centering index: Int) -> Double {
     firstCenter + Double(index) * pitch - viewportLength / 2
   }
 
-  /// The scroll position in items for a content offset along the scroll axis: 0 when the
-  /// first item is at the viewport's center, 1 for the second.
+  /// The scroll position in items for a leading offset: 0 when the first item is at the
+  /// viewport's center, 1 for the second.
   func position(atOffset offset: Double) -> Double {
     (offset + viewportLength / 2 - firstCenter) / pitch
   }
@@ -92,7 +115,8 @@ struct CarouselGeometry {
     return IndexPath(item: index - sectionStarts[section], section: section)
   }
 
-  /// The item nearest the viewport's center at `offset`, or `nil` without items.
+  /// The item nearest the viewport's center at the leading offset `offset`, or `nil`
+  /// without items.
   func centerIndex(atOffset offset: Double) -> Int? {
     guard itemCount > 0 else { return nil }
     let nearest = position(atOffset: offset).rounded()

@@ -32,7 +32,9 @@
 /// Queries and hit testing use the drawn shape: ``forEachElement(in:_:)`` reports the
 /// items whose projected corners' bounding rectangle meets the rect, and
 /// ``indexPathForItem(at:)`` the topmost item whose projected quadrilateral contains the
-/// point. The layout has cells only; the layout direction does not mirror it.
+/// point. The layout has cells only. In a right-to-left layout a horizontal carousel is
+/// mirrored, as UIKit mirrors a collection view: item 0 at the right end, items turned
+/// the other way, flicks to the left moving forward.
 public final class CarouselLayout: CollectionLayout {
   /// The layout-wide values. Changes take effect at the next preparation.
   public var configuration: Configuration
@@ -92,7 +94,7 @@ public final class CarouselLayout: CollectionLayout {
       sectionStarts.append(budget.total)
     }
     let geometry = CarouselGeometry(
-      configuration: configuration, sectionStarts: sectionStarts, viewportSize: viewport.size)
+      configuration: configuration, sectionStarts: sectionStarts, viewport: viewport)
     try LayoutError.check(contentSize: geometry.contentSize)
     stateBeforeUpdate = nil
     centerItemOffset = .zero
@@ -121,7 +123,7 @@ public final class CarouselLayout: CollectionLayout {
   /// - Complexity: O(1).
   public func contentOffset(centering indexPath: IndexPath) -> Point? {
     guard let index = geometry.index(of: indexPath) else { return nil }
-    let along = geometry.offset(centering: index)
+    let along = geometry.contentOffset(leading: geometry.offset(centering: index))
     return configuration.scrollDirection == .horizontal
       ? Point(x: along, y: viewport.contentOffset.y) : Point(x: viewport.contentOffset.x, y: along)
   }
