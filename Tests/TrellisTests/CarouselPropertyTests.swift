@@ -108,10 +108,13 @@ struct CarouselPropertyTests {
           x: bounds.minX + rng.points(0...900), y: bounds.minY + rng.points(0...900))
         let hits = all.filter { attributes in
           guard attributes.alpha > 0, !attributes.isHidden else { return false }
+          if attributes.transform3D.isIdentity { return attributes.frame.contains(point) }
           guard let quad = attributes.transform3D.projectedCorners(of: attributes.frame) else {
             return false
           }
-          return quad.contains(point)
+          // Inside the quadrilateral and, as with CGRect, before the right and bottom
+          // edges of its bounding rectangle.
+          return quad.boundingRect.contains(point) && quad.contains(point)
         }
         let top = hits.max { $0.zIndex < $1.zIndex }?.zIndex
         let expected = hits.last { $0.zIndex == top }?.indexPath

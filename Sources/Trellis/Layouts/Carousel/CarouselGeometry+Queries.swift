@@ -62,12 +62,15 @@ extension CarouselGeometry {
     return best?.id.indexPath
   }
 
-  /// Whether the drawn shape of the element with `attributes` contains `point`.
+  /// Whether the drawn shape of the element with `attributes` contains `point`: its
+  /// projected quadrilateral does, and so does the quadrilateral's bounding rectangle,
+  /// whose right and bottom edges are outside as with `CGRect.contains(_:)`. For an
+  /// untransformed item, that is its frame's `contains(_:)`.
   func contains(_ point: Point, _ attributes: LayoutAttributes) -> Bool {
     if attributes.transform3D.isIdentity { return attributes.frame.contains(point) }
     guard let corners = attributes.transform3D.projectedCorners(of: attributes.frame) else {
       return false
     }
-    return corners.contains(point)
+    return corners.boundingRect.contains(point) && corners.contains(point)
   }
 }

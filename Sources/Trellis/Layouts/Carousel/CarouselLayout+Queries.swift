@@ -37,6 +37,9 @@ extension CarouselLayout {
   /// The topmost visible item whose drawn shape (its projected quadrilateral) contains
   /// `point`: the highest zIndex, the last in index order among equals.
   ///
+  /// As with `CGRect.contains(_:)`, a point on the right or bottom edge of a shape's
+  /// bounding rectangle is outside it.
+  ///
   /// - Complexity: O(log *n* + *k*) for the *k* items near the point.
   public func indexPathForItem(at point: Point) -> IndexPath? {
     geometry.indexPathForItem(
