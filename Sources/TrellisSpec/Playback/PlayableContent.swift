@@ -20,6 +20,13 @@ extension WaterfallContent: PlayableContent {
   }
 }
 
+extension CarouselContent: PlayableContent {
+  init?(_ content: SpecContent) {
+    guard case .carousel(let carousel) = content else { return nil }
+    self = carousel
+  }
+}
+
 extension WeekCalendarContent: PlayableContent {
   init?(_ content: SpecContent) {
     guard case .week(let week) = content else { return nil }

@@ -37,7 +37,22 @@ struct PlaybackSession<Content: PlayableContent> {
     case .update(let update): return try run(update, action, at: path)
     case .snapshot(let snapshot): return try run(snapshot, action, at: path)
     case .scroll(let offset): return try scroll(to: offset, action, at: path)
+    case .release(let release): return try run(release, action, at: path)
     }
+  }
+
+  /// Scrolls to where the finger lifts, then to where the layout lets the scroll rest.
+  private mutating func run(_ release: ReleaseAction, _ action: SpecAction, at path: SpecPath)
+    throws(SpecError) -> PlaybackStep
+  {
+    do {
+      try collection.scroll(to: release.offset, host: &host)
+    } catch {
+      throw SpecError(path: path.appending("offset"), problem: .layout(error))
+    }
+    let resting = collection.layout.targetContentOffset(
+      forProposed: release.proposedOffset, velocity: release.velocity)
+    return try scroll(to: resting, action, at: path)
   }
 
   /// Checks that every index of the update exists, then applies it.
