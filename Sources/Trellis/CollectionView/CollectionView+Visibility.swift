@@ -51,6 +51,10 @@ extension CollectionView {
     let invalidation = try layout.updateViewport(viewport)
     if invalidation == .everything { try dataSource.prepare(layout, for: viewport) }
     finishAnimation(host: &host)
+    if movementState != nil {
+      showInteractiveMovement(host: &host)
+      return VisibilityChange()
+    }
     if invalidation == .none, let shown = shownRect, shown.intersects(visibleRect) {
       return updateVisibleElements(from: shown, host: &host)
     }
