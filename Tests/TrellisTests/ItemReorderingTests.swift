@@ -4,7 +4,9 @@ import Trellis
 
 @Suite("Item reordering: the order of the items while one is dragged")
 struct ItemReorderingTests {
-  static func ip(_ item: Int, _ section: Int) -> IndexPath { IndexPath(item: item, section: section) }
+  static func ip(_ item: Int, _ section: Int) -> IndexPath {
+    IndexPath(item: item, section: section)
+  }
 
   @Test("within a section the items between the two places shift by one")
   func withinSection() {
