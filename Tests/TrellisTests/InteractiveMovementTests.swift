@@ -139,6 +139,27 @@ struct InteractiveMovementTests {
     expectShowsVisibleElements(collection, host)
   }
 
+  @Test("a scroll during a drag keeps the data's index paths; a new width cancels the drag")
+  func scrollAndResizeDuringDrag() throws {
+    var (collection, host) = try Self.bookcase([(0..<30).map { "book \($0)" }])
+    collection.beginInteractiveMovement(forItemAt: Self.book(0, 0), host: &host)
+    collection.updateInteractiveMovementTargetPosition(Point(x: 160, y: 70), host: &host)
+    try collection.scroll(to: Point(x: 0, y: 100), host: &host)
+    // Book 1 shows first, book 0 on the finger; book 29 is not in view.
+    #expect(Self.shown(1, 0, in: host)?.frame == rect(0, 20, 100, 100))
+    #expect(Self.shown(0, 0, in: host)?.center == Point(x: 160, y: 70))
+    #expect(Self.shown(29, 0, in: host) == nil)
+    collection.updateVisibleElements(host: &host)
+    #expect(Self.shown(1, 0, in: host)?.frame == rect(0, 20, 100, 100))
+    try collection.setViewport(
+      Viewport(size: Size(width: 430, height: 480), contentOffset: Point(x: 0, y: 100)),
+      host: &host)
+    #expect(collection.interactiveMovement == nil)
+    #expect(collection.dataSource.moves.isEmpty)
+    #expect(Self.shown(0, 0, in: host)?.frame == rect(0, 20, 100, 100))
+    expectShowsVisibleElements(collection, host)
+  }
+
   @Test("an item the data source glues in place is refused, and nothing changes")
   func refusedBegin() throws {
     var (collection, host) = try Self.bookcase()

@@ -49,7 +49,11 @@ extension CollectionView {
     -> VisibilityChange
   {
     let invalidation = try layout.updateViewport(viewport)
-    if invalidation == .everything { try dataSource.prepare(layout, for: viewport) }
+    if invalidation == .everything {
+      // A drag does not survive a new preparation, as in UIKit.
+      cancelInteractiveMovement(host: &host)
+      try dataSource.prepare(layout, for: viewport)
+    }
     finishAnimation(host: &host)
     if movementState != nil {
       showInteractiveMovement(host: &host)
@@ -99,6 +103,10 @@ extension CollectionView {
   @inlinable
   @discardableResult
   public func updateVisibleElements(host: inout Host) -> VisibilityChange {
+    if movementState != nil {
+      showInteractiveMovement(host: &host)
+      return VisibilityChange()
+    }
     pass &+= 1
     let pass = self.pass
     var change = VisibilityChange()
