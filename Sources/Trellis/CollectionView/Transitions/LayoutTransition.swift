@@ -41,6 +41,8 @@ public struct LayoutTransition: Hashable, Sendable {
   /// the anchor in place.
   ///
   /// - Parameters:
+  ///   - old: the layout before, prepared and scrolled.
+  ///   - new: the layout after, prepared with the same data for the same viewport size.
   ///   - anchor: the item that keeps its place on screen; `nil` for the item nearest the
   ///     center of the old bounds.
   ///   - curve: the pacing of the animation.
