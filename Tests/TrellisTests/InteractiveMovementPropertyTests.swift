@@ -80,3 +80,54 @@ struct InteractiveMovementPropertyTests {
     expectShowsVisibleElements(collection, host)
   }
 }
+
+/// Random drags in a waterfall of two sections, one of them possibly empty: every step
+/// is a fresh preparation of the reordered view, and the drop one of the moved data.
+@Suite("Collection view: properties over random drags in a waterfall")
+struct WaterfallMovementPropertyTests {
+  @Test("random drags in a waterfall end as a fresh preparation of the moved data")
+  func randomDrags() async {
+    await propertyCheck(count: 100, input: Gen.int(in: 0...1_000_000).array(of: 3...20)) {
+      seeds in
+      do { try run(seeds) } catch { Issue.record("\(error)") }
+    }
+  }
+
+  private func run(_ seeds: [Int]) throws {
+    let heights: [[Double]] = [
+      (0..<(1 + seeds[0] % 12)).map { Double(20 + ($0 * 37 + seeds[0]) % 90) },
+      (0..<(seeds[1] % 6)).map { Double(30 + ($0 * 53 + seeds[1]) % 70) },
+    ]
+    var configuration = WaterfallLayout.Configuration()
+    configuration.columnCount = 2 + seeds[0] % 2
+    configuration.headerHeight = 20
+    let layout = WaterfallLayout(configuration: configuration)
+    let original = Tiles(heights: heights)
+    let collection = try CollectionView<Tiles, RecordingHost>(
+      layout: layout, dataSource: original,
+      viewport: Viewport(size: Size(width: 300, height: 400)))
+    var host = RecordingHost()
+    collection.updateVisibleElements(host: &host)
+    let item = IndexPath(item: seeds[1] % heights[0].count, section: 0)
+    #expect(collection.beginInteractiveMovement(forItemAt: item, host: &host))
+    for seed in seeds.dropFirst(2) {
+      let height = max(collection.contentSize.height, 1)
+      let finger = Point(x: Double(seed % 300), y: Double((seed / 300) % Int(height + 20)))
+      collection.updateInteractiveMovementTargetPosition(finger, host: &host)
+      let reordering = try #require(collection.interactiveMovement?.reordering)
+      let fresh = WaterfallLayout(configuration: configuration)
+      try fresh.prepare(for: collection.viewport, dataSource: ReorderedItems(original, reordering))
+      #expect(fresh.allElements() == layout.allElements())
+    }
+    let target = try #require(collection.interactiveMovement?.target)
+    collection.endInteractiveMovement(host: &host)
+    var moved = original
+    moved.moveItem(at: item, to: target)
+    #expect(collection.dataSource == moved)
+    let fresh = WaterfallLayout(configuration: configuration)
+    try fresh.prepare(for: collection.viewport, dataSource: moved)
+    #expect(fresh.allElements() == layout.allElements())
+    collection.finishAnimation(host: &host)
+    expectShowsVisibleElements(collection, host)
+  }
+}
