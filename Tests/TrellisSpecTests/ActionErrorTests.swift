@@ -15,7 +15,10 @@ struct ActionErrorTests {
     arguments: [
       ("{}", "$.actions: expected an array, got an object"),
       ("[3]", "$.actions[0]: expected an object, got a number"),
-      ("[{}]", #"$.actions[0]: missing required field "update" or "snapshot" or "scroll""#),
+      (
+        "[{}]",
+        #"$.actions[0]: missing required field "update" or "snapshot" or "scroll" or "move""#
+      ),
       (
         #"[{"update": {}, "scroll": [0, 0]}]"#,
         #"$.actions[0]: "update" and "scroll" cannot be given together; give only one"#

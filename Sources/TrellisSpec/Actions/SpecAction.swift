@@ -21,13 +21,16 @@ public enum SpecAction: Hashable, Sendable {
   case snapshot(SnapshotAction)
   /// A scroll to a content offset: `{"scroll": [x, y]}`.
   case scroll(Point)
+  /// A drag of an item to another place, in a flow layout: `{"move": {...}}`.
+  case move(MoveAction)
 
-  /// The action's name in JSON: `update`, `snapshot` or `scroll`.
+  /// The action's name in JSON: `update`, `snapshot`, `scroll` or `move`.
   public var name: String {
     switch self {
     case .update: "update"
     case .snapshot: "snapshot"
     case .scroll: "scroll"
+    case .move: "move"
     }
   }
 }

@@ -2,7 +2,7 @@ import Trellis
 
 extension SpecAction {
   /// The fields of an action, of which it has exactly one.
-  static let fieldNames = ["update", "snapshot", "scroll"]
+  static let fieldNames = ["update", "snapshot", "scroll", "move"]
 
   /// Reads the `actions` array of a spec whose layout is `layout`.
   static func list(_ node: Node, layout: LayoutSpec) throws(SpecError) -> [SpecAction] {
@@ -13,7 +13,8 @@ extension SpecAction {
     return actions
   }
 
-  /// Reads one action: an object with exactly one of `update`, `snapshot` and `scroll`.
+  /// Reads one action: an object with exactly one of `update`, `snapshot`, `scroll` and
+  /// `move`.
   init(_ node: Node, layout: LayoutSpec) throws(SpecError) {
     let fields = try node.object(allowing: Self.fieldNames)
     let names = fields.members.map(\.key)
@@ -23,6 +24,7 @@ extension SpecAction {
     switch name {
     case "update": self = .update(try UpdateAction(value, layout: layout))
     case "snapshot": self = .snapshot(try SnapshotAction(value, layout: layout))
+    case "move": self = .move(try MoveAction(value))
     default: self = .scroll(try value.point())
     }
   }

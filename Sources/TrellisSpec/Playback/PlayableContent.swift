@@ -4,6 +4,14 @@ import Trellis
 protocol PlayableContent: CollectionDataSource {
   /// The data of `content`, or `nil` when it is the data of another type of layout.
   init?(_ content: SpecContent)
+
+  /// The data as flow sections, or `nil` when it is the data of another type of layout.
+  var flowContent: FlowContent? { get }
+}
+
+extension PlayableContent {
+  /// `nil`: the data is not flow sections.
+  var flowContent: FlowContent? { nil }
 }
 
 extension FlowContent: PlayableContent {
@@ -11,6 +19,8 @@ extension FlowContent: PlayableContent {
     guard case .flow(let flow) = content else { return nil }
     self = flow
   }
+
+  var flowContent: FlowContent? { self }
 }
 
 extension WaterfallContent: PlayableContent {

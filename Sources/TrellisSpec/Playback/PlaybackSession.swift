@@ -37,6 +37,7 @@ struct PlaybackSession<Content: PlayableContent> {
     case .update(let update): return try run(update, action, at: path)
     case .snapshot(let snapshot): return try run(snapshot, action, at: path)
     case .scroll(let offset): return try scroll(to: offset, action, at: path)
+    case .move(let move): return try run(move, action, at: path)
     }
   }
 
@@ -120,14 +121,14 @@ struct PlaybackSession<Content: PlayableContent> {
   }
 
   /// The counts, offset and size before an action.
-  private func before() -> Before {
+  func before() -> Before {
     Before(
       itemCounts: collection.itemCounts, contentOffset: collection.contentOffset,
       contentSize: collection.contentSize)
   }
 
   /// The step of `action`, with the state after it.
-  private func step(
+  func step(
     _ action: SpecAction, _ before: Before, sectionMap: [Int?], itemMap: [[IndexPath?]],
     animations: [ElementAnimation], curve: TimingCurve
   ) -> PlaybackStep {
