@@ -27,9 +27,16 @@ struct MoveActionTests {
     #expect(step.itemMap[0].enumerated().allSatisfy { $1 == IndexPath(item: $0, section: 0) })
     let book = step.visible.first { $0.id == .cell(IndexPath(item: 0, section: 2)) }
     #expect(book?.frame == Rect(x: 0, y: 370, width: 100, height: 100))
-    // The book settles from under the finger (centered on 160, 360) into its place.
-    #expect(step.animations.map(\.from.frame) == [Rect(x: 110, y: 310, width: 100, height: 100)])
-    #expect(step.animations.map(\.to.frame) == [Rect(x: 0, y: 370, width: 100, height: 100)])
+    // The book settles from under the finger (centered on 160, 360) into its place, and
+    // book 1.1 slides to the front of its shelf.
+    let moves = Dictionary(uniqueKeysWithValues: step.animations.map { ($0.element, $0) })
+    let dropped = moves[.cell(IndexPath(item: 0, section: 2))]
+    #expect(dropped?.from.frame == Rect(x: 110, y: 310, width: 100, height: 100))
+    #expect(dropped?.to.frame == Rect(x: 0, y: 370, width: 100, height: 100))
+    #expect(dropped?.change == .move)
+    let slid = moves[.cell(IndexPath(item: 0, section: 1))]
+    #expect(slid?.from.frame == Rect(x: 110, y: 250, width: 100, height: 100))
+    #expect(slid?.to.frame == Rect(x: 0, y: 250, width: 100, height: 100))
     #expect(step.contentSize == Size(width: 320, height: 470))
   }
 
@@ -44,6 +51,12 @@ struct MoveActionTests {
     let untouched = try play(Self.bookcase(#"[{"scroll": [0, 0]}]"#))
     #expect(steps[0].visible == untouched[0].visible)
     #expect(steps[0].contentSize == steps[0].contentSizeBefore)
+    // Every element stays; book 0.3 flies back from under the finger.
+    #expect(steps[0].animations.map(\.element) == untouched[0].visible.map(\.id))
+    let back = steps[0].animations.first { $0.element == .cell(IndexPath(item: 3, section: 0)) }
+    #expect(back?.from.center == Point(x: 160, y: 300))
+    #expect(back?.to.frame == Rect(x: 0, y: 130, width: 100, height: 100))
+    #expect(steps[0].animations.filter { $0.from != $0.to }.count == 1)
     // Dropped this time: shelf 0 keeps one line, shelf 1 holds E, D, F.
     #expect(steps[1].itemMap[0][3] == IndexPath(item: 1, section: 1))
     #expect(

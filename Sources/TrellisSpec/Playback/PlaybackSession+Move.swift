@@ -58,21 +58,32 @@ extension PlaybackSession {
     var animations: [ElementAnimation] = []
     if !reordering.isIdentity, let moved = Content(.flow(drag.dataSource.content)) {
       do {
-        try collection.performBatchUpdates(
+        animations = try collection.performBatchUpdates(
           BatchUpdate(
             moveItems: [.init(from: reordering.source, to: reordering.destination)]),
-          dataSource: moved, options: UpdateOptions(isAnimated: false), host: &host)
+          dataSource: moved, host: &host
+        ).animation.elements
       } catch {
         throw SpecError(path: path, problem: .invalidUpdate(error))
       }
+      collection.finishAnimation(host: &host)
+    } else {
+      // Nothing moved: every element stays where it is.
+      animations = collection.layout.elements(in: collection.visibleRect).map {
+        ElementAnimation(element: $0.id, change: .none, from: $0, to: $0)
+      }
     }
+    // The dragged item starts from under the finger, the others from where they were.
     let settled = ElementID.cell(reordering.destination)
     if var from = lifted, let to = collection.layout.attributes(for: settled) {
       from.id = settled
-      animations = [
-        ElementAnimation(
-          element: settled, change: reordering.isIdentity ? .none : .move, from: from, to: to)
-      ]
+      let drop = ElementAnimation(
+        element: settled, change: reordering.isIdentity ? .none : .move, from: from, to: to)
+      if let index = animations.firstIndex(where: { $0.element == settled }) {
+        animations[index] = drop
+      } else {
+        animations.append(drop)
+      }
     }
     let itemMap = counts.enumerated().map { section, count in
       (0..<count).map {
