@@ -23,14 +23,17 @@ public enum SpecAction: Hashable, Sendable {
   case scroll(Point)
   /// A drag of an item to another place, in a flow layout: `{"move": {...}}`.
   case move(MoveAction)
+  /// A switch to another layout of the same type: `{"transition": {...}}`.
+  case transition(TransitionAction)
 
-  /// The action's name in JSON: `update`, `snapshot`, `scroll` or `move`.
+  /// The action's name in JSON: `update`, `snapshot`, `scroll`, `move` or `transition`.
   public var name: String {
     switch self {
     case .update: "update"
     case .snapshot: "snapshot"
     case .scroll: "scroll"
     case .move: "move"
+    case .transition: "transition"
     }
   }
 }

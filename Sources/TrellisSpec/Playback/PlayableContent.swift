@@ -7,6 +7,9 @@ protocol PlayableContent: CollectionDataSource {
 
   /// The data as flow sections, or `nil` when it is the data of another type of layout.
   var flowContent: FlowContent? { get }
+
+  /// A layout of `configuration`, or `nil` when it configures another type of layout.
+  static func layout(_ configuration: TransitionAction.Layout) -> Layout?
 }
 
 extension PlayableContent {
@@ -21,12 +24,22 @@ extension FlowContent: PlayableContent {
   }
 
   var flowContent: FlowContent? { self }
+
+  static func layout(_ configuration: TransitionAction.Layout) -> FlowLayout? {
+    guard case .flow(let flow) = configuration else { return nil }
+    return FlowLayout(configuration: flow)
+  }
 }
 
 extension WaterfallContent: PlayableContent {
   init?(_ content: SpecContent) {
     guard case .waterfall(let waterfall) = content else { return nil }
     self = waterfall
+  }
+
+  static func layout(_ configuration: TransitionAction.Layout) -> WaterfallLayout? {
+    guard case .waterfall(let waterfall) = configuration else { return nil }
+    return WaterfallLayout(configuration: waterfall)
   }
 }
 
@@ -35,4 +48,7 @@ extension WeekCalendarContent: PlayableContent {
     guard case .week(let week) = content else { return nil }
     self = week
   }
+
+  /// `nil`: a week has no transitions.
+  static func layout(_ configuration: TransitionAction.Layout) -> WeekCalendarLayout? { nil }
 }

@@ -38,6 +38,7 @@ struct PlaybackSession<Content: PlayableContent> {
     case .snapshot(let snapshot): return try run(snapshot, action, at: path)
     case .scroll(let offset): return try scroll(to: offset, action, at: path)
     case .move(let move): return try run(move, action, at: path)
+    case .transition(let transition): return try run(transition, action, at: path)
     }
   }
 
