@@ -38,14 +38,14 @@ struct SpecDocumentationTests {
     // The format's example; the fragments for pinning, the collection header and footer
     // and backgrounds; the example with every behavior; the waterfall's layout fragment,
     // sections fragment and example; the week's layout and events fragment and example;
-    // the three under "Examples"; the script of actions, its update, snapshot and move
-    // fragments, and the spec of trellis play's example.
-    #expect(specs.count == 18)
+    // the three under "Examples"; the script of actions, its update, snapshot, move and
+    // transition fragments, and the spec of trellis play's example.
+    #expect(specs.count == 19)
     for json in specs {
       #expect(throws: Never.self, "\(json)") { _ = try Spec(json: json).makeLayout() }
     }
     let scripts = specs.filter { $0.contains("\"actions\"") }
-    #expect(scripts.count == 5)
+    #expect(scripts.count == 6)
     for json in scripts {
       #expect(throws: Never.self, "\(json)") { _ = try Playback(try Spec(json: json)) }
     }

@@ -70,6 +70,6 @@ extension GalleryScenario {
     booksByMonth, appStore, bookshelf, tagCloud, rightToLeft, horizontalShelf,
     pinningPush, pinningStack, pinningUntilNextPinned, parallaxHeader,
     waterfallShortestFirst, waterfallLeftToRight, waterfallSections, busyWeek,
-    insertDelete, snapshotShuffle, bookshelfDrag,
+    insertDelete, snapshotShuffle, bookshelfDrag, gridToList,
   ]
 }
