@@ -13,7 +13,9 @@ struct GalleryCommandTests {
 
   /// The scenarios that animate the spec's actions, after the others; each has the same
   /// spec as the example of its name in `Examples/specs`.
-  private let animated = ["insert-delete", "snapshot-shuffle"]
+  private let animated = [
+    "insert-delete", "snapshot-shuffle", "bookshelf-drag", "grid-to-list",
+  ]
 
   /// Every scenario, in the order of the index page.
   private var scenarios: [String] { scrolling + animated }
@@ -84,6 +86,8 @@ struct GalleryCommandTests {
     let notes = [
       "insert-delete": ["two items in, two out", "a section in at the top"],
       "snapshot-shuffle": ["sorted by width", "sections swapped, tags moved, in and out"],
+      "bookshelf-drag": ["refused by the full shelf 0", "taken by shelf 2"],
+      "grid-to-list": ["grid to list", "back to the grid, released halfway, cancelled"],
     ]
     for name in animated {
       let page = try read("\(name).html", in: directory)

@@ -50,8 +50,16 @@ extension CollectionView {
     -> VisibilityChange
   {
     let invalidation = try layout.updateViewport(viewport)
-    if invalidation == .everything { try dataSource.prepare(layout, for: viewport) }
+    if invalidation == .everything {
+      // A drag does not survive a new preparation, as in UIKit.
+      cancelInteractiveMovement(host: &host)
+      try dataSource.prepare(layout, for: viewport)
+    }
     finishAnimation(host: &host)
+    if movementState != nil {
+      showInteractiveMovement(host: &host)
+      return VisibilityChange()
+    }
     switch invalidation {
     case .none:
       guard let shown = shownRect, shown.intersects(visibleRect) else { break }
@@ -101,6 +109,10 @@ extension CollectionView {
   @inlinable
   @discardableResult
   public func updateVisibleElements(host: inout Host) -> VisibilityChange {
+    if movementState != nil {
+      showInteractiveMovement(host: &host)
+      return VisibilityChange()
+    }
     pass &+= 1
     let pass = self.pass
     var change = VisibilityChange()

@@ -62,8 +62,8 @@ struct BenchSuite {
   /// runs the `baseline-fill` it is compared with.
   static let workloads = [
     "flow-prepare", "flow-query", "waterfall-prepare", "waterfall-query", "waterfall-append",
-    "pinned-scroll-step", "section-change", "week-prepare", "week-query", "memory-per-item",
-    "carousel-query-step", "carousel-scroll-step",
+    "pinned-scroll-step", "move-step", "transition-frame", "section-change", "week-prepare",
+    "week-query", "memory-per-item", "carousel-query-step", "carousel-scroll-step",
   ]
 
   private func wanted(_ name: String) -> Bool {
@@ -119,6 +119,14 @@ struct BenchSuite {
       results.append(
         CollectionViewWorkloads.animationFrame(
           sections: updateSections, itemsPerSection: updateSections, repetitions: 21))
+    }
+    if wanted("move-step") {
+      results.append(
+        InteractionWorkloads.moveStep(
+          sections: updateSections, itemsPerSection: updateSections, repetitions: 101))
+    }
+    if wanted("transition-frame") {
+      results.append(InteractionWorkloads.transitionFrame(count: large, repetitions: 21))
     }
     if wanted("section-change") {
       results.append(

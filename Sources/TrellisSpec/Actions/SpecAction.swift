@@ -25,14 +25,21 @@ public enum SpecAction: Hashable, Sendable {
   /// The end of a drag at an offset with a velocity, which comes to rest where the
   /// layout lets it: `{"release": {"offset": [x, y], "velocity": [vx, vy]}}`.
   case release(ReleaseAction)
+  /// A drag of an item to another place, in a flow layout: `{"move": {...}}`.
+  case move(MoveAction)
+  /// A switch to another layout of the same type: `{"transition": {...}}`.
+  case transition(TransitionAction)
 
-  /// The action's name in JSON: `update`, `snapshot`, `scroll` or `release`.
+  /// The action's name in JSON: `update`, `snapshot`, `scroll`, `release`, `move` or
+  /// `transition`.
   public var name: String {
     switch self {
     case .update: "update"
     case .snapshot: "snapshot"
     case .scroll: "scroll"
     case .release: "release"
+    case .move: "move"
+    case .transition: "transition"
     }
   }
 }

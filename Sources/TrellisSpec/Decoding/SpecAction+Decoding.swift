@@ -2,7 +2,7 @@ import Trellis
 
 extension SpecAction {
   /// The fields of an action, of which it has exactly one.
-  static let fieldNames = ["update", "snapshot", "scroll", "release"]
+  static let fieldNames = ["update", "snapshot", "scroll", "release", "move", "transition"]
 
   /// Reads the `actions` array of a spec whose layout is `layout`.
   static func list(_ node: Node, layout: LayoutSpec) throws(SpecError) -> [SpecAction] {
@@ -13,8 +13,8 @@ extension SpecAction {
     return actions
   }
 
-  /// Reads one action: an object with exactly one of `update`, `snapshot`, `scroll` and
-  /// `release`.
+  /// Reads one action: an object with exactly one of `update`, `snapshot`, `scroll`,
+  /// `release`, `move` and `transition`.
   init(_ node: Node, layout: LayoutSpec) throws(SpecError) {
     let fields = try node.object(allowing: Self.fieldNames)
     let names = fields.members.map(\.key)
@@ -25,6 +25,8 @@ extension SpecAction {
     case "update": self = .update(try UpdateAction(value, layout: layout))
     case "snapshot": self = .snapshot(try SnapshotAction(value, layout: layout))
     case "release": self = .release(try ReleaseAction(value))
+    case "move": self = .move(try MoveAction(value))
+    case "transition": self = .transition(try TransitionAction(value, current: layout))
     default: self = .scroll(try value.point())
     }
   }

@@ -38,6 +38,8 @@ struct PlaybackSession<Content: PlayableContent> {
     case .snapshot(let snapshot): return try run(snapshot, action, at: path)
     case .scroll(let offset): return try scroll(to: offset, action, at: path)
     case .release(let release): return try run(release, action, at: path)
+    case .move(let move): return try run(move, action, at: path)
+    case .transition(let transition): return try run(transition, action, at: path)
     }
   }
 
@@ -135,14 +137,14 @@ struct PlaybackSession<Content: PlayableContent> {
   }
 
   /// The counts, offset and size before an action.
-  private func before() -> Before {
+  func before() -> Before {
     Before(
       itemCounts: collection.itemCounts, contentOffset: collection.contentOffset,
       contentSize: collection.contentSize)
   }
 
   /// The step of `action`, with the state after it.
-  private func step(
+  func step(
     _ action: SpecAction, _ before: Before, sectionMap: [Int?], itemMap: [[IndexPath?]],
     animations: [ElementAnimation], curve: TimingCurve
   ) -> PlaybackStep {
