@@ -11,13 +11,14 @@ struct ActionErrorTests {
   }
 
   @Test(
-    "an action is an object with exactly one of update, snapshot and scroll",
+    "an action is an object with exactly one of update, snapshot, scroll and release",
     arguments: [
       ("{}", "$.actions: expected an array, got an object"),
       ("[3]", "$.actions[0]: expected an object, got a number"),
       (
         "[{}]",
-        #"$.actions[0]: missing required field "update" or "snapshot" or "scroll" or "measure" or "scrollTo""#
+        #"$.actions[0]: missing required field "update" or "snapshot" or "scroll" or "measure" "#
+          + #"or "scrollTo" or "release" or "move" or "transition""#
       ),
       (
         #"[{"update": {}, "scroll": [0, 0]}]"#,

@@ -73,6 +73,7 @@ extension GalleryScenario {
     booksByMonth, appStore, bookshelf, tagCloud, rightToLeft, horizontalShelf,
     pinningPush, pinningStack, pinningUntilNextPinned, parallaxHeader,
     waterfallShortestFirst, waterfallLeftToRight, waterfallSections, busyWeek,
-    insertDelete, snapshotShuffle, selfSizingChat,
+    carouselCards, coverFlow, carouselDeck, carouselFlick, insertDelete, snapshotShuffle,
+    bookshelfDrag, gridToList, selfSizingChat,
   ]
 }

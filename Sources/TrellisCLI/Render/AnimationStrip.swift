@@ -22,17 +22,19 @@ struct AnimationStrip {
   /// keeps the last one's step.
   ///
   /// - Throws: A ``CommandFailure`` when the spec has no action `number`, when the action
-  ///   is a scroll, which does not animate, or when an action cannot run.
+  ///   is a scroll or a release, which do not animate, or when an action cannot run.
   init(spec: Spec, number: Int, name: String) throws(CommandFailure) {
     guard number >= 1, number <= spec.actions.count else {
       let actions = spec.actions.count == 1 ? "1 action" : "\(spec.actions.count) actions"
       throw CommandFailure(
         "--animate: there is no step \(number); \(name) has \(actions), counted from 1")
     }
-    if case .scroll = spec.actions[number - 1] {
+    switch spec.actions[number - 1] {
+    case .scroll, .release, .measure, .scrollTo:
       throw CommandFailure(
-        "--animate: step \(number) is a scroll, which does not animate; choose an update "
-          + "or a snapshot")
+        "--animate: step \(number) is a \(spec.actions[number - 1].name), which does not "
+          + "animate; choose an update, a snapshot, a move or a transition")
+    case .update, .snapshot, .move, .transition: break
     }
     let playback: Playback
     do {

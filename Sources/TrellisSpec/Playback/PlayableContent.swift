@@ -5,6 +5,12 @@ protocol PlayableContent: CollectionDataSource {
   /// The data of `content`, or `nil` when it is the data of another type of layout.
   init?(_ content: SpecContent)
 
+  /// The data as flow sections, or `nil` when it is the data of another type of layout.
+  var flowContent: FlowContent? { get }
+
+  /// A layout of `configuration`, or `nil` when it configures another type of layout.
+  static func layout(_ configuration: TransitionAction.Layout) -> Layout?
+
   /// This data replaced by `content`, keeping what is not data, such as estimates; `nil`
   /// when `content` is the data of another type of layout.
   func replacing(with content: SpecContent) -> Self?
@@ -23,6 +29,9 @@ protocol PlayableContent: CollectionDataSource {
 // MARK: - Default implementations
 
 extension PlayableContent {
+  /// `nil`: the data is not flow sections.
+  var flowContent: FlowContent? { nil }
+
   static var isSelfSizing: Bool { false }
 
   func replacing(with content: SpecContent) -> Self? { Self(content) }
@@ -58,12 +67,26 @@ extension SelfSizingContent: PlayableContent where Base == FlowContent {
     collection.invalidateMeasurements(of: invalidated)
     return try collection.measureVisibleElements(anchor: anchor, host: &host)
   }
+
+  /// The base's flow sections.
+  var flowContent: FlowContent? { base }
+
+  static func layout(_ configuration: TransitionAction.Layout) -> FlowLayout? {
+    FlowContent.layout(configuration)
+  }
 }
 
 extension FlowContent: PlayableContent {
   init?(_ content: SpecContent) {
     guard case .flow(let flow) = content else { return nil }
     self = flow
+  }
+
+  var flowContent: FlowContent? { self }
+
+  static func layout(_ configuration: TransitionAction.Layout) -> FlowLayout? {
+    guard case .flow(let flow) = configuration else { return nil }
+    return FlowLayout(configuration: flow)
   }
 }
 
@@ -72,6 +95,21 @@ extension WaterfallContent: PlayableContent {
     guard case .waterfall(let waterfall) = content else { return nil }
     self = waterfall
   }
+
+  static func layout(_ configuration: TransitionAction.Layout) -> WaterfallLayout? {
+    guard case .waterfall(let waterfall) = configuration else { return nil }
+    return WaterfallLayout(configuration: waterfall)
+  }
+}
+
+extension CarouselContent: PlayableContent {
+  init?(_ content: SpecContent) {
+    guard case .carousel(let carousel) = content else { return nil }
+    self = carousel
+  }
+
+  /// `nil`: a carousel has no transitions in a spec yet.
+  static func layout(_ configuration: TransitionAction.Layout) -> CarouselLayout? { nil }
 }
 
 extension WeekCalendarContent: PlayableContent {
@@ -79,4 +117,7 @@ extension WeekCalendarContent: PlayableContent {
     guard case .week(let week) = content else { return nil }
     self = week
   }
+
+  /// `nil`: a week has no transitions.
+  static func layout(_ configuration: TransitionAction.Layout) -> WeekCalendarLayout? { nil }
 }

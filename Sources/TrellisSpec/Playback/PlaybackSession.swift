@@ -44,6 +44,9 @@ struct PlaybackSession<Content: PlayableContent> {
     case .update(let update): step = try run(update, action, at: path)
     case .snapshot(let snapshot): step = try run(snapshot, action, at: path)
     case .scroll(let offset): step = try scroll(to: offset, action, at: path)
+    case .release(let release): step = try run(release, action, at: path)
+    case .move(let move): step = try run(move, action, at: path)
+    case .transition(let transition): step = try run(transition, action, at: path)
     case .scrollTo(let target):
       guard let offset = collection.contentOffset(forItemAt: target.item, position: target.position)
       else { throw SpecError(path: path.appending("item"), problem: .noSuchItem(target.item)) }
@@ -78,6 +81,20 @@ struct PlaybackSession<Content: PlayableContent> {
     if let item = pass.anchor, let before = pass.anchorFrameBefore, let after = pass.anchorFrame {
       step.anchor = PlaybackStep.Anchor(item: item, frameBefore: before, frame: after)
     }
+  }
+
+  /// Scrolls to where the finger lifts, then to where the layout lets the scroll rest.
+  private mutating func run(_ release: ReleaseAction, _ action: SpecAction, at path: SpecPath)
+    throws(SpecError) -> PlaybackStep
+  {
+    do {
+      try collection.scroll(to: release.offset, host: &host)
+    } catch {
+      throw SpecError(path: path.appending("offset"), problem: .layout(error))
+    }
+    let resting = collection.layout.targetContentOffset(
+      forProposed: release.proposedOffset, velocity: release.velocity)
+    return try scroll(to: resting, action, at: path)
   }
 
   /// Checks that every index of the update exists, then applies it.
@@ -160,14 +177,14 @@ struct PlaybackSession<Content: PlayableContent> {
   }
 
   /// The counts, offset and size before an action.
-  private func before() -> Before {
+  func before() -> Before {
     Before(
       itemCounts: collection.itemCounts, contentOffset: collection.contentOffset,
       contentSize: collection.contentSize)
   }
 
   /// The step of `action`, with the state after it.
-  private func step(
+  func step(
     _ action: SpecAction, _ before: Before, sectionMap: [Int?], itemMap: [[IndexPath?]],
     animations: [ElementAnimation], curve: TimingCurve
   ) -> PlaybackStep {

@@ -46,6 +46,8 @@ public struct PlaybackStep: Hashable, Sendable {
   public var animations: [ElementAnimation]
   /// The timing curve of the animations.
   public var curve: TimingCurve
+  /// For a drag, the target after each position of its path; empty for other actions.
+  public var targets: [IndexPath] = []
   /// The anchor of the step's self-sizing corrections, when the items size themselves
   /// and one was visible.
   public var anchor: Anchor?
