@@ -117,6 +117,33 @@ public struct MeasuredSizes: Hashable, Sendable {
     return result
   }
 
+  /// Moves the measurement of the item at `source` to `destination`, both index paths
+  /// in the order before the move, and shifts the items between as the move shifts them.
+  ///
+  /// - Complexity: O(*m*) for the *m* measured items of the two sections.
+  mutating func moveItem(at source: IndexPath, to destination: IndexPath) {
+    var from = items.removeValue(forKey: source.section) ?? [:]
+    let moved = from.removeValue(forKey: source.item)
+    from = Self.shifting(from, after: source.item, by: -1)
+    if !from.isEmpty { items[source.section] = from }
+    var into = items.removeValue(forKey: destination.section) ?? [:]
+    into = Self.shifting(into, after: destination.item - 1, by: 1)
+    into[destination.item] = moved
+    if !into.isEmpty { items[destination.section] = into }
+  }
+
+  /// `measured` with every item after `item` moved by `offset` places.
+  private static func shifting(_ measured: [Int: Measurement], after item: Int, by offset: Int)
+    -> [Int: Measurement]
+  {
+    var result: [Int: Measurement] = [:]
+    result.reserveCapacity(measured.count)
+    for (index, measurement) in measured {
+      result[index > item ? index + offset : index] = measurement
+    }
+    return result
+  }
+
   /// Forgets every measured size.
   public mutating func removeAll() {
     self = MeasuredSizes()

@@ -36,9 +36,27 @@ public protocol EstimatingDataSource: CollectionDataSource {
   static func update(
     _ layout: Layout, for change: LayoutChange, estimating content: SelfSizingContent<Self>
   ) throws(LayoutError)
+
+  /// Updates `layout` after `change` with `content`'s sizes shown in the order of
+  /// `reordering`, while an item is dragged.
+  static func update(
+    _ layout: Layout, for change: LayoutChange, reordering: ItemReordering,
+    estimating content: SelfSizingContent<Self>
+  ) throws(LayoutError)
 }
 
 // MARK: - Default implementations
+
+extension EstimatingDataSource {
+  /// Updates `layout` with the data in its own order: a layout other than the flow and
+  /// the waterfall shows a drag only if its data source implements this.
+  public static func update(
+    _ layout: Layout, for change: LayoutChange, reordering: ItemReordering,
+    estimating content: SelfSizingContent<Self>
+  ) throws(LayoutError) {
+    try update(layout, for: change, estimating: content)
+  }
+}
 
 extension EstimatingDataSource where Self: FlowLayoutDataSource, Layout == FlowLayout {
   /// Prepares the flow layout with `content` as its data source.
@@ -53,6 +71,14 @@ extension EstimatingDataSource where Self: FlowLayoutDataSource, Layout == FlowL
     _ layout: FlowLayout, for change: LayoutChange, estimating content: SelfSizingContent<Self>
   ) throws(LayoutError) {
     try layout.update(for: change, dataSource: content)
+  }
+
+  /// Updates the flow layout with `content` in the order of `reordering`.
+  public static func update(
+    _ layout: FlowLayout, for change: LayoutChange, reordering: ItemReordering,
+    estimating content: SelfSizingContent<Self>
+  ) throws(LayoutError) {
+    try layout.update(for: change, dataSource: ReorderedItems(content, reordering))
   }
 }
 
@@ -72,6 +98,14 @@ where Self: WaterfallLayoutDataSource, Layout == WaterfallLayout {
     estimating content: SelfSizingContent<Self>
   ) throws(LayoutError) {
     try layout.update(for: change, dataSource: content)
+  }
+
+  /// Updates the waterfall layout with `content` in the order of `reordering`.
+  public static func update(
+    _ layout: WaterfallLayout, for change: LayoutChange, reordering: ItemReordering,
+    estimating content: SelfSizingContent<Self>
+  ) throws(LayoutError) {
+    try layout.update(for: change, dataSource: ReorderedItems(content, reordering))
   }
 }
 
