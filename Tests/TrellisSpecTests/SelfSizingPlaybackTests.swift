@@ -75,3 +75,21 @@ struct SelfSizingPlaybackTests {
     )
   }
 }
+
+extension SelfSizingPlaybackTests {
+  @Test("a drag finds its target among the measured frames and carries the item's size")
+  func move() throws {
+    let steps = try play(
+      list + #"""
+        [{"measure": {"sizes": {"0.0": [300, 50], "0.1": [300, 60], "0.2": [300, 70]}}},
+         {"move": {"item": [0, 0], "path": [[150, 145]]}}]}
+        """#)
+    // Measured, item 2 spans 110..<180: the finger at 145 is over it.
+    #expect(steps[1].targets == [IndexPath(item: 2, section: 0)])
+    #expect(
+      steps[1].visible.prefix(3).map(\.frame) == [
+        Rect(x: 0, y: 0, width: 300, height: 60), Rect(x: 0, y: 60, width: 300, height: 70),
+        Rect(x: 0, y: 130, width: 300, height: 50),
+      ])
+  }
+}

@@ -68,8 +68,19 @@ extension SelfSizingContent: PlayableContent where Base == FlowContent {
     return try collection.measureVisibleElements(anchor: anchor, host: &host)
   }
 
-  /// The base's flow sections.
-  var flowContent: FlowContent? { base }
+  /// The base's flow sections, each item at the size it has now: measured, or its
+  /// estimate; a drag then finds its targets among the frames on screen.
+  var flowContent: FlowContent? {
+    var content = base
+    for section in content.sections.indices {
+      let sizes = (0..<content.sections[section].itemCount).map {
+        sizeForItem(at: IndexPath(item: $0, section: section))
+      }
+      guard sizes.allSatisfy({ $0 != nil }) else { continue }
+      content.sections[section].itemSizes = sizes.compactMap { $0 }
+    }
+    return content
+  }
 
   static func layout(_ configuration: TransitionAction.Layout) -> FlowLayout? {
     FlowContent.layout(configuration)
