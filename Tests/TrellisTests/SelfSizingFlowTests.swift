@@ -282,3 +282,33 @@ extension SelfSizingFlowTests {
     expectShowsVisibleElements(collection, host)
   }
 }
+
+extension SelfSizingFlowTests {
+  @Test("a pinned header measured taller pushes its items down, and the offset follows")
+  func pinnedHeader() throws {
+    var configuration = FlowLayout.Configuration()
+    configuration.minimumLineSpacing = 0
+    configuration.sectionHeadersPinToVisibleBounds = true
+    let collection = try Messages(
+      layout: FlowLayout(configuration: configuration),
+      dataSource: SelfSizingContent(
+        FlowContent(sections: [.init(itemCount: 10), .init(itemCount: 10)]),
+        estimatedItemSize: Size(width: 300, height: 100),
+        estimatedHeaderSize: Size(width: 300, height: 20), selfSizingElements: .headers),
+      viewport: Viewport(size: Size(width: 300, height: 500), contentOffset: Point(x: 0, y: 500)))
+    var host = MeasuringHost { element, frame in
+      element.category == .supplementary ? Size(width: 300, height: 44) : nil
+    }
+    let pass = try collection.measureVisibleElements(host: &host)
+    // Header 0 (0..<20, pinned at 500) grows to 44: item 4 moves from 420 to 444 and the
+    // offset from 500 to 524, where the header stays pinned.
+    let header = ElementID.supplementary(.sectionHeader, IndexPath(item: 0, section: 0))
+    #expect(pass.anchor == Self.item(4))
+    #expect(pass.anchorFrame == Rect(x: 0, y: -80, width: 300, height: 100))
+    #expect(collection.contentOffset == Point(x: 0, y: 524))
+    #expect(collection.layout.attributes(for: header)?.frame.minY == 524)
+    #expect(collection.layout.attributes(for: header)?.frame.height == 44)
+    #expect(Self.frame(collection, 4) == Rect(x: 0, y: 444, width: 300, height: 100))
+    expectShowsVisibleElements(collection, host)
+  }
+}
