@@ -41,6 +41,7 @@ let package = Package(
         "Trellis",
         "TrellisSpec",
         "TrellisSVG",
+        "TrellisAdapter",
         "CAllocationCounter",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]

@@ -5,11 +5,17 @@ import Trellis
 ///
 /// Comparing is exact for every layout, built in or custom: an element is named when
 /// its attributes differ, appear or disappear in the rect that covers both bounds, so
-/// pinned headers and transform-driven cells are named and nothing else. The storage is
-/// kept from one scroll to the next, so steady-state scrolling allocates nothing.
+/// pinned headers and transform-driven cells are named and nothing else. The two
+/// reports usually list the same elements in the same order and are compared side by
+/// side; otherwise by element. The storage is kept from one scroll to the next, so
+/// steady-state scrolling allocates nothing.
 struct ScrollDifference {
-  /// The attributes before the scroll, by element.
-  private var before: [ElementID: LayoutAttributes] = [:]
+  /// What the layout reported before the scroll, in order.
+  private var before: [LayoutAttributes] = []
+  /// What the layout reported after the scroll, in order.
+  private var after: [LayoutAttributes] = []
+  /// The attributes before the scroll by element, when the orders differ.
+  private var beforeByID: [ElementID: LayoutAttributes] = [:]
   /// The elements whose attributes the scroll changed.
   private(set) var changed: [ElementID] = []
 
@@ -29,14 +35,27 @@ struct ScrollDifference {
     }
     let area = Self.union(layout.viewport.bounds, viewport.bounds)
     before.removeAll(keepingCapacity: true)
-    layout.forEachElement(in: area) { before[$0.id] = $0 }
+    after.removeAll(keepingCapacity: true)
+    layout.forEachElement(in: area) { before.append($0) }
     let result = try layout.updateViewport(viewport)
-    layout.forEachElement(in: area) { after in
-      if let old = before.removeValue(forKey: after.id), old == after { return }
-      changed.append(after.id)
+    layout.forEachElement(in: area) { after.append($0) }
+    if before.count == after.count, zip(before, after).allSatisfy({ $0.id == $1.id }) {
+      for (old, new) in zip(before, after) where old != new { changed.append(new.id) }
+    } else {
+      compareByElement()
     }
-    changed.append(contentsOf: before.keys)
     return result
+  }
+
+  /// Records the changed elements when the two reports list them in different orders.
+  private mutating func compareByElement() {
+    beforeByID.removeAll(keepingCapacity: true)
+    for attributes in before { beforeByID[attributes.id] = attributes }
+    for new in after {
+      if let old = beforeByID.removeValue(forKey: new.id), old == new { continue }
+      changed.append(new.id)
+    }
+    changed.append(contentsOf: beforeByID.keys)
   }
 
   /// The smallest rect that holds both `a` and `b`.
