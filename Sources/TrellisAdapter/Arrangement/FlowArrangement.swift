@@ -10,6 +10,7 @@ import Trellis
 /// ```swift
 /// var configuration = FlowLayout.Configuration()
 /// configuration.minimumInteritemSpacing = 8
+/// configuration.alignment = .leading
 /// let arrangement = try FlowArrangement(configuration: configuration)
 ///   .arrange([Size(width: 60, height: 30), Size(width: 80, height: 30)], width: 100)
 /// arrangement.frames  // [(0, 0, 60, 30), (0, 40, 80, 30)]
