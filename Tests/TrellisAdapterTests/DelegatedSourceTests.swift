@@ -57,4 +57,22 @@ struct DelegatedSourceTests {
     #expect(DelegatedWeekCalendarSource(counts: [3], delegate: nil).numberOfEvents == 0)
     #expect(DelegatedWeekCalendarSource(counts: [Int](), delegate: meetings).numberOfEvents == 0)
   }
+
+  @Test("a driver of a delegated waterfall inserts an item into the shortest column")
+  func waterfallThroughDriver() {
+    let delegate = Heights([100, 50, 30, 40])
+    let driver = LayoutDriver<DelegatedWaterfallSource<[Int]>>(layout: waterfall())
+    driver.prepare(
+      for: Viewport(size: Size(width: 210, height: 400)),
+      dataSource: DelegatedWaterfallSource(counts: [3], delegate: delegate))
+    driver.prepare(
+      forUpdates: [UpdateItem(action: .insert, after: .item(IndexPath(item: 3, section: 0)))],
+      dataSource: DelegatedWaterfallSource(counts: [4], delegate: delegate))
+    #expect(driver.lastError == nil)
+    // Column 1 ends at 90, column 0 at 100: the new item goes under item 2.
+    #expect(
+      driver.layout.attributes(for: cell(3, 0))?.frame
+        == Rect(x: 110, y: 100, width: 100, height: 40))
+    #expect(driver.initialAttributes(forAppearing: cell(3, 0))?.alpha == 0)
+  }
 }

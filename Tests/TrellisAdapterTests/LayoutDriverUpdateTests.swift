@@ -105,4 +105,17 @@ struct LayoutDriverUpdateTests {
       dataSource: CountingFlowSource([8, 6], counter: counter))
     #expect(driver.lastError == .updateItems(.missingTarget(index: 0)))
   }
+
+  @Test("a reload prepares the new data from scratch, without animation attributes")
+  func reloadData() {
+    let counter = PreparationCounter()
+    let driver = preparedGrid([6, 6], counter: counter)
+    driver.invalidate(everything: true, dataSourceCounts: true)
+    driver.prepare(
+      for: driver.layout.viewport, dataSource: CountingFlowSource([3], counter: counter))
+    #expect(counter.preparations == 2)
+    #expect(driver.itemCounts == [3])
+    #expect(driver.layout.contentSize == Size(width: 320, height: 80))
+    #expect(driver.initialAttributes(forAppearing: cell(0, 0)) == nil)
+  }
 }

@@ -3,7 +3,7 @@ import Trellis
 /// Lines of a few views of given sizes, broken where the width runs out: a flow layout
 /// of one section, for a SwiftUI `Layout` that wraps tags or chips.
 ///
-/// It prepares a ``Trellis/FlowLayout`` with the configuration's spacings, inset and
+/// It prepares a `FlowLayout` with the configuration's spacings, inset and
 /// alignment, so the lines are the ones a collection view with the same configuration
 /// shows.
 ///

@@ -8,7 +8,7 @@ import Trellis
 public struct DelegatedWaterfallSource<Counts: ItemCounts>: WaterfallLayoutDataSource,
   CollectionDataSource
 {
-  /// A waterfall source is read by a ``Trellis/WaterfallLayout``.
+  /// A waterfall source is read by a `WaterfallLayout`.
   public typealias Layout = WaterfallLayout
 
   /// The counts of sections and items.

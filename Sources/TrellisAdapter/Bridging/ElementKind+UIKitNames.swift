@@ -8,7 +8,7 @@ extension ElementKind {
 
   /// The kind's name as UIKit knows it: UIKit's own names for section headers and
   /// footers, so that views registered for `UICollectionView.elementKindSectionHeader`
-  /// keep working with a Trellis layout, and ``Trellis/ElementKind/name`` for every
+  /// keep working with a Trellis layout, and `ElementKind.name` for every
   /// other kind.
   public var uikitName: String {
     switch self {

@@ -4,7 +4,7 @@ import Trellis
 /// section, the waterfall's counterpart of `UICollectionViewDelegateFlowLayout`.
 ///
 /// A view controller that is the collection view's delegate adopts it and implements
-/// what differs from the layout-wide ``Trellis/WaterfallLayout/Configuration``; every
+/// what differs from the layout-wide `WaterfallLayout.Configuration`; every
 /// method returns `nil` (or `false`) by default. The layout reads the delegate during
 /// preparation only and never keeps it.
 ///

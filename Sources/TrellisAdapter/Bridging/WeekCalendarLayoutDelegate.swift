@@ -21,7 +21,7 @@ public protocol WeekCalendarLayoutDelegate: AnyObject {
 public struct DelegatedWeekCalendarSource<Counts: ItemCounts>: WeekCalendarDataSource,
   CollectionDataSource
 {
-  /// A week calendar source is read by a ``Trellis/WeekCalendarLayout``.
+  /// A week calendar source is read by a `WeekCalendarLayout`.
   public typealias Layout = WeekCalendarLayout
 
   /// The counts of sections and items.

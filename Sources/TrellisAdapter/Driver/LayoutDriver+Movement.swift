@@ -3,7 +3,7 @@ import Trellis
 extension LayoutDriver {
   /// Where an item being dragged should go: the item under `position` (the finger, in
   /// content coordinates), or `current` when there is none, passed through the
-  /// layout's ``Trellis/CollectionLayout/targetIndexPath(forMoving:proposed:)``. The
+  /// layout's `CollectionLayout.targetIndexPath(forMoving:proposed:)`. The
   /// answer to UIKit's `targetIndexPath(forInteractivelyMovingItem:withPosition:)`;
   /// UIKit then asks the delegate's
   /// `collectionView(_:targetIndexPathForMoveOfItemFromOriginalIndexPath:atCurrentIndexPath:toProposedIndexPath:)`,

@@ -3,7 +3,7 @@ import Trellis
 extension LayoutDriver {
   /// Applies an animated update: UIKit's `prepare(forCollectionViewUpdates:)`.
   ///
-  /// The update items become a ``Trellis/BatchUpdate``, checked against the counts
+  /// The update items become a `BatchUpdate`, checked against the counts
   /// the layout was prepared with and those `dataSource` has now; the layout then lays
   /// out again only the sections the update touched. Until ``finalizeUpdates()`` the
   /// driver answers ``initialAttributes(forAppearing:)`` and

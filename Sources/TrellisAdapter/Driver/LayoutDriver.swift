@@ -25,7 +25,7 @@ public final class LayoutDriver<DataSource: CollectionDataSource> {
   /// The Trellis layout that answers every query.
   public let layout: DataSource.Layout
   /// Where the content offset goes after an animated update: UIKit's behavior
-  /// (``Trellis/ContentOffsetAdjustment/keep``) by default, or the first visible item
+  /// (`ContentOffsetAdjustment.keep`) by default, or the first visible item
   /// kept in place.
   public var contentOffsetAdjustment: ContentOffsetAdjustment
   /// The item that a layout transition keeps in place; `nil` for the item nearest the

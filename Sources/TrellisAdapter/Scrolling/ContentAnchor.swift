@@ -1,7 +1,7 @@
 import Trellis
 
 /// An item that keeps its place on screen while the content around it changes: after a
-/// batch update with ``Trellis/ContentOffsetAdjustment/anchorFirstVisibleItem``, or when
+/// batch update with `ContentOffsetAdjustment.anchorFirstVisibleItem`, or when
 /// the collection view switches to another layout.
 ///
 /// The anchor remembers where a point of the item (its top-leading corner or its center)
@@ -51,7 +51,7 @@ public struct ContentAnchor: Hashable, Sendable {
   /// Along an axis on which the content is no longer than the bounds, the offset is
   /// not moved but only clamped: there is nothing to scroll.
   ///
-  /// - Complexity: one ``Trellis/CollectionLayout/attributes(for:)`` look-up.
+  /// - Complexity: one `CollectionLayout.attributes(for:)` look-up.
   public func contentOffset(in layout: some CollectionLayout) -> Point {
     var offset = viewportBefore.contentOffset
     let content = layout.contentSize

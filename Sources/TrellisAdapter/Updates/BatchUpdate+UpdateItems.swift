@@ -5,8 +5,8 @@ extension BatchUpdate {
   /// and maps.
   ///
   /// Each item lands in the operation list of its action and target: an insert of a
-  /// section in ``BatchUpdate/insertSections``, a move of an item in
-  /// ``BatchUpdate/moveItems``, and so on. Items whose action is ``UpdateItem/Action/none``
+  /// section in `BatchUpdate.insertSections`, a move of an item in
+  /// `BatchUpdate.moveItems`, and so on. Items whose action is ``UpdateItem/Action/none``
   /// carry nothing and are skipped. The order of the items does not matter.
   ///
   /// ```swift
