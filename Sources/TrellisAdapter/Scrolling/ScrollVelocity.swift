@@ -4,8 +4,8 @@ import Trellis
 ///
 /// UIKit reports the velocity of a finished drag in points per millisecond
 /// (`targetContentOffset(forProposedContentOffset:withScrollingVelocity:)`); Trellis
-/// layouts take points per second, the unit of ``SpringMotion`` and of their snapping
-/// rules.
+/// layouts take points per second in their snapping rules
+/// (`CollectionLayout.targetContentOffset(forProposed:velocity:)`).
 public enum ScrollVelocity {
   /// The number of Trellis units in one UIKit unit: a millisecond is a thousandth of a
   /// second.
