@@ -22,6 +22,9 @@ final class BookshelfViewController: UICollectionViewController,
     configuration.behaviors.sectionBackground = SectionBackground()
     let layout = FlowCollectionViewLayout(flow: configuration)
     layout.register(ShelfView.self, forDecorationViewOfKind: ElementKind.sectionBackground.name)
+    // Another shelf takes a book only while it has room; a refused place keeps the
+    // book where it is now.
+    layout.driver.moveRule = { $0.hasRoom(forAtMost: Self.shelfCapacity) ? $0.proposed : nil }
     super.init(collectionViewLayout: layout)
     title = "Shelf"
   }
@@ -76,19 +79,6 @@ final class BookshelfViewController: UICollectionViewController,
     -> Bool
   {
     true
-  }
-
-  /// The capacity rule: a book may enter another shelf only while that shelf has room;
-  /// a refused target keeps the book where it is now.
-  override func collectionView(
-    _ collectionView: UICollectionView,
-    targetIndexPathForMoveOfItemFromOriginalIndexPath originalIndexPath: IndexPath,
-    atCurrentIndexPath currentIndexPath: IndexPath, toProposedIndexPath proposedIndexPath: IndexPath
-  ) -> IndexPath {
-    let entersFullShelf =
-      proposedIndexPath.section != originalIndexPath.section
-      && shelves[proposedIndexPath.section].count >= Self.shelfCapacity
-    return entersFullShelf ? currentIndexPath : proposedIndexPath
   }
 
   override func collectionView(

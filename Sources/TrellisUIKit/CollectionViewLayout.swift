@@ -186,9 +186,19 @@
       forInteractivelyMovingItem previousIndexPath: Foundation.IndexPath,
       withPosition position: CGPoint
     ) -> Foundation.IndexPath {
-      let current = Trellis.IndexPath(previousIndexPath)
-      return Foundation.IndexPath(
-        driver.targetIndexPath(forMoving: current, at: Point(position), current: current))
+      Foundation.IndexPath(
+        driver.targetIndexPath(
+          forMovingItemAt: Trellis.IndexPath(previousIndexPath), to: Point(position)))
+    }
+
+    open override func invalidationContextForEndingInteractiveMovementOfItems(
+      toFinalIndexPaths indexPaths: [Foundation.IndexPath],
+      previousIndexPaths: [Foundation.IndexPath], movementCancelled: Bool
+    ) -> UICollectionViewLayoutInvalidationContext {
+      driver.endMovement()
+      return super.invalidationContextForEndingInteractiveMovementOfItems(
+        toFinalIndexPaths: indexPaths, previousIndexPaths: previousIndexPaths,
+        movementCancelled: movementCancelled)
     }
 
     /// The moving item follows the finger above every other element.

@@ -10,12 +10,33 @@ struct LayoutDriverMovementTests {
     let current = IndexPath(item: 0, section: 0)
     // Item 1.4 spans x 110-210, y 230-280.
     #expect(
-      driver.targetIndexPath(forMoving: current, at: Point(x: 150, y: 250), current: current)
+      driver.targetIndexPath(forMovingItemAt: current, to: Point(x: 150, y: 250))
         == IndexPath(item: 4, section: 1))
     // y = 85 falls in the gap between the lines of section 0.
+    #expect(driver.targetIndexPath(forMovingItemAt: current, to: Point(x: 150, y: 85)) == current)
+  }
+
+  @Test("the shelf rule refuses a full shelf, keeps the last place, and accepts room")
+  func capacityRule() {
+    // Shelves of 4, 3 and 4 books, starting at y = 0, 140 and 220.
+    let driver = preparedGrid([4, 3, 4])
+    driver.moveRule = { $0.hasRoom(forAtMost: 4) ? $0.proposed : nil }
+    let book = IndexPath(item: 0, section: 1)
+    // Item 1.0 (x 110-210, y 30-80) is on a full shelf: the book stays where it is now.
+    #expect(driver.targetIndexPath(forMovingItemAt: book, to: Point(x: 150, y: 55)) == book)
+    // Within its own shelf a place is always accepted: item 2.1 spans y 170-220.
+    let withinShelf = IndexPath(item: 2, section: 1)
+    #expect(driver.targetIndexPath(forMovingItemAt: book, to: Point(x: 250, y: 195)) == withinShelf)
+    // From there, item 1.2 (y 250-300) is on a full shelf: the last accepted place stays.
     #expect(
-      driver.targetIndexPath(forMoving: current, at: Point(x: 150, y: 85), current: current)
-        == current)
+      driver.targetIndexPath(forMovingItemAt: withinShelf, to: Point(x: 150, y: 275)) == withinShelf
+    )
+    driver.endMovement()
+    // A book of the full shelf 2 may go to shelf 1, which has room.
+    let fromFull = IndexPath(item: 3, section: 2)
+    #expect(
+      driver.targetIndexPath(forMovingItemAt: fromFull, to: Point(x: 150, y: 195))
+        == IndexPath(item: 1, section: 1))
   }
 
   @Test("a step that moves an item to another section lays out only the two sections")

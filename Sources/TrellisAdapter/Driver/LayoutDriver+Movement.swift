@@ -1,20 +1,37 @@
 import Trellis
 
 extension LayoutDriver {
-  /// Where an item being dragged should go: the item under `position` (the finger, in
-  /// content coordinates), or `current` when there is none, passed through the
-  /// layout's `CollectionLayout.targetIndexPath(forMoving:proposed:)`. The
-  /// answer to UIKit's `targetIndexPath(forInteractivelyMovingItem:withPosition:)`;
-  /// UIKit then asks the delegate's
-  /// `collectionView(_:targetIndexPathForMoveOfItemFromOriginalIndexPath:atCurrentIndexPath:toProposedIndexPath:)`,
-  /// where an app refuses a target (a full shelf, say) by returning `current`.
+  /// Where an item being dragged should go: UIKit's
+  /// `targetIndexPath(forInteractivelyMovingItem:withPosition:)`.
+  ///
+  /// The proposal is the item under `position` (the finger, in content coordinates),
+  /// or `current` between items, passed through the layout's
+  /// `CollectionLayout.targetIndexPath(forMoving:proposed:)`; then ``moveRule``, if
+  /// there is one, accepts it, redirects it or refuses it, and a refused proposal keeps
+  /// the item at `current`. The first call of a move remembers `current` as the item's
+  /// place in the data, until ``endMovement()``.
+  ///
+  /// ```swift
+  /// // Four books to a shelf: another shelf takes a book only while it has room.
+  /// driver.moveRule = { $0.hasRoom(forAtMost: 4) ? $0.proposed : nil }
+  /// ```
   ///
   /// - Complexity: one hit test, O(log *n* + *k*).
-  public func targetIndexPath(
-    forMoving original: IndexPath, at position: Point, current: IndexPath
-  ) -> IndexPath {
-    let proposed = layout.indexPathForItem(at: position) ?? current
-    return layout.targetIndexPath(forMoving: original, proposed: proposed)
+  public func targetIndexPath(forMovingItemAt current: IndexPath, to position: Point)
+    -> IndexPath
+  {
+    let original = movingItem ?? current
+    movingItem = original
+    let proposed = layout.targetIndexPath(
+      forMoving: original, proposed: layout.indexPathForItem(at: position) ?? current)
+    guard let moveRule else { return proposed }
+    let proposal = MoveProposal(original: original, proposed: proposed, itemCounts: itemCounts)
+    return moveRule(proposal) ?? current
+  }
+
+  /// Ends a move, dropped or cancelled: the next move starts from its own item.
+  public func endMovement() {
+    movingItem = nil
   }
 
   /// Records that the items being moved went from `previous` to `targets`: the next

@@ -31,6 +31,9 @@ public final class LayoutDriver<DataSource: CollectionDataSource> {
   /// The item that a layout transition keeps in place; `nil` for the item nearest the
   /// center of the bounds.
   public var transitionAnchorItem: IndexPath?
+  /// The rule that accepts, redirects or refuses the place proposed for an item being
+  /// moved (see ``targetIndexPath(forMovingItemAt:to:)``); `nil` accepts every place.
+  public var moveRule: ((MoveProposal) -> IndexPath?)?
   /// The item counts of the data the layout was last prepared or updated with.
   public internal(set) var itemCounts: [Int] = []
   /// Why the last request was refused, or `nil` if it succeeded.
@@ -40,6 +43,8 @@ public final class LayoutDriver<DataSource: CollectionDataSource> {
   public internal(set) var needsPreparation = true
   /// Whether the data changed and the update items are still to come.
   var awaitsUpdates = false
+  /// The place in the data of the item being moved, from the first target of a move.
+  var movingItem: IndexPath?
   /// The sections that items being moved interactively left or entered.
   var sectionsToLayOut: Set<Int> = []
   /// The elements changed by the last scroll, kept from one scroll to the next.
