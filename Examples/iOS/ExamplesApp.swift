@@ -19,6 +19,8 @@ struct ExamplesApp: App {
         Screen { WaterfallViewController() }
           .tabItem { Label("Photos", systemImage: "photo.on.rectangle") }
         Screen { WeekViewController() }.tabItem { Label("Week", systemImage: "calendar") }
+        Screen { CoverFlowViewController() }
+          .tabItem { Label("Albums", systemImage: "square.stack") }
         TagsAndNumbersScreen().tabItem { Label("SwiftUI", systemImage: "swift") }
       }
     }

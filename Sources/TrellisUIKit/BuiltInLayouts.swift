@@ -20,6 +20,12 @@
     DelegatedWeekCalendarSource<UICollectionView>
   >
 
+  /// A `UICollectionViewLayout` backed by a `CarouselLayout`: cards, cover flow or a
+  /// deck, snapping as the configuration says.
+  public typealias CarouselCollectionViewLayout = CollectionViewLayout<
+    CountedCarouselSource<UICollectionView>
+  >
+
   extension CollectionViewLayout where DataSource == FlowDelegateSource {
     /// A flow layout with `configuration`, the drop-in replacement for
     /// `UICollectionViewFlowLayout`.
@@ -48,6 +54,15 @@
       self.init(layout: WeekCalendarLayout(configuration: configuration)) { collectionView, _ in
         DelegatedWeekCalendarSource(
           counts: collectionView, delegate: collectionView.delegate as? WeekCalendarLayoutDelegate)
+      }
+    }
+  }
+
+  extension CollectionViewLayout where DataSource == CountedCarouselSource<UICollectionView> {
+    /// A carousel with `configuration`.
+    public convenience init(carousel configuration: CarouselLayout.Configuration = .init()) {
+      self.init(layout: CarouselLayout(configuration: configuration)) { collectionView, _ in
+        CountedCarouselSource(counts: collectionView)
       }
     }
   }

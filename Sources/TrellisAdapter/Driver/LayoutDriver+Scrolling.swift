@@ -31,7 +31,7 @@ extension LayoutDriver {
     do {
       switch try scroll.scroll(layout, to: viewport(at: newBounds)) {
       case .none: return .nothing
-      case .pinnedElements: return .elements
+      case .pinnedElements, .transformedElements: return .elements
       case .everything:
         needsPreparation = true
         return .everything

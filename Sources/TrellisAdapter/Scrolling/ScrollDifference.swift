@@ -30,7 +30,7 @@ struct ScrollDifference {
   {
     changed.removeAll(keepingCapacity: true)
     let invalidation = layout.invalidation(for: viewport)
-    guard invalidation == .pinnedElements else {
+    guard invalidation == .pinnedElements || invalidation == .transformedElements else {
       return try layout.updateViewport(viewport)
     }
     let area = Self.union(layout.viewport.bounds, viewport.bounds)
