@@ -233,7 +233,7 @@
       super.prepareForTransition(from: oldLayout)
       guard let collectionView else { return }
       let cells = (oldLayout.layoutAttributesForElements(in: collectionView.bounds) ?? [])
-        .lazy.filter { $0.representedElementCategory == .cell }
+        .lazy.filter { $0.representedElementCategory == .cell && !$0.isHidden }
         .map { (Trellis.IndexPath($0.indexPath), Rect($0.frame)) }
       driver.beginTransition(from: cells, viewport: Viewport(collectionView))
     }

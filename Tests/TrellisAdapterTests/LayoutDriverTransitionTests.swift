@@ -24,12 +24,12 @@ struct LayoutDriverTransitionTests {
   let gridViewport = Viewport(
     size: Size(width: 320, height: 200), contentOffset: Point(x: 0, y: 100))
 
-  @Test("the item nearest the center keeps its center on screen")
+  @Test("the item nearest the center keeps its place on screen")
   func nearestToCenter() {
     let driver = preparedList()
     driver.beginTransition(from: gridCells, viewport: gridViewport)
-    // Item 4's center was 75 below the top of the bounds; in the list it is at y = 180.
-    #expect(driver.targetContentOffset(forProposed: .zero) == Point(x: 0, y: 105))
+    // Item 4's top was 50 below the top of the bounds; in the list it is at y = 160.
+    #expect(driver.targetContentOffset(forProposed: .zero) == Point(x: 0, y: 110))
   }
 
   @Test("a chosen anchor item wins over the nearest one, and the offset stays in the content")
@@ -37,12 +37,12 @@ struct LayoutDriverTransitionTests {
     let driver = preparedList()
     driver.transitionAnchorItem = IndexPath(item: 7, section: 0)
     driver.beginTransition(from: gridCells, viewport: gridViewport)
-    // Item 7's center was 135 below the top; in the list it is at y = 300.
-    #expect(driver.targetContentOffset(forProposed: .zero) == Point(x: 0, y: 165))
+    // Item 7's top was 110 below the top of the bounds; in the list it is at y = 280.
+    #expect(driver.targetContentOffset(forProposed: .zero) == Point(x: 0, y: 170))
     let far = [(IndexPath(item: 19, section: 0), Rect(x: 0, y: 180, width: 100, height: 50))]
     driver.transitionAnchorItem = nil
     driver.beginTransition(from: far, viewport: gridViewport)
-    // Item 19 would need y = 780 - 105, beyond the last offset 800 - 200.
+    // Item 19 would need y = 760 - 80, beyond the last offset 800 - 200.
     #expect(driver.targetContentOffset(forProposed: .zero) == Point(x: 0, y: 600))
   }
 

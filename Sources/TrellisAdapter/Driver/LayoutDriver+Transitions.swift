@@ -15,8 +15,7 @@ extension LayoutDriver {
     if let wanted = transitionAnchorItem,
       let frame = items.first(where: { $0.0 == wanted })?.1
     {
-      anchor = ContentAnchor(
-        item: wanted, frameBefore: frame, viewportBefore: viewport, reference: .center)
+      anchor = ContentAnchor(item: wanted, frameBefore: frame, viewportBefore: viewport)
     } else {
       anchor = ContentAnchor.nearestToCenter(of: viewport, among: items)
     }

@@ -92,7 +92,7 @@ extension LayoutDriver {
     }
     return best.map {
       ContentAnchor(
-        item: $0.new, frameBefore: $0.frame, viewportBefore: viewport, reference: .topLeading)
+        item: $0.new, frameBefore: $0.frame, viewportBefore: viewport)
     }
   }
 }

@@ -4,44 +4,34 @@ import Trellis
 /// batch update with `ContentOffsetAdjustment.anchorFirstVisibleItem`, or when
 /// the collection view switches to another layout.
 ///
-/// The anchor remembers where a point of the item (its top-leading corner or its center)
-/// was relative to the bounds; ``contentOffset(in:)`` then gives the offset that puts
-/// the same point of the item's new frame at the same place, clamped to the new content.
+/// The anchor remembers where the item's top-left corner was relative to the bounds;
+/// ``contentOffset(in:)`` then gives the offset that puts the corner of the item's new
+/// frame at the same place, clamped to the new content, as a collection view's own
+/// `LayoutTransition` does.
 ///
 /// ```swift
 /// // Item 7 was at y = 340 with the content scrolled to y = 300.
 /// let anchor = ContentAnchor(
 ///   item: IndexPath(item: 7, section: 0), frameBefore: Rect(x: 0, y: 340, width: 100, height: 50),
-///   viewportBefore: Viewport(size: Size(width: 320, height: 480), contentOffset: Point(x: 0, y: 300)),
-///   reference: .topLeading)
+///   viewportBefore: Viewport(size: Size(width: 320, height: 480), contentOffset: Point(x: 0, y: 300)))
 /// anchor.contentOffset(in: layout)  // y moves by as much as item 7 moved
 /// ```
 public struct ContentAnchor: Hashable, Sendable {
-  /// The point of the item that stays in place.
-  public enum Reference: Hashable, Sendable {
-    /// The frame's top-left corner: an item that keeps its size, as in an update.
-    case topLeading
-    /// The frame's center: an item that changes size, as in a layout transition.
-    case center
-  }
-
   /// The item, named by its index path in the content after the change.
   public var item: IndexPath
-  /// The point of the item that stays in place.
-  public var reference: Reference
-  /// Where that point was, relative to the top-left corner of the bounds.
+  /// Where the item's top-left corner was, relative to the top-left corner of the
+  /// bounds.
   public var positionInBounds: Point
   /// The viewport before the change; its size and insets bound the new offset.
   public var viewportBefore: Viewport
 
   /// Creates an anchor from the item's frame and the viewport before the change.
-  public init(item: IndexPath, frameBefore: Rect, viewportBefore: Viewport, reference: Reference) {
+  public init(item: IndexPath, frameBefore: Rect, viewportBefore: Viewport) {
     self.item = item
-    self.reference = reference
     self.viewportBefore = viewportBefore
-    let point = Self.point(of: frameBefore, reference)
     positionInBounds = Point(
-      x: point.x - viewportBefore.contentOffset.x, y: point.y - viewportBefore.contentOffset.y)
+      x: frameBefore.minX - viewportBefore.contentOffset.x,
+      y: frameBefore.minY - viewportBefore.contentOffset.y)
   }
 
   /// The offset that puts the item back at its place on screen in `layout`, clamped so
@@ -57,9 +47,8 @@ public struct ContentAnchor: Hashable, Sendable {
     let content = layout.contentSize
     let size = viewportBefore.size
     if let frame = layout.attributes(for: .cell(item))?.frame {
-      let point = Self.point(of: frame, reference)
-      if content.width > size.width { offset.x = point.x - positionInBounds.x }
-      if content.height > size.height { offset.y = point.y - positionInBounds.y }
+      if content.width > size.width { offset.x = frame.minX - positionInBounds.x }
+      if content.height > size.height { offset.y = frame.minY - positionInBounds.y }
     }
     let inset = viewportBefore.contentInset
     offset.x = Self.clamp(
@@ -92,15 +81,7 @@ public struct ContentAnchor: Hashable, Sendable {
       best = (indexPath, frame, distance)
     }
     return best.map {
-      ContentAnchor(
-        item: $0.indexPath, frameBefore: $0.frame, viewportBefore: viewport, reference: .center)
-    }
-  }
-
-  private static func point(of frame: Rect, _ reference: Reference) -> Point {
-    switch reference {
-    case .topLeading: frame.origin
-    case .center: frame.center
+      ContentAnchor(item: $0.indexPath, frameBefore: $0.frame, viewportBefore: viewport)
     }
   }
 
