@@ -24,6 +24,8 @@
     private let dataSource: (UICollectionView, UICollectionViewLayout) -> DataSource
     /// The decoration kinds that have a view class.
     private var decorationKinds: Set<String> = []
+    /// The error last given to ``errorHandler``, so that each is reported once.
+    private var reportedError: AdapterError?
 
     /// Creates a layout driven by `layout`, reading its data through `dataSource`.
     public init(
@@ -266,7 +268,8 @@
     }
 
     private func reportError() {
-      if let error = driver.lastError { errorHandler?(error) }
+      if let error = driver.lastError, error != reportedError { errorHandler?(error) }
+      reportedError = driver.lastError
     }
   }
 #endif
