@@ -203,13 +203,15 @@
         movementCancelled: movementCancelled)
     }
 
-    /// The moving item follows the finger above every other element.
+    /// The moving item follows the finger above every other element, lifted.
     open override func layoutAttributesForInteractivelyMovingItem(
       at indexPath: Foundation.IndexPath, withTargetPosition position: CGPoint
     ) -> UICollectionViewLayoutAttributes {
       let attributes = super.layoutAttributesForInteractivelyMovingItem(
         at: indexPath, withTargetPosition: position)
       attributes.zIndex = Int(Int32.max)
+      attributes.transform3D = CATransform3D(
+        driver.liftedTransform(forMovingItemAt: Trellis.IndexPath(indexPath)))
       return attributes
     }
 

@@ -54,4 +54,15 @@ struct LayoutDriverMovementTests {
     #expect(driver.layout.attributes(for: header(2))?.frame.minY == 340)
     #expect(driver.itemCounts == [6, 6, 3])
   }
+
+  @Test("the moving item is lifted by the lift scale, and not at all by 1 or a bad value")
+  func lift() {
+    let driver = preparedGrid([6])
+    let item = IndexPath(item: 2, section: 0)
+    #expect(driver.liftedTransform(forMovingItemAt: item) == .scale(x: 1.05, y: 1.05))
+    for scale in [1, 0, -2, Double.nan] {
+      driver.liftScale = scale
+      #expect(driver.liftedTransform(forMovingItemAt: item) == .identity)
+    }
+  }
 }

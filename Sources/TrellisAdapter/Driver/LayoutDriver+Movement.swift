@@ -29,6 +29,14 @@ extension LayoutDriver {
     return moveRule(proposal) ?? current
   }
 
+  /// The transform of the item at `indexPath` while it follows the finger: its own in
+  /// the layout, scaled by ``liftScale`` when that is a positive number other than 1.
+  public func liftedTransform(forMovingItemAt indexPath: IndexPath) -> Transform3D {
+    let own = layout.attributes(for: .cell(indexPath))?.transform3D ?? .identity
+    guard liftScale.isFinite, liftScale > 0, liftScale != 1 else { return own }
+    return own.concatenating(.scale(x: liftScale, y: liftScale))
+  }
+
   /// Ends a move, dropped or cancelled: the next move starts from its own item.
   public func endMovement() {
     movingItem = nil

@@ -34,6 +34,9 @@ public final class LayoutDriver<DataSource: CollectionDataSource> {
   /// The rule that accepts, redirects or refuses the place proposed for an item being
   /// moved (see ``targetIndexPath(forMovingItemAt:to:)``); `nil` accepts every place.
   public var moveRule: ((MoveProposal) -> IndexPath?)?
+  /// The scale of an item while it is moved, as the collection view's
+  /// `MovementOptions.liftScale`: 1.05 by default, 1 for none.
+  public var liftScale = MovementOptions().liftScale
   /// The item counts of the data the layout was last prepared or updated with.
   public internal(set) var itemCounts: [Int] = []
   /// Why the last request was refused, or `nil` if it succeeded.
