@@ -12,7 +12,8 @@ struct BenchCommandTests {
           stderr: "error: --filter: no workload name starts with 'nothing'; the workloads are "
             + "flow-prepare, flow-query, waterfall-prepare, waterfall-query, waterfall-append, "
             + "pinned-scroll-step, adapter-scroll-step, move-step, transition-frame, section-change, week-prepare, "
-            + "week-query, memory-per-item, carousel-query-step, carousel-scroll-step\n"))
+            + "week-query, memory-per-item, carousel-query-step, carousel-scroll-step, "
+            + "estimated-prepare, measure-correction\n"))
   }
 
   @Test("the adapter's scroll step is measured and compared with the layout's own")
@@ -42,6 +43,25 @@ struct BenchCommandTests {
       #expect(cell.first != " ", "\(heading): \(lines[2])")
     }
     #expect(lines[2].contains(" bytes/item"))
+  }
+
+  @Test("the self-sizing workloads compare with fixed sizes and a full preparation")
+  func selfSizing() throws {
+    let run = try TrellisExecutable.run(["bench", "--quick", "--filter", "estimated-prepare"])
+    #expect(run.status == 0)
+    let rows = run.stdout.split(separator: "\n").dropFirst(2).map(String.init)
+    #expect(rows.map { $0.prefix { $0 != " " } } == ["fixed-prepare", "estimated-prepare"])
+    #expect(rows.last?.hasSuffix("x fixed-prepare") == true)
+    let corrections = try TrellisExecutable.run(
+      ["bench", "--quick", "--filter", "measure-correction"])
+    let names = corrections.stdout.split(separator: "\n").dropFirst(2).map {
+      $0.prefix { $0 != " " }
+    }
+    #expect(
+      names == [
+        "estimated-full-prepare", "measure-correction", "estimated-full-prepare",
+        "measure-correction-one-section",
+      ])
   }
 
   @Test("the help keeps its phrases whole")

@@ -65,6 +65,7 @@ struct BenchSuite {
     "pinned-scroll-step", "adapter-scroll-step", "move-step", "transition-frame", "section-change",
     "week-prepare",
     "week-query", "memory-per-item", "carousel-query-step", "carousel-scroll-step",
+    "estimated-prepare", "measure-correction",
   ]
 
   private func wanted(_ name: String) -> Bool {
@@ -163,6 +164,15 @@ struct BenchSuite {
         results.append(
           CarouselWorkloads.scrollStep(count: count, repetitions: 21, queryStep: queryStep))
       }
+    }
+    if wanted("estimated-prepare") {
+      results += SelfSizingWorkloads.estimatedPrepare(count: large, repetitions: 9)
+    }
+    if wanted("measure-correction") {
+      results += SelfSizingWorkloads.measureCorrection(
+        sections: quick ? 10 : 1_000, itemsPerSection: 1_000, repetitions: 21)
+      results += SelfSizingWorkloads.measureCorrection(
+        sections: 1, itemsPerSection: large, repetitions: 9)
     }
     results += SnapshotWorkloads.all(
       count: quick ? 5_000 : 100_000, repetitions: 21, wanted: wanted)

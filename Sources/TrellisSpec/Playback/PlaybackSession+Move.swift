@@ -56,7 +56,9 @@ extension PlaybackSession {
       reordering = dropped
     }
     var animations: [ElementAnimation] = []
-    if !reordering.isIdentity, let moved = Content(.flow(drag.dataSource.content)) {
+    if !reordering.isIdentity,
+      let moved = collection.dataSource.replacing(with: .flow(drag.dataSource.content))
+    {
       do {
         animations = try collection.performBatchUpdates(
           BatchUpdate(
