@@ -12,6 +12,7 @@ let package = Package(
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.0"),
+    .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.0"),
   ],
   targets: [
     .target(
@@ -22,6 +23,7 @@ let package = Package(
     ),
     .target(name: "TrellisSpec", dependencies: ["Trellis"]),
     .target(name: "TrellisSVG", dependencies: ["Trellis"]),
+    .target(name: "TrellisWeb", dependencies: ["Trellis", "TrellisSpec"]),
     .target(name: "CAllocationCounter"),
     .executableTarget(
       name: "TrellisCLI",
@@ -31,6 +33,7 @@ let package = Package(
         "TrellisSVG",
         "CAllocationCounter",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        .product(name: "FlyingFox", package: "FlyingFox"),
       ]
     ),
     .testTarget(
@@ -47,6 +50,7 @@ let package = Package(
       ]
     ),
     .testTarget(name: "TrellisSVGTests", dependencies: ["Trellis", "TrellisSVG"]),
+    .testTarget(name: "TrellisWebTests", dependencies: ["Trellis", "TrellisSpec", "TrellisWeb"]),
     .testTarget(name: "TrellisCLITests", dependencies: ["TrellisCLI"], exclude: ["Golden"]),
   ]
 )

@@ -1,0 +1,189 @@
+import Trellis
+import TrellisSpec
+
+/// What the page runs: the collection view of the spec it loaded, its host, and the
+/// buffers the page reads and writes.
+///
+/// Loading a spec that the reader or the layout refuses keeps the collection view of the
+/// last good spec, and leaves the error's description, which names the field at fault
+/// as `trellis layout` does, in ``text``.
+public struct Playground {
+  /// The collection view of the loaded spec, for its type of layout.
+  public enum Session {
+    /// A flow layout's.
+    case flow(PageSession<FlowContent>)
+    /// A waterfall layout's.
+    case waterfall(PageSession<WaterfallContent>)
+    /// A week calendar's.
+    case week(PageSession<WeekCalendarContent>)
+  }
+
+  /// How far beyond the bounds, on every side, elements get a DOM element.
+  public static let prefetchMargin = 100.0
+
+  /// The collection view, once a spec has loaded.
+  public private(set) var session: Session?
+  /// The host, whose command buffer holds the instructions of the last call.
+  public var host = PageHost()
+  /// The text of the last answer: an error's description or a kind's name, as UTF-8.
+  public private(set) var text: [UInt8] = []
+  /// The generator of shuffles.
+  public var generator = ShuffleGenerator(seed: 1)
+
+  /// Creates a playground with no spec.
+  public init() {}
+
+  /// Reads the spec in `json`, a JSON document as UTF-8, and shows it.
+  ///
+  /// - Returns: `true`, or `false` with the error's description in ``text``; the
+  ///   previous collection view then stays.
+  public mutating func load(json: some Sequence<UInt8>) -> Bool {
+    commandsBegin()
+    do {
+      let spec = try Spec(json: json)
+      var host = PageHost()
+      session = try Self.session(for: spec, host: &host)
+      self.host = host
+      text = []
+      return true
+    } catch {
+      text = Array(error.description.utf8)
+      return false
+    }
+  }
+
+  /// The collection view of `spec`, whose views `host` makes.
+  static func session(for spec: Spec, host: inout PageHost) throws(SpecError) -> Session {
+    do {
+      switch spec.layout {
+      case .flow(let flow):
+        return .flow(
+          try PageSession(
+            layout: FlowLayout(configuration: flow.configuration), content: flow.content,
+            viewport: spec.viewport, prefetchMargin: prefetchMargin, host: &host))
+      case .waterfall(let waterfall):
+        return .waterfall(
+          try PageSession(
+            layout: WaterfallLayout(configuration: waterfall.configuration),
+            content: waterfall.content, viewport: spec.viewport,
+            prefetchMargin: prefetchMargin, host: &host))
+      case .week(let week):
+        return .week(
+          try PageSession(
+            layout: WeekCalendarLayout(configuration: week.configuration),
+            content: week.content, viewport: spec.viewport, prefetchMargin: prefetchMargin,
+            host: &host))
+      }
+    } catch {
+      throw SpecError(path: spec.path(for: error), problem: .layout(error))
+    }
+  }
+
+  /// Scrolls to (`x`, `y`); `false` for an offset that is not finite.
+  public mutating func scroll(x: Double, y: Double) -> Bool {
+    commandsBegin()
+    do {
+      switch session {
+      case .flow(let session): try session.scroll(to: Point(x: x, y: y), host: &host)
+      case .waterfall(let session): try session.scroll(to: Point(x: x, y: y), host: &host)
+      case .week(let session): try session.scroll(to: Point(x: x, y: y), host: &host)
+      case nil: return false
+      }
+      return true
+    } catch {
+      text = Array(error.description.utf8)
+      return false
+    }
+  }
+
+  /// An edit of the page's buttons.
+  public enum Edit {
+    /// Insert a copy of an item at its index path.
+    case insert(IndexPath)
+    /// Delete the item at an index path.
+    case delete(IndexPath)
+    /// Shuffle every section.
+    case shuffle
+  }
+
+  /// Makes `edit`, animated; `false` with the refusal's description in ``text`` when the
+  /// batch update is refused, and nothing changes then.
+  public mutating func perform(_ edit: Edit) -> Bool {
+    commandsBegin()
+    do {
+      switch session {
+      case .flow(let session): try perform(edit, on: session)
+      case .waterfall(let session): try perform(edit, on: session)
+      case .week(let session): try perform(edit, on: session)
+      case nil: return false
+      }
+      return true
+    } catch {
+      text = Array(error.description.utf8)
+      return false
+    }
+  }
+
+  private mutating func perform<Content>(_ edit: Edit, on session: PageSession<Content>)
+    throws(UpdateError)
+  {
+    switch edit {
+    case .insert(let indexPath): try session.insert(at: indexPath, host: &host)
+    case .delete(let indexPath): try session.delete(at: indexPath, host: &host)
+    case .shuffle: try session.shuffle(using: &generator, host: &host)
+    }
+  }
+
+  /// Moves the running animation to `progress`, from 0 to 1.
+  public mutating func animate(to progress: Double) {
+    commandsBegin()
+    switch session {
+    case .flow(let session): session.collection.animate(to: progress, host: &host)
+    case .waterfall(let session): session.collection.animate(to: progress, host: &host)
+    case .week(let session): session.collection.animate(to: progress, host: &host)
+    case nil: break
+    }
+  }
+
+  /// Ends the running animation, with every element at its final attributes.
+  public mutating func finishAnimation() {
+    commandsBegin()
+    switch session {
+    case .flow(let session): session.collection.finishAnimation(host: &host)
+    case .waterfall(let session): session.collection.finishAnimation(host: &host)
+    case .week(let session): session.collection.finishAnimation(host: &host)
+    case nil: break
+    }
+  }
+
+  /// The size of the scrollable content, zero before a spec has loaded.
+  public var contentSize: Size {
+    switch session {
+    case .flow(let session): session.collection.contentSize
+    case .waterfall(let session): session.collection.contentSize
+    case .week(let session): session.collection.contentSize
+    case nil: Size(width: 0, height: 0)
+    }
+  }
+
+  /// The viewport, `nil` before a spec has loaded.
+  public var viewport: Viewport? {
+    switch session {
+    case .flow(let session): session.collection.viewport
+    case .waterfall(let session): session.collection.viewport
+    case .week(let session): session.collection.viewport
+    case nil: nil
+    }
+  }
+
+  /// Puts the name of the kind of code `code` in ``text``; `false` for an unknown code.
+  public mutating func nameKind(_ code: Int) -> Bool {
+    guard host.kindNames.indices.contains(code) else { return false }
+    text = Array(host.kindNames[code].utf8)
+    return true
+  }
+
+  private mutating func commandsBegin() {
+    host.commands.removeAll()
+  }
+}

@@ -1,0 +1,221 @@
+// The playground page: a scenario's spec in the editor, the engine showing it in the
+// scrolling view, the controls that edit the spec, and the overlay of figures.
+
+import { TrellisEngine } from './engine.js';
+import { DOMRenderer } from './renderer.js';
+import { scenarios, sizeOf, resized, parametersOf } from './scenarios.js';
+import { FrameStatistics } from './statistics.js';
+
+const $ = (selector) => document.querySelector(selector);
+const scroller = $('[data-trellis-scroller]');
+const content = $('[data-trellis-content]');
+const editor = $('#spec');
+const errorLine = $('#error');
+const overlay = $('#overlay');
+const animationMilliseconds = 400;
+
+const engine = await TrellisEngine.load('trellis.wasm');
+const renderer = new DOMRenderer(content, engine);
+const statistics = new FrameStatistics();
+let spec = null;
+let animation = null;
+let scrollScheduled = false;
+
+/** Shows `text` as the spec when it reads; otherwise shows its error and keeps the view. */
+function show(text, { keepOffset = false } = {}) {
+  const offset = { x: scroller.scrollLeft, y: scroller.scrollTop };
+  finishAnimation();
+  const error = engine.loadSpec(text);
+  errorLine.textContent = error ?? '';
+  editor.classList.toggle('invalid', error !== null);
+  if (error !== null) return error;
+  spec = JSON.parse(text);
+  renderer.reset();
+  renderer.render();
+  const viewport = engine.viewportSize;
+  scroller.style.width = `${viewport.width}px`;
+  scroller.style.height = `${viewport.height}px`;
+  const start = keepOffset ? offset : engine.contentOffset;
+  scroller.scrollTo(start.x, start.y);
+  scrollNow();
+  buildParameters();
+  $('#size').value = sizeOf(spec);
+  return null;
+}
+
+/** Runs the engine's visibility pass for the scroller's offset and renders it. */
+function scrollNow() {
+  scrollScheduled = false;
+  const started = performance.now();
+  engine.scroll(scroller.scrollLeft, scroller.scrollTop);
+  const engineDone = performance.now();
+  renderer.render();
+  statistics.record(engineDone - started, performance.now() - engineDone);
+  showFigures();
+}
+
+scroller.addEventListener('scroll', () => {
+  if (scrollScheduled) return;
+  scrollScheduled = true;
+  requestAnimationFrame(scrollNow);
+}, { passive: true });
+
+function showFigures() {
+  const figures = statistics.summary();
+  overlay.textContent =
+    `engine ${figures.last.toFixed(3)} ms/frame · median ${figures.median.toFixed(3)} · ` +
+    `p99 ${figures.p99.toFixed(3)} · DOM ${renderer.renderedElements().length}` +
+    ` (+${renderer.views.length - renderer.renderedElements().length} for reuse)`;
+}
+
+/** Plays the animation of the update the engine just planned, from 0 to 1. */
+function playAnimation() {
+  renderer.render();
+  const started = performance.now();
+  const step = (now) => {
+    const progress = Math.min(1, (now - started) / animationMilliseconds);
+    if (progress < 1) {
+      engine.animate(progress);
+      renderer.render();
+      animation = requestAnimationFrame(step);
+    } else {
+      animation = null;
+      engine.finishAnimation();
+      renderer.render();
+      scrollNow();
+    }
+  };
+  animation = requestAnimationFrame(step);
+}
+
+function finishAnimation() {
+  if (animation === null) return;
+  cancelAnimationFrame(animation);
+  animation = null;
+  engine.finishAnimation();
+  renderer.render();
+}
+
+/** A random element on screen of `category`, as (section, item). */
+function visibleItem() {
+  const cells = renderer.renderedElements().filter((view) => view.dataset.category === 'cell');
+  if (cells.length === 0) return { section: 0, item: 0 };
+  const cell = cells[Math.floor(Math.random() * cells.length)];
+  return { section: Number(cell.dataset.section), item: Number(cell.dataset.item) };
+}
+
+/** Runs an edit of the engine and animates it, or shows its refusal. */
+function edit(perform) {
+  finishAnimation();
+  const refusal = perform();
+  errorLine.textContent = refusal ?? '';
+  if (refusal === null) playAnimation();
+}
+
+$('#insert').addEventListener('click', () => {
+  const { section, item } = visibleItem();
+  edit(() => engine.insert(section, item));
+});
+$('#delete').addEventListener('click', () => {
+  const { section, item } = visibleItem();
+  edit(() => engine.delete(section, item));
+});
+$('#shuffle').addEventListener('click', () => edit(() => engine.shuffle()));
+
+// Clicking a cell deletes it, as a quick way to watch the neighbours close the gap.
+content.addEventListener('click', (event) => {
+  const cell = event.target.closest('[data-category="cell"]');
+  if (!cell || !event.altKey) return;
+  edit(() => engine.delete(Number(cell.dataset.section), Number(cell.dataset.item)));
+});
+
+// The editor: the spec is read again shortly after each change.
+let editTimer = 0;
+editor.addEventListener('input', () => {
+  clearTimeout(editTimer);
+  editTimer = setTimeout(() => show(editor.value, { keepOffset: true }), 250);
+});
+
+function setSpec(newSpec, options) {
+  editor.value = JSON.stringify(newSpec, null, 2);
+  return show(editor.value, options);
+}
+
+$('#size').addEventListener('change', (event) => {
+  const size = Math.max(1, Math.min(100000, Number(event.target.value) || 1));
+  if (spec) setSpec(resized(spec, size), { keepOffset: true });
+});
+
+function buildParameters() {
+  const form = $('#parameters');
+  form.replaceChildren();
+  for (const parameter of parametersOf(spec.layout?.type)) {
+    const label = document.createElement('label');
+    label.textContent = parameter.label;
+    const current = spec.layout?.[parameter.fields[0]];
+    let control;
+    if (parameter.range) {
+      control = document.createElement('input');
+      control.type = 'range';
+      [control.min, control.max] = parameter.range;
+      control.value = current ?? parameter.range[0];
+    } else {
+      control = document.createElement('select');
+      for (const choice of parameter.choices) control.add(new Option(String(choice), String(choice)));
+      control.value = String(current ?? parameter.choices[0]);
+    }
+    control.dataset.parameter = parameter.fields[0];
+    control.addEventListener('input', () => {
+      const value = parameter.range ? Number(control.value)
+        : parameter.choices.find((choice) => String(choice) === control.value);
+      const next = structuredClone(spec);
+      next.layout ??= {};
+      for (const field of parameter.fields) next.layout[field] = value;
+      setSpec(next, { keepOffset: true });
+    });
+    label.append(control);
+    form.append(label);
+  }
+}
+
+async function openScenario(name) {
+  const response = await fetch(`specs/${name}.json`);
+  if (!response.ok) {
+    errorLine.textContent = `no scenario named ${name}`;
+    return;
+  }
+  $('#scenario').value = name;
+  editor.value = await response.text();
+  show(editor.value);
+}
+
+const picker = $('#scenario');
+for (const scenario of scenarios) picker.add(new Option(scenario.title, scenario.name));
+picker.addEventListener('change', () => { location.hash = `scenario=${picker.value}`; });
+
+$('#share').addEventListener('click', () => {
+  location.hash = `spec=${encodeURIComponent(editor.value)}`;
+});
+
+/** Opens what the address names: #spec=JSON, #scenario=NAME, or the first scenario. */
+async function openAddress() {
+  const hash = decodeURIComponent(location.hash.slice(1));
+  if (location.hash.startsWith('#spec=')) {
+    editor.value = decodeURIComponent(location.hash.slice('#spec='.length));
+    show(editor.value);
+  } else if (hash.startsWith('scenario=')) {
+    await openScenario(hash.slice('scenario='.length));
+  } else {
+    await openScenario(scenarios[0].name);
+  }
+}
+window.addEventListener('hashchange', openAddress);
+await openAddress();
+
+$('#load-time').textContent =
+  `module ${(engine.loadMilliseconds).toFixed(0)} ms to load and compile`;
+
+// For tests and for the console: the engine, the renderer and the figures.
+window.trellis = { engine, renderer, statistics, scroller, show, scrollNow, finishAnimation,
+  get animating() { return animation !== null; } };
+document.documentElement.dataset.ready = 'true';
