@@ -50,7 +50,13 @@ let package = Package(
       ]
     ),
     .testTarget(name: "TrellisSVGTests", dependencies: ["Trellis", "TrellisSVG"]),
-    .testTarget(name: "TrellisWebTests", dependencies: ["Trellis", "TrellisSpec", "TrellisWeb"]),
+    .testTarget(
+      name: "TrellisWebTests",
+      dependencies: [
+        "Trellis", "TrellisSpec", "TrellisWeb",
+        .product(name: "PropertyBased", package: "swift-property-based"),
+      ]
+    ),
     .testTarget(name: "TrellisCLITests", dependencies: ["TrellisCLI"], exclude: ["Golden"]),
   ]
 )

@@ -68,10 +68,17 @@ function showFigures() {
     ` (+${renderer.views.length - renderer.renderedElements().length} for reuse)`;
 }
 
-/** Plays the animation of the update the engine just planned, from 0 to 1. */
+/**
+ * Plays the animation of the update the engine just planned, from 0 to 1; the promise
+ * resolves when it ends.
+ */
 function playAnimation() {
   renderer.render();
+  engine.animate(0);
+  renderer.render();
   const started = performance.now();
+  let resolve;
+  const ended = new Promise((done) => { resolve = done; });
   const step = (now) => {
     const progress = Math.min(1, (now - started) / animationMilliseconds);
     if (progress < 1) {
@@ -83,9 +90,11 @@ function playAnimation() {
       engine.finishAnimation();
       renderer.render();
       scrollNow();
+      resolve();
     }
   };
   animation = requestAnimationFrame(step);
+  return ended;
 }
 
 function finishAnimation() {
@@ -104,12 +113,16 @@ function visibleItem() {
   return { section: Number(cell.dataset.section), item: Number(cell.dataset.item) };
 }
 
-/** Runs an edit of the engine and animates it, or shows its refusal. */
-function edit(perform) {
+/**
+ * Runs an edit of the engine and animates it, or shows its refusal; the promise
+ * resolves to the refusal, or to null when the animation has ended.
+ */
+async function edit(perform) {
   finishAnimation();
   const refusal = perform();
   errorLine.textContent = refusal ?? '';
-  if (refusal === null) playAnimation();
+  if (refusal === null) await playAnimation();
+  return refusal;
 }
 
 $('#insert').addEventListener('click', () => {
@@ -216,6 +229,12 @@ $('#load-time').textContent =
   `module ${(engine.loadMilliseconds).toFixed(0)} ms to load and compile`;
 
 // For tests and for the console: the engine, the renderer and the figures.
-window.trellis = { engine, renderer, statistics, scroller, show, scrollNow, finishAnimation,
-  get animating() { return animation !== null; } };
+window.trellis = {
+  engine, renderer, statistics, scroller, scrollNow, open: openAddress,
+  show: (text) => { editor.value = text; return show(text); },
+  insert: (section, item) => edit(() => engine.insert(section, item)),
+  delete: (section, item) => edit(() => engine.delete(section, item)),
+  shuffle: (seed) => edit(() => engine.shuffle(seed)),
+  get animating() { return animation !== null; },
+};
 document.documentElement.dataset.ready = 'true';

@@ -29,7 +29,7 @@ export class DOMRenderer {
         case Command.make: this.#make(view); break;
         case Command.configure: this.#configure(this.views[view], numbers, at + 2); break;
         case Command.apply: this.#apply(this.views[view], numbers, at + 2); break;
-        case Command.enqueue: this.views[view].hidden = true; break;
+        case Command.enqueue: this.#enqueue(this.views[view]); break;
       }
     }
     const size = this.engine.contentSize;
@@ -51,14 +51,23 @@ export class DOMRenderer {
     this.views[index] = view;
   }
 
+  // Hides a view that waits for reuse and takes away the data attributes of the
+  // element it showed, so that only rendered elements carry them.
+  #enqueue(view) {
+    view.hidden = true;
+    for (const name of ['category', 'kind', 'section', 'item', 'identity']) delete view.dataset[name];
+  }
+
   #configure(view, numbers, at) {
     const { category, kind, section } = this.#identify(view, numbers, at);
     const identity = numbers[at + 4];
     if (identity >= 0) view.dataset.identity = identity;
     else delete view.dataset.identity;
     view.style.setProperty('--hue', `${(section * 47 + (identity >= 0 ? identity % 5 : 0) * 9) % 360}`);
+    const item = numbers[at + 3];
+    const place = item === 0 ? `${section}` : `${section}.${item}`;
     view.firstChild.textContent =
-      category === 'cell' ? `${identity}` : category === 'supplementary' ? `${kind} ${section}` : '';
+      category === 'cell' ? `${identity}` : category === 'supplementary' ? `${kind} ${place}` : '';
     view.hidden = false;
   }
 

@@ -25,7 +25,7 @@ struct PlaygroundServer {
     let port = self.port
     Task {
       await server.appendRoute("GET,HEAD /", to: .redirect(to: "/index.html"))
-      await server.appendRoute("GET,HEAD /*", to: DirectoryHTTPHandler(root: root, serverPath: "/"))
+      await server.appendRoute("GET,HEAD /*", to: IsolatedDirectoryHandler(root: root))
       do {
         try await server.run()
       } catch {
