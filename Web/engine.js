@@ -63,6 +63,15 @@ export class TrellisEngine {
   /** Ends the running animation. */
   finishAnimation() { this.#exports.trellis_finish(); }
 
+  /**
+   * Where scrolling released at `proposed` with `velocity` (points per second) should
+   * come to rest, by the layout's snapping: `proposed` itself for most layouts.
+   */
+  targetContentOffset(proposed, velocity) {
+    this.#exports.trellis_target_offset(proposed.x, proposed.y, velocity.x, velocity.y);
+    return { x: this.#exports.trellis_target_x(), y: this.#exports.trellis_target_y() };
+  }
+
   get contentSize() {
     return { width: this.#exports.trellis_content_width(),
              height: this.#exports.trellis_content_height() };

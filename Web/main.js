@@ -3,7 +3,7 @@
 
 import { TrellisEngine } from './engine.js';
 import { DOMRenderer } from './renderer.js';
-import { scenarios, sizeOf, resized, parametersOf } from './scenarios.js';
+import { scenarios, sizeOf, resized, parametersOf, formatted } from './scenarios.js';
 import { FrameStatistics } from './statistics.js';
 
 const $ = (selector) => document.querySelector(selector);
@@ -30,6 +30,7 @@ function show(text, { keepOffset = false } = {}) {
   editor.classList.toggle('invalid', error !== null);
   if (error !== null) return error;
   spec = JSON.parse(text);
+  statistics.clear();
   renderer.reset();
   renderer.render();
   const viewport = engine.viewportSize;
@@ -59,6 +60,63 @@ scroller.addEventListener('scroll', () => {
   scrollScheduled = true;
   requestAnimationFrame(scrollNow);
 }, { passive: true });
+
+// Snapping: in a layout that snaps (the carousel), a pointer drag scrolls the view like
+// a finger, and the release comes to rest where the layout's targetContentOffset says,
+// given the velocity; scrolling by wheel or keys snaps where it stops.
+const snaps = () => spec?.layout?.type === 'carousel';
+/** UIKit's normal deceleration: the distance a release at v points/s glides, ~v / 2. */
+const glideSeconds = 0.998 / (1 - 0.998) / 1000;
+let flick = null;
+
+scroller.addEventListener('pointerdown', (event) => {
+  if (!snaps() || event.button !== 0) return;
+  flick = { x: event.clientX, y: event.clientY, left: scroller.scrollLeft,
+            top: scroller.scrollTop, samples: [] };
+  scroller.setPointerCapture(event.pointerId);
+  event.preventDefault();
+});
+
+scroller.addEventListener('pointermove', (event) => {
+  if (!flick) return;
+  scroller.scrollTo(flick.left - (event.clientX - flick.x), flick.top - (event.clientY - flick.y));
+  flick.samples.push({ time: event.timeStamp, x: scroller.scrollLeft, y: scroller.scrollTop });
+  while (flick.samples.length > 2 && event.timeStamp - flick.samples[0].time > 100) {
+    flick.samples.shift();
+  }
+});
+
+scroller.addEventListener('pointerup', (event) => {
+  if (!flick) return;
+  const samples = flick.samples;
+  flick = null;
+  let velocity = { x: 0, y: 0 };
+  if (samples.length > 1) {
+    const first = samples[0], last = samples.at(-1);
+    const seconds = Math.max(0.001, (last.time - first.time) / 1000);
+    velocity = { x: (last.x - first.x) / seconds, y: (last.y - first.y) / seconds };
+  }
+  snap(velocity);
+});
+
+scroller.addEventListener('scrollend', () => {
+  if (snaps() && !flick && !snapping) snap({ x: 0, y: 0 });
+});
+
+let snapping = false;
+/** Scrolls smoothly to where the layout rests a release with `velocity`. */
+function snap(velocity) {
+  const proposed = { x: scroller.scrollLeft + velocity.x * glideSeconds,
+                     y: scroller.scrollTop + velocity.y * glideSeconds };
+  const target = engine.targetContentOffset(proposed, velocity);
+  window.trellis.lastSnap = { proposed, velocity, target };
+  if (Math.abs(target.x - scroller.scrollLeft) < 0.5 && Math.abs(target.y - scroller.scrollTop) < 0.5) {
+    return;
+  }
+  snapping = true;
+  scroller.scrollTo({ left: target.x, top: target.y, behavior: 'smooth' });
+  scroller.addEventListener('scrollend', () => { snapping = false; }, { once: true });
+}
 
 function showFigures() {
   const figures = statistics.summary();
@@ -150,7 +208,7 @@ editor.addEventListener('input', () => {
 });
 
 function setSpec(newSpec, options) {
-  editor.value = JSON.stringify(newSpec, null, 2);
+  editor.value = formatted(newSpec);
   return show(editor.value, options);
 }
 

@@ -86,3 +86,26 @@ export function parametersOf(type) {
     default: return [];
   }
 }
+
+/** `value` as compact JSON with a space after each comma and colon, on one line. */
+function compact(value) {
+  return JSON.stringify(value).replace(/([,:])(?=\S)/g, '$1 ');
+}
+
+/**
+ * `spec` as JSON that stays readable and small at 100,000 items: one line per field of
+ * an object, one line per section or event, and arrays of numbers on one line.
+ */
+export function formatted(spec) {
+  const field = ([key, value]) => {
+    if (Array.isArray(value) && value.some((element) => element && typeof element === 'object')) {
+      return `  "${key}": [\n${value.map((element) => `    ${compact(element)}`).join(',\n')}\n  ]`;
+    }
+    if (value && typeof value === 'object' && !Array.isArray(value)) {
+      const fields = Object.entries(value).map(([name, inner]) => `    "${name}": ${compact(inner)}`);
+      return `  "${key}": {\n${fields.join(',\n')}\n  }`;
+    }
+    return `  "${key}": ${compact(value)}`;
+  };
+  return `{\n${Object.entries(spec).map(field).join(',\n')}\n}\n`;
+}

@@ -10,6 +10,8 @@ import Trellis
 nonisolated(unsafe) var playground = Playground()
 /// The memory the page writes a spec into, and its size in bytes.
 nonisolated(unsafe) var input = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: 0)
+/// The answer of the last `trellis_target_offset`.
+nonisolated(unsafe) var target = Point(x: 0, y: 0)
 /// The memory the text of the last answer is copied into for the page.
 nonisolated(unsafe) var output = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: 0)
 
@@ -68,6 +70,22 @@ public func trellisAnimate(_ progress: Double) {
 public func trellisFinish() {
   playground.finishAnimation()
 }
+
+/// Where scrolling released at (`x`, `y`) with velocity (`vx`, `vy`), in points per
+/// second, should come to rest; read it with `trellis_target_x` and `trellis_target_y`.
+@_cdecl("trellis_target_offset")
+public func trellisTargetOffset(_ x: Double, _ y: Double, _ vx: Double, _ vy: Double) {
+  target = playground.targetContentOffset(
+    forProposed: Point(x: x, y: y), velocity: Point(x: vx, y: vy))
+}
+
+/// The x of the last `trellis_target_offset`.
+@_cdecl("trellis_target_x")
+public func trellisTargetX() -> Double { target.x }
+
+/// The y of the last `trellis_target_offset`.
+@_cdecl("trellis_target_y")
+public func trellisTargetY() -> Double { target.y }
 
 /// The first number of the command buffer.
 @_cdecl("trellis_commands")

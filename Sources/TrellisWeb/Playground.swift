@@ -156,6 +156,21 @@ public struct Playground {
     }
   }
 
+  /// Where scrolling released at `proposed` with `velocity`, in points per second,
+  /// should come to rest: the layout's snapping, or `proposed` itself before a spec has
+  /// loaded.
+  public func targetContentOffset(forProposed proposed: Point, velocity: Point) -> Point {
+    switch session {
+    case .flow(let session):
+      session.collection.layout.targetContentOffset(forProposed: proposed, velocity: velocity)
+    case .waterfall(let session):
+      session.collection.layout.targetContentOffset(forProposed: proposed, velocity: velocity)
+    case .week(let session):
+      session.collection.layout.targetContentOffset(forProposed: proposed, velocity: velocity)
+    case nil: proposed
+    }
+  }
+
   /// The size of the scrollable content, zero before a spec has loaded.
   public var contentSize: Size {
     switch session {
