@@ -15,7 +15,7 @@ struct LayoutCommand: ParsableCommand {
     discussion: """
       Reads a JSON spec (a viewport, a layout and its sections; see docs/spec.md), \
       prepares the layout and prints the content size and every element's category, \
-      kind, index path, frame, zIndex, alpha and hidden flag, one element per line. \
+      kind, index path, frame, zIndex, alpha and hidden flag, and its 3D transform when it is not the identity, one element per line. \
       A bad spec prints one error line on standard error and exits with status 2. \
       A spec's actions are checked but not run: the frames are those before them \
       (trellis play runs them).

@@ -12,9 +12,12 @@ extension SVGRenderer {
   /// That is the orthographic projection of the transform onto the x/y plane: a point
   /// `(x, y, 0)` of the element goes to `(x·m11 + y·m21 + m41, x·m12 + y·m22 + m42)`.
   /// The z row and column (`m13`, `m23`, `m31`...`m33`, `m43`) and the projective
-  /// entries (`m14`, `m24`, `m34` for perspective, `m44`) are ignored, so a rotation
-  /// about the y axis draws as a narrowing in x, without foreshortening.
+  /// entries (`m14`, `m24`, `m34` for perspective, `m44`) are ignored here, so a rotation
+  /// about the y axis would draw as a narrowing in x, without foreshortening; an element
+  /// with perspective (``projectedCorners(of:)``) is drawn as its projected
+  /// quadrilateral instead, and this answers `nil` for it.
   public static func transform(of element: LayoutAttributes) -> String? {
+    if projectedCorners(of: element) != nil { return nil }
     let t = element.transform3D
     let isPlanarIdentity =
       t.m11 == 1 && t.m12 == 0 && t.m21 == 0 && t.m22 == 1 && t.m41 == 0 && t.m42 == 0
@@ -23,6 +26,15 @@ extension SVGRenderer {
     return "translate(" + CompactNumber.list(center.x, center.y) + ") matrix("
       + CompactNumber.list(t.m11, t.m12, t.m21, t.m22, t.m41, t.m42) + ") translate("
       + CompactNumber.list(-center.x, -center.y) + ")"
+  }
+
+  /// The corners of an element whose transform has perspective (a nonzero `m14` or
+  /// `m24`, as a cover flow's turned items have), projected as Core Animation draws them;
+  /// `nil` for an element without perspective, or with a corner behind the eye.
+  public static func projectedCorners(of element: LayoutAttributes) -> ProjectedQuadrilateral? {
+    let t = element.transform3D
+    guard t.m14 != 0 || t.m24 != 0 else { return nil }
+    return t.projectedCorners(of: element.frame)
   }
 
   /// One element as a group: its tooltip, its rectangle and its label, and the box its
@@ -51,10 +63,18 @@ extension SVGRenderer {
         "<title>" + MarkupText.escaped(tooltip(for: element, label: labelText))
         + "</title>"
     }
-    var rect = MarkupTag("rect")
-    Self.setFrame(element.frame, on: &rect)
-    if id.category == .cell {
-      rect.set("rx", Self.cornerRadius(for: element.frame.size))
+    let corners = Self.projectedCorners(of: element)
+    var rect: MarkupTag
+    if let corners {
+      rect = MarkupTag("polygon")
+      let points = [corners.topLeft, corners.topRight, corners.bottomRight, corners.bottomLeft]
+      rect.set("points", points.map { CompactNumber.list($0.x, $0.y) }.joined(separator: " "))
+    } else {
+      rect = MarkupTag("rect")
+      Self.setFrame(element.frame, on: &rect)
+      if id.category == .cell {
+        rect.set("rx", Self.cornerRadius(for: element.frame.size))
+      }
     }
     rect.set("fill", swatch.fill)
     if options.showsOutlines {
@@ -64,7 +84,9 @@ extension SVGRenderer {
     content += rect.selfClosing
     var labelBox: Rect?
     if options.showsLabels,
-      let label = label(for: element, paintedLater: paintedLater, canvas: canvas)
+      let label = label(
+        for: element, at: corners.map(Self.center(of:)), paintedLater: paintedLater,
+        canvas: canvas)
     {
       content += label.markup
       labelBox = label.box
@@ -80,8 +102,10 @@ extension SVGRenderer {
   /// element's reading upward in a frame taller than wide when that gives a larger font. Decorations usually lie
   /// under other elements, so their label goes to the center or the first corner that
   /// is on the canvas and that nothing in `paintedLater` covers.
+  /// `projectedCenter` is where a projected element's label goes instead of its center.
   private func label(
-    for element: LayoutAttributes, paintedLater: ArraySlice<Rect>, canvas: Rect
+    for element: LayoutAttributes, at projectedCenter: Point?, paintedLater: ArraySlice<Rect>,
+    canvas: Rect
   ) -> (markup: String, box: Rect)? {
     guard
       let label = ElementLabel(
@@ -90,7 +114,7 @@ extension SVGRenderer {
         maximumFontSize: options.labelFontSize / options.pixelsPerPoint,
         minimumFontSize: options.minimumLabelFontSize / options.pixelsPerPoint)
     else { return nil }
-    var center = element.center
+    var center = projectedCenter ?? element.center
     if element.category == .decoration {
       let frame = element.frame
       let cover = paintedLater.lazy.filter { $0.intersects(frame) }
@@ -124,6 +148,17 @@ extension SVGRenderer {
       + ", zIndex \(element.zIndex)"
     if element.alpha != 1 { text += ", alpha " + CompactNumber.text(element.alpha) }
     return text
+  }
+
+  /// Where the diagonals of a projected quadrilateral cross: the image of the
+  /// rectangle's center.
+  static func center(of corners: ProjectedQuadrilateral) -> Point {
+    let (a, b) = (corners.topLeft, corners.bottomRight)
+    let (c, d) = (corners.topRight, corners.bottomLeft)
+    let denominator = (a.x - b.x) * (c.y - d.y) - (a.y - b.y) * (c.x - d.x)
+    guard denominator != 0 else { return corners.boundingRect.center }
+    let t = ((a.x - c.x) * (c.y - d.y) - (a.y - c.y) * (c.x - d.x)) / denominator
+    return Point(x: a.x + t * (b.x - a.x), y: a.y + t * (b.y - a.y))
   }
 
   /// How far below the center the baseline of a centered label lies, as a fraction of

@@ -12,6 +12,8 @@ public enum BuiltInLayout {
   case waterfall(WaterfallLayout)
   /// A week calendar.
   case week(WeekCalendarLayout)
+  /// A carousel.
+  case carousel(CarouselLayout)
 
   /// The layout as a ``CollectionLayout``.
   public var base: any CollectionLayout {
@@ -19,6 +21,7 @@ public enum BuiltInLayout {
     case .flow(let layout): layout
     case .waterfall(let layout): layout
     case .week(let layout): layout
+    case .carousel(let layout): layout
     }
   }
 
@@ -28,6 +31,7 @@ public enum BuiltInLayout {
     case .flow(let layout): layout.viewport
     case .waterfall(let layout): layout.viewport
     case .week(let layout): layout.viewport
+    case .carousel(let layout): layout.viewport
     }
   }
 
@@ -39,6 +43,7 @@ public enum BuiltInLayout {
     case .flow(let layout): layout.contentSize
     case .waterfall(let layout): layout.contentSize
     case .week(let layout): layout.contentSize
+    case .carousel(let layout): layout.contentSize
     }
   }
 
@@ -51,6 +56,7 @@ public enum BuiltInLayout {
     case .flow(let layout): layout.elements(in: rect)
     case .waterfall(let layout): layout.elements(in: rect)
     case .week(let layout): layout.elements(in: rect)
+    case .carousel(let layout): layout.elements(in: rect)
     }
   }
 
@@ -63,6 +69,7 @@ public enum BuiltInLayout {
     case .flow(let layout): layout.allElements()
     case .waterfall(let layout): layout.allElements()
     case .week(let layout): layout.allElements()
+    case .carousel(let layout): layout.allElements()
     }
   }
 
@@ -74,6 +81,7 @@ public enum BuiltInLayout {
     case .flow(let layout): layout.attributes(for: element)
     case .waterfall(let layout): layout.attributes(for: element)
     case .week(let layout): layout.attributes(for: element)
+    case .carousel(let layout): layout.attributes(for: element)
     }
   }
 
@@ -91,6 +99,8 @@ public enum BuiltInLayout {
     case (.waterfall(let layout), nil): layout.forEachElement(body)
     case (.week(let layout), let rect?): layout.forEachElement(in: rect, body)
     case (.week(let layout), nil): layout.forEachElement(body)
+    case (.carousel(let layout), let rect?): layout.forEachElement(in: rect, body)
+    case (.carousel(let layout), nil): layout.forEachElement(body)
     }
   }
 }

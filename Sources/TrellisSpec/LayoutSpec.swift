@@ -13,6 +13,8 @@ public enum LayoutSpec: Hashable, Sendable {
   case waterfall(WaterfallSpec)
   /// A week calendar, `"type": "week"`.
   case week(WeekSpec)
+  /// A carousel, `"type": "carousel"`.
+  case carousel(CarouselSpec)
 
   /// The layout's name in JSON, such as `flow`, `waterfall` or `week`.
   public var typeName: String {
@@ -20,6 +22,7 @@ public enum LayoutSpec: Hashable, Sendable {
     case .flow: "flow"
     case .waterfall: "waterfall"
     case .week: "week"
+    case .carousel: "carousel"
     }
   }
 }

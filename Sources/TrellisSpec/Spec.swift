@@ -82,6 +82,10 @@ public struct Spec: Hashable, Sendable {
         let layout = WeekCalendarLayout(configuration: week.configuration)
         try layout.prepare(for: viewport, dataSource: week.content)
         return .week(layout)
+      case .carousel(let carousel):
+        let layout = CarouselLayout(configuration: carousel.configuration)
+        try layout.prepare(for: viewport, dataSource: carousel.content)
+        return .carousel(layout)
       }
     } catch {
       throw SpecError(path: path(for: error), problem: .layout(error))

@@ -11,7 +11,8 @@ struct BenchCommandTests {
           status: 2, stdout: "",
           stderr: "error: --filter: no workload name starts with 'nothing'; the workloads are "
             + "flow-prepare, flow-query, waterfall-prepare, waterfall-query, waterfall-append, "
-            + "pinned-scroll-step, section-change, week-prepare, week-query, memory-per-item\n"))
+            + "pinned-scroll-step, move-step, transition-frame, section-change, week-prepare, "
+            + "week-query, memory-per-item, carousel-query-step, carousel-scroll-step\n"))
   }
 
   @Test("the table's columns line up, the memory row's included")

@@ -8,11 +8,14 @@ struct GalleryCommandTests {
     "books-by-month", "app-store", "bookshelf", "tag-cloud", "right-to-left", "horizontal",
     "pinning-push", "pinning-stack", "pinning-until-next-pinned", "parallax-header",
     "waterfall-shortest-first", "waterfall-left-to-right", "waterfall-sections", "week",
+    "carousel-cards", "cover-flow", "carousel-deck", "carousel-flick",
   ]
 
   /// The scenarios that animate the spec's actions, after the others; each has the same
   /// spec as the example of its name in `Examples/specs`.
-  private let animated = ["insert-delete", "snapshot-shuffle"]
+  private let animated = [
+    "insert-delete", "snapshot-shuffle", "bookshelf-drag", "grid-to-list",
+  ]
 
   /// Every scenario, in the order of the index page.
   private var scenarios: [String] { scrolling + animated }
@@ -83,6 +86,8 @@ struct GalleryCommandTests {
     let notes = [
       "insert-delete": ["two items in, two out", "a section in at the top"],
       "snapshot-shuffle": ["sorted by width", "sections swapped, tags moved, in and out"],
+      "bookshelf-drag": ["refused by the full shelf 0", "taken by shelf 2"],
+      "grid-to-list": ["grid to list", "back to the grid, released halfway, cancelled"],
     ]
     for name in animated {
       let page = try read("\(name).html", in: directory)

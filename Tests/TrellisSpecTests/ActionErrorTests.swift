@@ -11,11 +11,15 @@ struct ActionErrorTests {
   }
 
   @Test(
-    "an action is an object with exactly one of update, snapshot and scroll",
+    "an action is an object with exactly one of update, snapshot, scroll and release",
     arguments: [
       ("{}", "$.actions: expected an array, got an object"),
       ("[3]", "$.actions[0]: expected an object, got a number"),
-      ("[{}]", #"$.actions[0]: missing required field "update" or "snapshot" or "scroll""#),
+      (
+        "[{}]",
+        #"$.actions[0]: missing required field "update" or "snapshot" or "scroll" or "release" "#
+          + #"or "move" or "transition""#
+      ),
       (
         #"[{"update": {}, "scroll": [0, 0]}]"#,
         #"$.actions[0]: "update" and "scroll" cannot be given together; give only one"#

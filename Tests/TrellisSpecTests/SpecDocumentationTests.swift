@@ -38,14 +38,15 @@ struct SpecDocumentationTests {
     // The format's example; the fragments for pinning, the collection header and footer
     // and backgrounds; the example with every behavior; the waterfall's layout fragment,
     // sections fragment and example; the week's layout and events fragment and example;
-    // the three under "Examples"; the script of actions, its update and snapshot
-    // fragments, and the spec of trellis play's example.
-    #expect(specs.count == 17)
+    // the carousel's layout and sections fragment; the three under "Examples"; the script
+    // of actions, its update, snapshot, move and transition fragments, and the spec of
+    // trellis play's example.
+    #expect(specs.count == 20)
     for json in specs {
       #expect(throws: Never.self, "\(json)") { _ = try Spec(json: json).makeLayout() }
     }
     let scripts = specs.filter { $0.contains("\"actions\"") }
-    #expect(scripts.count == 4)
+    #expect(scripts.count == 6)
     for json in scripts {
       #expect(throws: Never.self, "\(json)") { _ = try Playback(try Spec(json: json)) }
     }

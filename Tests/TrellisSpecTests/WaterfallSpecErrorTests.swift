@@ -134,7 +134,8 @@ struct WaterfallSpecErrorTests {
   func types() {
     #expect(
       specError(#"{"layout": {"type": "masonry"}, "sections": []}"#)?.description
-        == #"$.layout.type: unknown value "masonry"; expected one of "flow", "waterfall", "week""#)
+        == #"$.layout.type: unknown value "masonry"; expected one of "flow", "waterfall", "week", "carousel""#
+    )
     #expect(
       specError(#"{"layout": {"columnCount": 2}, "sections": []}"#)?.description
         == #"$.layout.columnCount: unknown field; expected one of "type", "scrollDirection", "#

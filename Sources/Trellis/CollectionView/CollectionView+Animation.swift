@@ -40,6 +40,7 @@ extension CollectionView {
   func finishRunningAnimation(host: inout Host) {
     guard let animation = runningAnimation else { return }
     runningAnimation = nil
+    transitionUndo = nil
     for index in animation.plan.elements.indices.dropLast(animation.leaving.count) {
       host.apply(animation.plan.elements[index].to, to: animation.views[index])
     }

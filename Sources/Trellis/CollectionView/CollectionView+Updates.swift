@@ -41,6 +41,7 @@ extension CollectionView {
     _ mapping: UpdateMapping, dataSource newDataSource: DataSource, counts: [Int],
     _ options: UpdateOptions, _ host: inout Host
   ) throws(UpdateError) -> UpdateResult {
+    cancelInteractiveMovement(host: &host)
     let before = layout.viewport
     let anchor = options.contentOffset == .anchorFirstVisibleItem ? firstVisibleItem(mapping) : nil
     do {
@@ -134,6 +135,7 @@ extension CollectionView {
   /// - Throws: the layout's error for a value it refuses; nothing changes then.
   /// - Complexity: a preparation of the layout, plus O(*k*) for *k* visible elements.
   public func reloadData(_ newDataSource: DataSource, host: inout Host) throws(LayoutError) {
+    cancelInteractiveMovement(host: &host)
     let before = layout.viewport
     let counts = try Self.itemCounts(of: newDataSource)
     try newDataSource.prepare(layout, for: before)

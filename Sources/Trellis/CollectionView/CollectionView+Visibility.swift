@@ -22,7 +22,8 @@ extension CollectionView {
   /// Scrolls to `contentOffset` and brings the views up to date.
   ///
   /// A scroll never prepares the layout again; pinned headers and other elements that
-  /// follow the scroll position get new attributes.
+  /// follow the scroll position get new attributes, and so does every visible element of
+  /// a layout whose looks depend on the scroll position, such as a carousel.
   ///
   /// - Throws: an error for an offset that is not finite; nothing changes then.
   /// - Complexity: O(log *n* + *c*) for the *c* elements that enter or leave
@@ -49,10 +50,23 @@ extension CollectionView {
     -> VisibilityChange
   {
     let invalidation = try layout.updateViewport(viewport)
-    if invalidation == .everything { try dataSource.prepare(layout, for: viewport) }
+    if invalidation == .everything {
+      // A drag does not survive a new preparation, as in UIKit.
+      cancelInteractiveMovement(host: &host)
+      try dataSource.prepare(layout, for: viewport)
+    }
     finishAnimation(host: &host)
-    if invalidation == .none, let shown = shownRect, shown.intersects(visibleRect) {
+    if movementState != nil {
+      showInteractiveMovement(host: &host)
+      return VisibilityChange()
+    }
+    switch invalidation {
+    case .none:
+      guard let shown = shownRect, shown.intersects(visibleRect) else { break }
       return updateVisibleElements(from: shown, host: &host)
+    case .pinnedElements, .transformedElements, .everything:
+      // Elements on screen may have new attributes: every one in the rect is asked for.
+      break
     }
     return updateVisibleElements(host: &host)
   }
@@ -95,6 +109,10 @@ extension CollectionView {
   @inlinable
   @discardableResult
   public func updateVisibleElements(host: inout Host) -> VisibilityChange {
+    if movementState != nil {
+      showInteractiveMovement(host: &host)
+      return VisibilityChange()
+    }
     pass &+= 1
     let pass = self.pass
     var change = VisibilityChange()

@@ -41,8 +41,8 @@ public final class CollectionView<DataSource: CollectionDataSource, Host: Collec
     }
   }
 
-  /// The layout, prepared with ``dataSource``.
-  public let layout: DataSource.Layout
+  /// The layout, prepared with ``dataSource``; a new one after a layout transition.
+  public internal(set) var layout: DataSource.Layout
 
   /// The data as of the last preparation or update.
   public internal(set) var dataSource: DataSource
@@ -69,6 +69,10 @@ public final class CollectionView<DataSource: CollectionDataSource, Host: Collec
   @usableFromInline var shownRect: Rect?
   /// The animation of the last update, until ``finishAnimation(host:)``.
   @usableFromInline var runningAnimation: RunningAnimation?
+  /// The item being dragged and the rule for its targets, until the drag ends.
+  @usableFromInline var movementState: MovementState?
+  /// The layout and views before a running layout transition, until it finishes.
+  @usableFromInline var transitionUndo: TransitionUndo?
 
   /// Creates a collection view and prepares `layout` with `dataSource` for `viewport`.
   ///

@@ -58,7 +58,9 @@ extension LayoutError: CustomStringConvertible {
     case .invalidValue(.itemSize(let indexPath), 0):
       "\(LayoutInput.itemSize(indexPath)) has no extent across the columns; it must have a "
         + "positive one to be scaled to the column"
-    case .invalidValue(.hourHeight, let value), .invalidValue(.dayWidth, let value):
+    case .invalidValue(.hourHeight, let value), .invalidValue(.dayWidth, let value),
+      .invalidValue(.carouselItemSize, let value), .invalidValue(.perspectiveDistance, let value),
+      .invalidValue(.flickVelocity, let value), .invalidValue(.maximumScale, let value):
       "\(input) has the value \(value); it must be finite and greater than zero"
     case .invalidValue(.eventStart(let event), let value):
       "\(LayoutInput.eventStart(event)) is \(value); it must be a finite hour from 0 to 24"
@@ -75,6 +77,8 @@ extension LayoutError: CustomStringConvertible {
     case .invalidCount(.appendedItemCount(let section), let count):
       "\(LayoutInput.appendedItemCount(section: section)) is \(count); it must equal the "
         + "number of items the data source added to the end of the last section"
+    case .invalidCount(.maximumItemsPerFlick, let count):
+      "\(LayoutInput.maximumItemsPerFlick) is \(count); it must be at least 1"
     case .invalidCount(.dayCount, let count):
       "\(LayoutInput.dayCount) is \(count); it must be at least 1"
     case .invalidCount(.startHour, let hour):

@@ -93,6 +93,36 @@ public enum LayoutInput: Hashable, Sendable {
   case elementCount
   /// The size of the content that the other inputs add up to.
   case contentSize
+  /// The size of every item of a carousel.
+  case carouselItemSize
+  /// The space between neighboring items of a carousel.
+  case itemSpacing
+  /// The smallest scale of a carousel's cards.
+  case minimumScale
+  /// The smallest opacity of a carousel's cards.
+  case minimumAlpha
+  /// How far a carousel's cards move across the scroll axis.
+  case fanOffset
+  /// The angle of a cover flow's turned items.
+  case maximumAngle
+  /// The distance between a cover flow's turned items.
+  case turnedSpacing
+  /// The number of cards that show under a deck's top card.
+  case visibleDepth
+  /// How far each level of a deck moves across the scroll axis.
+  case depthOffset
+  /// How much scale each level of a deck loses.
+  case depthScale
+  /// The largest scale of a custom carousel style.
+  case maximumScale
+  /// The distance from the eye to the screen of a carousel's turned items.
+  case perspectiveDistance
+  /// The number of items one flick of a carousel may move.
+  case maximumItemsPerFlick
+  /// The speed from which a release counts as a flick.
+  case flickVelocity
+  /// The offset of the item at a carousel's center.
+  case centerItemOffset
 }
 
 extension LayoutInput: CustomStringConvertible {
@@ -147,6 +177,21 @@ extension LayoutInput: CustomStringConvertible {
     case .eventEnd(let event): "the end of event \(event)"
     case .elementCount: "the number of elements of all sections"
     case .contentSize: "the content size"
+    case .carouselItemSize: "the carousel's item size"
+    case .itemSpacing: "the item spacing"
+    case .minimumScale: "the minimum scale"
+    case .minimumAlpha: "the minimum alpha"
+    case .fanOffset: "the fan offset"
+    case .maximumAngle: "the maximum angle"
+    case .turnedSpacing: "the turned spacing"
+    case .visibleDepth: "the visible depth"
+    case .depthOffset: "the depth offset"
+    case .depthScale: "the depth scale"
+    case .maximumScale: "the maximum scale"
+    case .perspectiveDistance: "the perspective distance"
+    case .maximumItemsPerFlick: "the maximum number of items per flick"
+    case .flickVelocity: "the flick velocity"
+    case .centerItemOffset: "the center item's offset"
     }
   }
 

@@ -62,7 +62,8 @@ struct BenchSuite {
   /// runs the `baseline-fill` it is compared with.
   static let workloads = [
     "flow-prepare", "flow-query", "waterfall-prepare", "waterfall-query", "waterfall-append",
-    "pinned-scroll-step", "section-change", "week-prepare", "week-query", "memory-per-item",
+    "pinned-scroll-step", "move-step", "transition-frame", "section-change", "week-prepare",
+    "week-query", "memory-per-item", "carousel-query-step", "carousel-scroll-step",
   ]
 
   private func wanted(_ name: String) -> Bool {
@@ -119,6 +120,14 @@ struct BenchSuite {
         CollectionViewWorkloads.animationFrame(
           sections: updateSections, itemsPerSection: updateSections, repetitions: 21))
     }
+    if wanted("move-step") {
+      results.append(
+        InteractionWorkloads.moveStep(
+          sections: updateSections, itemsPerSection: updateSections, repetitions: 101))
+    }
+    if wanted("transition-frame") {
+      results.append(InteractionWorkloads.transitionFrame(count: large, repetitions: 21))
+    }
     if wanted("section-change") {
       results.append(
         FlowWorkloads.sectionChange(
@@ -137,6 +146,15 @@ struct BenchSuite {
     }
     if wanted("week-query") { results.append(WeekWorkloads.query(count: events, repetitions: 5)) }
     if wanted("memory-per-item") { results.append(FlowWorkloads.memoryPerItem(count: large)) }
+    if wanted("carousel-query-step") || wanted("carousel-scroll-step") {
+      let count = quick ? 100_000 : 1_000_000
+      let queryStep = CarouselWorkloads.queryStep(count: count, repetitions: 21)
+      if wanted("carousel-query-step") { results.append(queryStep) }
+      if wanted("carousel-scroll-step") {
+        results.append(
+          CarouselWorkloads.scrollStep(count: count, repetitions: 21, queryStep: queryStep))
+      }
+    }
     results += SnapshotWorkloads.all(
       count: quick ? 5_000 : 100_000, repetitions: 21, wanted: wanted)
     return results

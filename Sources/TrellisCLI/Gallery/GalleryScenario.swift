@@ -70,6 +70,7 @@ extension GalleryScenario {
     booksByMonth, appStore, bookshelf, tagCloud, rightToLeft, horizontalShelf,
     pinningPush, pinningStack, pinningUntilNextPinned, parallaxHeader,
     waterfallShortestFirst, waterfallLeftToRight, waterfallSections, busyWeek,
-    insertDelete, snapshotShuffle,
+    carouselCards, coverFlow, carouselDeck, carouselFlick, insertDelete, snapshotShuffle,
+    bookshelfDrag, gridToList,
   ]
 }

@@ -29,10 +29,12 @@ struct AnimationStrip {
       throw CommandFailure(
         "--animate: there is no step \(number); \(name) has \(actions), counted from 1")
     }
-    if case .scroll = spec.actions[number - 1] {
+    switch spec.actions[number - 1] {
+    case .scroll, .release:
       throw CommandFailure(
-        "--animate: step \(number) is a scroll, which does not animate; choose an update "
-          + "or a snapshot")
+        "--animate: step \(number) is a \(spec.actions[number - 1].name), which does not "
+          + "animate; choose an update or a snapshot")
+    case .update, .snapshot: break
     }
     let playback: Playback
     do {

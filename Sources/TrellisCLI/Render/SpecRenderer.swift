@@ -54,6 +54,7 @@ struct SpecRenderer {
     switch spec.layout {
     case .flow(let flow): flow.configuration.scrollDirection
     case .waterfall(let waterfall): waterfall.configuration.scrollDirection
+    case .carousel(let carousel): carousel.scrollDirection
     // A week scrolls both ways; its film strips run down through the day.
     case .week: .vertical
     }

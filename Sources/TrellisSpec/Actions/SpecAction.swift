@@ -10,7 +10,8 @@ import Trellis
 /// "actions": [
 ///   {"update": {"sections": [{"items": 4}], "insertItems": [[0, 0]]}},
 ///   {"snapshot": {"sections": [{"id": "a", "items": ["0.3", "0.0", "0.1", "0.2"]}]}},
-///   {"scroll": [0, 120]}
+///   {"scroll": [0, 120]},
+///   {"release": {"offset": [0, 300], "velocity": [0, 900]}}
 /// ]
 /// ```
 public enum SpecAction: Hashable, Sendable {
@@ -21,13 +22,24 @@ public enum SpecAction: Hashable, Sendable {
   case snapshot(SnapshotAction)
   /// A scroll to a content offset: `{"scroll": [x, y]}`.
   case scroll(Point)
+  /// The end of a drag at an offset with a velocity, which comes to rest where the
+  /// layout lets it: `{"release": {"offset": [x, y], "velocity": [vx, vy]}}`.
+  case release(ReleaseAction)
+  /// A drag of an item to another place, in a flow layout: `{"move": {...}}`.
+  case move(MoveAction)
+  /// A switch to another layout of the same type: `{"transition": {...}}`.
+  case transition(TransitionAction)
 
-  /// The action's name in JSON: `update`, `snapshot` or `scroll`.
+  /// The action's name in JSON: `update`, `snapshot`, `scroll`, `release`, `move` or
+  /// `transition`.
   public var name: String {
     switch self {
     case .update: "update"
     case .snapshot: "snapshot"
     case .scroll: "scroll"
+    case .release: "release"
+    case .move: "move"
+    case .transition: "transition"
     }
   }
 }
@@ -41,6 +53,8 @@ public enum SpecContent: Hashable, Sendable {
   case waterfall(WaterfallContent)
   /// The events of a week calendar.
   case week(WeekCalendarContent)
+  /// The sections of a carousel.
+  case carousel(CarouselContent)
 
   /// The name of the layout type that reads this data, such as `flow`.
   public var typeName: String {
@@ -48,6 +62,7 @@ public enum SpecContent: Hashable, Sendable {
     case .flow: "flow"
     case .waterfall: "waterfall"
     case .week: "week"
+    case .carousel: "carousel"
     }
   }
 }

@@ -35,7 +35,7 @@ extension FlowSpec {
     return content
   }
 
-  private static func read(
+  static func read(
     _ fields: Fields, into configuration: inout FlowLayout.Configuration
   ) throws(SpecError) {
     if let node = fields["scrollDirection"] {

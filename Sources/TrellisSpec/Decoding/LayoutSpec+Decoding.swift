@@ -17,6 +17,9 @@ extension LayoutSpec {
         throw sections.error(.notForLayoutType(field: "sections", type: "week", instead: "events"))
       }
       self = .week(try WeekSpec(layout: fields, events: events))
+    case (.carousel, let fields?):
+      let sections = try Self.sections(sections, events: events, type: "carousel")
+      self = .carousel(try CarouselSpec(layout: fields, sections: sections))
     case (.waterfall, let fields?):
       let sections = try Self.sections(sections, events: events, type: "waterfall")
       self = .waterfall(try WaterfallSpec(layout: fields, sections: sections))

@@ -35,6 +35,15 @@ extension SnapshotAction {
           try WaterfallSpec.section(items, count: section.items.count, of: node))
       }
       content = .waterfall(waterfall)
+    case .carousel:
+      try Self.rejectEvents(fields, layout: layout)
+      var carousel = CarouselContent(itemCounts: [])
+      for node in try fields.required("sections").array() {
+        let (section, _) = try Self.section(node, allowing: [])
+        sections.append(section)
+        carousel.itemCounts.append(section.items.count)
+      }
+      content = .carousel(carousel)
     case .week(let week):
       if let node = fields["sections"] {
         throw node.error(.notForLayoutType(field: "sections", type: "week", instead: "events"))

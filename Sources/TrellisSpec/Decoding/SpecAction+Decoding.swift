@@ -2,7 +2,7 @@ import Trellis
 
 extension SpecAction {
   /// The fields of an action, of which it has exactly one.
-  static let fieldNames = ["update", "snapshot", "scroll"]
+  static let fieldNames = ["update", "snapshot", "scroll", "release", "move", "transition"]
 
   /// Reads the `actions` array of a spec whose layout is `layout`.
   static func list(_ node: Node, layout: LayoutSpec) throws(SpecError) -> [SpecAction] {
@@ -13,7 +13,8 @@ extension SpecAction {
     return actions
   }
 
-  /// Reads one action: an object with exactly one of `update`, `snapshot` and `scroll`.
+  /// Reads one action: an object with exactly one of `update`, `snapshot`, `scroll`,
+  /// `release`, `move` and `transition`.
   init(_ node: Node, layout: LayoutSpec) throws(SpecError) {
     let fields = try node.object(allowing: Self.fieldNames)
     let names = fields.members.map { $0.key }
@@ -23,8 +24,21 @@ extension SpecAction {
     switch name {
     case "update": self = .update(try UpdateAction(value, layout: layout))
     case "snapshot": self = .snapshot(try SnapshotAction(value, layout: layout))
+    case "release": self = .release(try ReleaseAction(value))
+    case "move": self = .move(try MoveAction(value))
+    case "transition": self = .transition(try TransitionAction(value, current: layout))
     default: self = .scroll(try value.point())
     }
+  }
+}
+
+extension ReleaseAction {
+  /// Reads `{"offset": [x, y], "velocity": [vx, vy]}`.
+  init(_ node: Node) throws(SpecError) {
+    let fields = try node.object(allowing: ["offset", "velocity"])
+    self.init(
+      offset: try fields.required("offset").point(),
+      velocity: try fields.required("velocity").point())
   }
 }
 
@@ -66,12 +80,13 @@ extension LayoutSpec {
   /// layout, `events` for a week calendar; `nil` when the action gives neither.
   func content(sections: Node?, events: Node?) throws(SpecError) -> SpecContent? {
     switch self {
-    case .flow, .waterfall:
+    case .flow, .waterfall, .carousel:
       if let events {
         throw events.error(.onlyForLayoutType(field: "events", type: "week", found: typeName))
       }
       guard let sections else { return nil }
       if case .flow = self { return .flow(try FlowSpec.content(sections)) }
+      if case .carousel = self { return .carousel(try CarouselSpec.content(sections)) }
       return .waterfall(try WaterfallSpec.content(sections))
     case .week(let week):
       if let sections {

@@ -8,12 +8,24 @@ enum SpecNames {
     case flow
     case waterfall
     case week
+    case carousel
   }
 
   static let layoutType: KeyValuePairs<String, LayoutType> = [
     "flow": .flow,
     "waterfall": .waterfall,
     "week": .week,
+    "carousel": .carousel,
+  ]
+  static let carouselStyle: KeyValuePairs<String, String> = [
+    "cards": "cards",
+    "coverFlow": "coverFlow",
+    "deck": "deck",
+  ]
+  static let carouselSnapping: KeyValuePairs<String, String> = [
+    "items": "items",
+    "pages": "pages",
+    "none": "none",
   ]
 
   static let scrollDirection: KeyValuePairs<String, ScrollDirection> = [

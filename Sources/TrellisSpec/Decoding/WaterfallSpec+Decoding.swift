@@ -34,7 +34,7 @@ extension WaterfallSpec {
     return content
   }
 
-  private static func read(
+  static func read(
     _ fields: Fields, into configuration: inout WaterfallLayout.Configuration
   ) throws(SpecError) {
     if let node = fields["scrollDirection"] {

@@ -34,6 +34,7 @@ extension LayoutSpec {
     case .flow(let flow): flow.path(for: error.input, dataAt: parent)
     case .waterfall(let waterfall): waterfall.path(for: error.input, dataAt: parent)
     case .week(let week): week.path(for: error, dataAt: parent)
+    case .carousel(let carousel): carousel.path(for: error.input, dataAt: parent)
     }
   }
 
@@ -50,6 +51,9 @@ extension LayoutSpec {
     case (.week(var week), .week(let data)):
       week.content = data
       return .week(week)
+    case (.carousel(var carousel), .carousel(let data)):
+      carousel.content = data
+      return .carousel(carousel)
     default:
       return self
     }

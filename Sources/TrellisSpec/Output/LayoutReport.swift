@@ -13,7 +13,9 @@ import Trellis
 /// ```
 ///
 /// Each element's keys are `category`, `kind`, `section`, `item`, `frame`, `zIndex`,
-/// `alpha` and `hidden`, in that order. Numbers print deterministically: integral
+/// `alpha` and `hidden`, in that order, then `transform` (the sixteen entries of its
+/// ``Transform3D``, row by row, `m11` to `m44`) for an element whose transform is not
+/// the identity. Numbers print deterministically: integral
 /// values without a fraction, others in the shortest form that reads back to the same
 /// `Double`.
 public struct LayoutReport: Hashable, Sendable {
@@ -107,7 +109,20 @@ public struct LayoutReport: Hashable, Sendable {
     output.write("{" + members(of: element.id))
     output.write(", \"frame\": " + array([frame.minX, frame.minY, frame.width, frame.height]))
     output.write(", \"zIndex\": \(element.zIndex), \"alpha\": " + JSONText.number(element.alpha))
-    output.write(element.isHidden ? ", \"hidden\": true}" : ", \"hidden\": false}")
+    output.write(element.isHidden ? ", \"hidden\": true" : ", \"hidden\": false")
+    if !element.transform3D.isIdentity {
+      output.write(", \"transform\": " + array(entries(of: element.transform3D)))
+    }
+    output.write("}")
+  }
+
+  /// The sixteen entries of `transform`, row by row.
+  static func entries(of transform: Transform3D) -> [Double] {
+    let t = transform
+    return [
+      t.m11, t.m12, t.m13, t.m14, t.m21, t.m22, t.m23, t.m24, t.m31, t.m32, t.m33, t.m34, t.m41,
+      t.m42, t.m43, t.m44,
+    ]
   }
 
   /// The members that name an element, without braces: `"category": "cell", "kind":

@@ -60,7 +60,12 @@ public struct PlaybackReport: Hashable, Sendable {
       }
     }
     let offset = step.contentOffset
-    return "    {\n      \"action\": " + JSONText.string(step.action.name)
+    var targets = ""
+    if case .move = step.action {
+      let list = step.targets.map { LayoutReport.array([Double($0.section), Double($0.item)]) }
+      targets = ",\n      \"targets\": [" + list.joined(separator: ", ") + "]"
+    }
+    return "    {\n      \"action\": " + JSONText.string(step.action.name) + targets
       + ",\n      \"itemMap\": {" + items.joined(separator: ", ") + "}"
       + ",\n      \"sectionMap\": {" + sections.joined(separator: ", ") + "}"
       + ",\n      \"contentOffset\": " + LayoutReport.array([offset.x, offset.y])

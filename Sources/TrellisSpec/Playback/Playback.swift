@@ -43,6 +43,10 @@ public struct Playback: Hashable, Sendable {
       steps = try Self.run(
         actions, layout: WeekCalendarLayout(configuration: week.configuration),
         content: week.content, spec: spec)
+    case .carousel(let carousel):
+      steps = try Self.run(
+        actions, layout: CarouselLayout(configuration: carousel.configuration),
+        content: carousel.content, spec: spec)
     }
   }
 

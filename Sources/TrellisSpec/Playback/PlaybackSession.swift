@@ -37,7 +37,24 @@ struct PlaybackSession<Content: PlayableContent> {
     case .update(let update): return try run(update, action, at: path)
     case .snapshot(let snapshot): return try run(snapshot, action, at: path)
     case .scroll(let offset): return try scroll(to: offset, action, at: path)
+    case .release(let release): return try run(release, action, at: path)
+    case .move(let move): return try run(move, action, at: path)
+    case .transition(let transition): return try run(transition, action, at: path)
     }
+  }
+
+  /// Scrolls to where the finger lifts, then to where the layout lets the scroll rest.
+  private mutating func run(_ release: ReleaseAction, _ action: SpecAction, at path: SpecPath)
+    throws(SpecError) -> PlaybackStep
+  {
+    do {
+      try collection.scroll(to: release.offset, host: &host)
+    } catch {
+      throw SpecError(path: path.appending("offset"), problem: .layout(error))
+    }
+    let resting = collection.layout.targetContentOffset(
+      forProposed: release.proposedOffset, velocity: release.velocity)
+    return try scroll(to: resting, action, at: path)
   }
 
   /// Checks that every index of the update exists, then applies it.
@@ -120,14 +137,14 @@ struct PlaybackSession<Content: PlayableContent> {
   }
 
   /// The counts, offset and size before an action.
-  private func before() -> Before {
+  func before() -> Before {
     Before(
       itemCounts: collection.itemCounts, contentOffset: collection.contentOffset,
       contentSize: collection.contentSize)
   }
 
   /// The step of `action`, with the state after it.
-  private func step(
+  func step(
     _ action: SpecAction, _ before: Before, sectionMap: [Int?], itemMap: [[IndexPath?]],
     animations: [ElementAnimation], curve: TimingCurve
   ) -> PlaybackStep {

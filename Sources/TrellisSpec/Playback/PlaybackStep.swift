@@ -28,6 +28,8 @@ public struct PlaybackStep: Hashable, Sendable {
   public var animations: [ElementAnimation]
   /// The timing curve of the animations.
   public var curve: TimingCurve
+  /// For a drag, the target after each position of its path; empty for other actions.
+  public var targets: [IndexPath] = []
 
   /// Creates a step from its parts.
   public init(

@@ -68,7 +68,7 @@ extension FlowLayoutDataSource {
   /// Returns `nil`: every section has the layout-wide background, if any.
   public func backgroundForSection(at section: Int) -> SectionBackground? { nil }
 
-  /// Asks ``sizeForItem(at:)`` for each item of `section`, in order.
+  /// Asks ``FlowLayoutDataSource/sizeForItem(at:)`` for each item of `section`, in order.
   @inlinable
   public func sizesOfItems(
     inSection section: Int, defaultSize: Size, widths: UnsafeMutableBufferPointer<Double>,

@@ -66,7 +66,7 @@ public protocol WaterfallLayoutDataSource {
 // MARK: - Default implementations
 
 extension WaterfallLayoutDataSource {
-  /// Returns `nil`: the height comes from ``sizeForItem(at:)``.
+  /// Returns `nil`: the height comes from ``WaterfallLayoutDataSource/sizeForItem(at:)``.
   public func heightForItem(at indexPath: IndexPath) -> Double? { nil }
   /// Returns `nil`: every item has the layout-wide height.
   public func sizeForItem(at indexPath: IndexPath) -> Size? { nil }

@@ -1,0 +1,148 @@
+extension CollectionView {
+  /// A drag in progress and the rule that judges its targets.
+  @usableFromInline
+  struct MovementState {
+    var movement: InteractiveMovement
+    var rule: (MoveProposal) -> IndexPath?
+  }
+
+  /// The item being dragged, if any.
+  public var interactiveMovement: InteractiveMovement? { movementState?.movement }
+
+  /// Stops the drag in progress, if any, and puts every element back where it was
+  /// before it: UIKit's `cancelInteractiveMovement()`.
+  ///
+  /// The layout shows the data's own order again, exactly as before the drag, and the
+  /// lifted item's view animates from the finger back to its place; drive it with
+  /// ``animate(to:host:)``. The data is not touched.
+  ///
+  /// - Complexity: laying out again the at most two sections the drag changed, plus
+  ///   O(*k*) for the *k* elements in ``visibleRect``.
+  public func cancelInteractiveMovement(host: inout Host) {
+    guard let state = movementState else { return }
+    let reordering = state.movement.reordering
+    let identity = ItemReordering(source: reordering.source, destination: reordering.source)
+    let change = LayoutChange.reloading(
+      identity.sectionsChanged(from: reordering), of: itemCounts.count)
+    // The layout took these sections from this data before the drag, so it takes them
+    // again.
+    try? dataSource.update(layout, for: change)
+    settle(visible[.cell(reordering.source)]?.attributes, at: .cell(reordering.source), host: &host)
+  }
+
+  /// Ends a drag: the views take the layout's attributes, and the lifted item's view
+  /// animates from its `lifted` attributes to `element`'s place.
+  func settle(_ lifted: LayoutAttributes?, at element: ElementID, host: inout Host) {
+    movementState = nil
+    shownRect = nil
+    updateVisibleElements(host: &host)
+    guard var from = lifted, let settled = visible[element] else { return }
+    from.id = element
+    let plan = AnimationPlan(
+      elements: [
+        ElementAnimation(element: element, change: .none, from: from, to: settled.attributes)
+      ])
+    host.apply(from, to: settled.view)
+    runningAnimation = RunningAnimation(plan: plan, views: [settled.view], leaving: [])
+  }
+
+  /// Brings the views up to date with the layout during a drag: cells are keyed by their
+  /// index paths in the data, and the lifted item follows the finger above the others.
+  @usableFromInline
+  func showInteractiveMovement(host: inout Host) {
+    guard let state = movementState else { return }
+    let movement = state.movement
+    let reordering = movement.reordering
+    pass &+= 1
+    let pass = self.pass
+    var change = VisibilityChange()
+    var stayed = 0
+    entering.removeAll(keepingCapacity: true)
+    func show(_ attributes: LayoutAttributes) {
+      guard let index = visible.index(forKey: attributes.id) else {
+        entering.append(attributes)
+        return
+      }
+      stayed += 1
+      visible.values[index].mark = pass
+      if visible.values[index].attributes != attributes {
+        visible.values[index].attributes = attributes
+        host.apply(attributes, to: visible.values[index].view)
+      }
+    }
+    layout.forEachElement(in: visibleRect) { presented in
+      guard case .cell(let indexPath) = presented.id else { return show(presented) }
+      guard indexPath != reordering.destination else { return }
+      var attributes = presented
+      attributes.id = .cell(reordering.sourceIndexPath(forPresented: indexPath))
+      show(attributes)
+    }
+    if let gap = layout.attributes(for: .cell(reordering.destination)) {
+      show(Self.lifted(gap, movement))
+    }
+    if visible.count > stayed { removeElements(unmarkedSince: pass, host: &host, change: &change) }
+    for attributes in entering { visible[attributes.id] = makeView(for: attributes, host: &host) }
+    shownRect = nil
+  }
+
+  /// The attributes of the dragged item: its place in the layout, centered on the
+  /// finger, scaled and above everything.
+  static func lifted(_ place: LayoutAttributes, _ movement: InteractiveMovement)
+    -> LayoutAttributes
+  {
+    var attributes = place
+    attributes.id = .cell(movement.item)
+    attributes.center = movement.position
+    attributes.zIndex = Int.max
+    attributes.isHidden = false
+    attributes.alpha = 1
+    let scale = movement.options.liftScale
+    if scale.isFinite && scale > 0 && scale != 1 {
+      attributes.transform3D = attributes.transform3D.concatenating(
+        .scale(x: scale, y: scale))
+    }
+    return attributes
+  }
+}
+
+extension CollectionView {
+  /// The target the finger at `position` proposes, after the layout and the rule have
+  /// had their say, or `nil` when there is none or it is refused.
+  func acceptedTarget(at position: Point, _ state: MovementState) -> IndexPath? {
+    let movement = state.movement
+    guard let proposed = proposedTarget(at: position, movement.reordering) else { return nil }
+    let redirected = layout.targetIndexPath(forMoving: movement.item, proposed: proposed)
+    guard isTarget(redirected, for: movement.item),
+      let accepted = state.rule(
+        MoveProposal(original: movement.item, proposed: redirected, itemCounts: itemCounts)),
+      isTarget(accepted, for: movement.item)
+    else { return nil }
+    return accepted
+  }
+
+  /// The index path under `position` in the shown order: the item there, or else the
+  /// end of the section whose supplementary or decoration element is there.
+  func proposedTarget(at position: Point, _ reordering: ItemReordering) -> IndexPath? {
+    if let item = layout.indexPathForItem(at: position) { return item }
+    var section: Int?
+    var zIndex = Int.min
+    layout.forEachElement(in: .probe(at: position)) { attributes in
+      guard attributes.id.category != .cell, !attributes.isHidden,
+        attributes.frame.contains(position), attributes.zIndex >= zIndex
+      else { return }
+      zIndex = attributes.zIndex
+      section = attributes.id.indexPath.section
+    }
+    guard let section, itemCounts.indices.contains(section) else { return nil }
+    let end = section == reordering.source.section ? itemCounts[section] - 1 : itemCounts[section]
+    return IndexPath(item: end, section: section)
+  }
+
+  /// Whether the item at `item` can go to `target`: an index path after the move, in a
+  /// section that exists.
+  func isTarget(_ target: IndexPath, for item: IndexPath) -> Bool {
+    guard itemCounts.indices.contains(target.section), target.item >= 0 else { return false }
+    let count = itemCounts[target.section]
+    return target.item < (target.section == item.section ? count : count + 1)
+  }
+}

@@ -1,0 +1,199 @@
+extension CollectionView where DataSource: ReorderableDataSource {
+  /// Picks up the item at `indexPath` to drag it: UIKit's
+  /// `beginInteractiveMovementForItem(at:)`.
+  ///
+  /// The item is lifted (scaled by the options' ``MovementOptions/liftScale`` and drawn
+  /// above everything) where it is; move it with
+  /// ``updateInteractiveMovementTargetPosition(_:host:)``. `rule` judges every target
+  /// the finger proposes: it returns the index path to go to, another one to redirect
+  /// the item, or `nil` to refuse, which keeps the last accepted target.
+  ///
+  /// ```swift
+  /// collection.beginInteractiveMovement(forItemAt: book, host: &host) { move in
+  ///   move.hasRoom(forAtMost: 4) ? move.proposed : nil
+  /// }
+  /// ```
+  ///
+  /// - Returns: `false`, changing nothing, when the item does not exist, the data
+  ///   source says it cannot move, or another item is already moving.
+  /// - Complexity: O(*k*) for the *k* elements in ``visibleRect``.
+  @discardableResult
+  public func beginInteractiveMovement(
+    forItemAt indexPath: IndexPath, options: MovementOptions = MovementOptions(),
+    host: inout Host, rule: @escaping (MoveProposal) -> IndexPath? = { $0.proposed }
+  ) -> Bool {
+    guard movementState == nil, itemCounts.indices.contains(indexPath.section),
+      indexPath.item >= 0, indexPath.item < itemCounts[indexPath.section],
+      dataSource.canMoveItem(at: indexPath),
+      let place = layout.attributes(for: .cell(indexPath))
+    else { return false }
+    finishAnimation(host: &host)
+    let movement = InteractiveMovement(
+      item: indexPath, target: indexPath, position: place.center, options: options)
+    movementState = MovementState(movement: movement, rule: rule)
+    showInteractiveMovement(host: &host)
+    return true
+  }
+
+  /// Moves the dragged item's center to `position`, in content coordinates, and lets
+  /// the other items make room for it: UIKit's
+  /// `updateInteractiveMovementTargetPosition(_:)`.
+  ///
+  /// The proposed target is the item under the finger, or the end of the section
+  /// whose header, footer or background is under it (so that an empty section takes
+  /// items); the layout's ``CollectionLayout/targetIndexPath(forMoving:proposed:)`` and
+  /// then the rule may change or refuse it. When the target changes, the layout is
+  /// updated with the reordered view of the data, laying out again only the sections
+  /// whose items changed. A position that is not finite is ignored.
+  ///
+  /// - Returns: the target after this step, or `nil` when no item is moving.
+  /// - Complexity: laying out again at most three sections, plus O(log *n* + *k*) for
+  ///   the *k* elements in ``visibleRect``.
+  @discardableResult
+  public func updateInteractiveMovementTargetPosition(_ position: Point, host: inout Host)
+    -> IndexPath?
+  {
+    guard var state = movementState else { return nil }
+    guard position.x.isFinite, position.y.isFinite else { return state.movement.target }
+    state.movement.position = position
+    if let target = acceptedTarget(at: position, state), target != state.movement.target {
+      var moved = state.movement
+      moved.target = target
+      let change = LayoutChange.reloading(
+        moved.reordering.sectionsChanged(from: state.movement.reordering), of: itemCounts.count)
+      do {
+        try dataSource.update(layout, for: change, reordering: moved.reordering)
+        state.movement = moved
+      } catch {
+        // The layout refused the new order and kept the last one, and so does the drag.
+      }
+    }
+    movementState = state
+    showInteractiveMovement(host: &host)
+    return state.movement.target
+  }
+
+  /// Drops the dragged item at its target: UIKit's `endInteractiveMovement()`.
+  ///
+  /// The data source is told once, with ``ReorderableDataSource/moveItem(at:to:)``, to
+  /// move the item from its original index path to its target, and the layout ends as a
+  /// fresh preparation of the moved data would. The lifted item's view animates from the
+  /// finger to its place; drive it with ``animate(to:host:)``.
+  ///
+  /// - Returns: the move told to the data source (``ItemReordering/isIdentity`` when the
+  ///   item went back to its place), or `nil` when no item was moving.
+  /// - Complexity: laying out again at most two sections, plus O(*k*) for the *k*
+  ///   elements in ``visibleRect``.
+  @discardableResult
+  public func endInteractiveMovement(host: inout Host) -> ItemReordering? {
+    guard let state = movementState else { return nil }
+    let reordering = state.movement.reordering
+    var moved = dataSource
+    moved.moveItem(at: reordering.source, to: reordering.destination)
+    guard let counts = try? Self.itemCounts(of: moved),
+      counts
+        == itemCounts.indices.map({
+          reordering.numberOfItems(inSection: $0, dataCount: itemCounts[$0])
+        })
+    else {
+      // The data did not move as it was told: nothing is taken from it.
+      cancelInteractiveMovement(host: &host)
+      return nil
+    }
+    let identity = ItemReordering(source: reordering.source, destination: reordering.source)
+    let change = LayoutChange.reloading(
+      identity.sectionsChanged(from: reordering), of: counts.count)
+    do {
+      try moved.update(layout, for: change)
+    } catch {
+      cancelInteractiveMovement(host: &host)
+      return nil
+    }
+    dataSource = moved
+    itemCounts = counts
+    let lifted = visible[.cell(reordering.source)]?.attributes
+    // The views were keyed by the data's old order; the moved data has the shown order.
+    var rekeyed: [ElementID: VisibleElement] = [:]
+    rekeyed.reserveCapacity(visible.count)
+    for (id, element) in visible {
+      guard case .cell(let indexPath) = id else {
+        rekeyed[id] = element
+        continue
+      }
+      let new = ElementID.cell(reordering.presentedIndexPath(forSource: indexPath))
+      var element = element
+      if new != id {
+        element.attributes.id = new
+        host.apply(element.attributes, to: element.view)
+      }
+      rekeyed[new] = element
+    }
+    visible = rekeyed
+    settle(lifted, at: .cell(reordering.destination), host: &host)
+    return reordering
+  }
+
+  /// Scrolls the content while the finger rests in the zone along an edge of the
+  /// bounds, `seconds` after the last step, as iOS does during a drag.
+  ///
+  /// The speed grows linearly with the depth of the finger into the zone
+  /// (``MovementOptions/autoScrollEdge``), up to
+  /// ``MovementOptions/autoScrollMaximumSpeed`` on the edge, and the offset stays within
+  /// the content. The finger keeps its place on screen, so its content position moves
+  /// with the content and the target follows.
+  ///
+  /// - Returns: how far the content scrolled.
+  /// - Complexity: as ``updateInteractiveMovementTargetPosition(_:host:)``.
+  @discardableResult
+  public func autoScrollInteractiveMovement(by seconds: Double, host: inout Host) -> Point {
+    guard let movement = movementState?.movement, seconds.isFinite, seconds > 0 else {
+      return .zero
+    }
+    let viewport = layout.viewport
+    let bounds = viewport.bounds
+    let content = layout.contentSize
+    let inset = viewport.contentInset
+    let options = movement.options
+    func step(_ finger: Double, _ low: Double, _ high: Double, _ offset: Double, _ maximum: Double)
+      -> Double
+    {
+      let edge = options.autoScrollEdge
+      guard edge > 0, edge.isFinite, options.autoScrollMaximumSpeed.isFinite else { return 0 }
+      let depth: Double
+      if finger < low + edge {
+        depth = -min(1, (low + edge - finger) / edge)
+      } else if finger > high - edge {
+        depth = min(1, (finger - (high - edge)) / edge)
+      } else {
+        return 0
+      }
+      let wanted = offset + depth * options.autoScrollMaximumSpeed * seconds
+      return min(max(wanted, min(offset, maximum)), max(offset, maximum)) - offset
+    }
+    var delta = Point.zero
+    if content.height + inset.top + inset.bottom > bounds.height {
+      let top = -inset.top
+      let bottom = content.height + inset.bottom - bounds.height
+      let proposed = step(
+        movement.position.y, bounds.minY, bounds.maxY, bounds.minY,
+        movement.position.y < bounds.midY ? top : bottom)
+      delta.y = proposed
+    }
+    if content.width + inset.left + inset.right > bounds.width {
+      let leading = -inset.left
+      let trailing = content.width + inset.right - bounds.width
+      delta.x = step(
+        movement.position.x, bounds.minX, bounds.maxX, bounds.minX,
+        movement.position.x < bounds.midX ? leading : trailing)
+    }
+    guard delta != .zero else { return .zero }
+    var moved = viewport
+    moved.contentOffset = Point(
+      x: viewport.contentOffset.x + delta.x, y: viewport.contentOffset.y + delta.y)
+    // Only the offset changes, and it is finite: the layout takes it without preparing.
+    guard (try? layout.updateViewport(moved)) != nil else { return .zero }
+    updateInteractiveMovementTargetPosition(
+      Point(x: movement.position.x + delta.x, y: movement.position.y + delta.y), host: &host)
+    return delta
+  }
+}

@@ -1,0 +1,69 @@
+import Trellis
+
+/// The carousel workloads: a cover flow of 1M items of 160 × 220 points in a
+/// 1024-point-wide view, scrolled 7 points at a time.
+enum CarouselWorkloads {
+  typealias Collection = CollectionView<CarouselContent, CollectionViewWorkloads.CountingHost>
+
+  static let viewport = Viewport(size: Size(width: FlowWorkloads.containerWidth, height: 400))
+
+  static func layout() -> CarouselLayout {
+    CarouselLayout(
+      configuration: CarouselLayout.Configuration(
+        itemSize: Size(width: 160, height: 220), itemSpacing: 12,
+        style: .coverFlow(CarouselCoverFlow())))
+  }
+
+  /// One scroll step of the layout alone: the new offset, then a query of the viewport,
+  /// whose items' looks are computed as they are reported. The baseline of
+  /// ``scrollStep(count:repetitions:queryStep:)``.
+  static func queryStep(count: Int, repetitions: Int) -> Measurement {
+    let layout = layout()
+    try? layout.prepare(for: viewport, dataSource: CarouselContent(itemCounts: [count]))
+    let steps = 1000
+    var moved = viewport
+    var found = 0
+    let run = {
+      for _ in 0..<steps {
+        moved.contentOffset.x += 7
+        _ = try? layout.updateViewport(moved)
+        layout.forEachElement(in: moved.bounds) { _ in found &+= 1 }
+      }
+    }
+    run()
+    let time = medianMilliseconds(repetitions: repetitions, run) / Double(steps)
+    let allocations = AllocationCounter.count(run)
+    sink(Double(found))
+    return Measurement(
+      workload: "carousel-query-step", count: count, medianMilliseconds: time,
+      allocations: allocations.map { Double($0) / Double(steps) })
+  }
+
+  /// One scroll step of a collection view showing the carousel: every visible item gets
+  /// its new look, items that enter or leave get or give back a view; compared with the
+  /// layout's query step.
+  static func scrollStep(count: Int, repetitions: Int, queryStep: Measurement) -> Measurement {
+    guard
+      let collection = try? Collection(
+        layout: layout(), dataSource: CarouselContent(itemCounts: [count]), viewport: viewport)
+    else { return Measurement(workload: "carousel-scroll-step", count: 0) }
+    var host = CollectionViewWorkloads.CountingHost()
+    collection.updateVisibleElements(host: &host)
+    let steps = 1000
+    var offset = Point.zero
+    let run = {
+      for _ in 0..<steps {
+        offset.x += 7
+        _ = try? collection.scroll(to: offset, host: &host)
+      }
+    }
+    run()
+    let time = medianMilliseconds(repetitions: repetitions, run) / Double(steps)
+    let allocations = AllocationCounter.count(run)
+    sink(Double(host.calls))
+    return Measurement(
+      workload: "carousel-scroll-step", count: count, medianMilliseconds: time,
+      allocations: allocations.map { Double($0) / Double(steps) },
+      comparison: queryStep.medianMilliseconds.map { ("carousel-query-step", time / $0) })
+  }
+}

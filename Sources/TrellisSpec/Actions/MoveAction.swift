@@ -1,0 +1,30 @@
+import Trellis
+
+/// A drag of a spec's script: an item picked up, moved along a path of finger
+/// positions, and dropped or put back, with an optional limit of items per section.
+///
+/// In JSON:
+///
+/// ```json
+/// {"move": {"item": [0, 1], "path": [[200, 60], [160, 300]], "end": "end",
+///           "maxItemsPerSection": 4}}
+/// ```
+public struct MoveAction: Hashable, Sendable {
+  /// The item picked up, `[section, item]`.
+  public var item: IndexPath
+  /// The finger's positions in content coordinates, in order.
+  public var path: [Point]
+  /// Whether the drag is cancelled at the end (`"end": "cancel"`) instead of dropped.
+  public var cancels: Bool
+  /// The most items a section may hold after a move into it, or `nil` for no limit.
+  public var maxItemsPerSection: Int?
+
+  /// Creates a drag of `item` along `path`.
+  public init(item: IndexPath, path: [Point], cancels: Bool = false, maxItemsPerSection: Int? = nil)
+  {
+    self.item = item
+    self.path = path
+    self.cancels = cancels
+    self.maxItemsPerSection = maxItemsPerSection
+  }
+}

@@ -1,0 +1,35 @@
+import Trellis
+
+/// A layout transition of a spec's script: the collection view switches to another
+/// layout of the spec's type, as a pinch would drive it to a progress, and is released
+/// there to finish the transition or to cancel it.
+///
+/// In JSON:
+///
+/// ```json
+/// {"transition": {"layout": {"itemSize": [320, 50]}, "progress": 0.5, "end": "finish"}}
+/// ```
+public struct TransitionAction: Hashable, Sendable {
+  /// The configuration of the new layout.
+  public enum Layout: Hashable, Sendable {
+    /// A flow layout's configuration.
+    case flow(FlowLayout.Configuration)
+    /// A waterfall layout's configuration.
+    case waterfall(WaterfallLayout.Configuration)
+  }
+
+  /// The new layout.
+  public var layout: Layout
+  /// Where the transition is released, from 0 (the old layout, as an animated switch
+  /// starts) to 1 (the new one).
+  public var progress: Double
+  /// Whether the transition is cancelled (`"end": "cancel"`) instead of finished.
+  public var cancels: Bool
+
+  /// Creates a transition to `layout`, released at `progress`.
+  public init(layout: Layout, progress: Double = 0, cancels: Bool = false) {
+    self.layout = layout
+    self.progress = progress
+    self.cancels = cancels
+  }
+}

@@ -1,0 +1,113 @@
+import Trellis
+
+extension CarouselSpec {
+  /// The fields of the `layout` object of a carousel.
+  static let layoutFieldNames = [
+    "type", "style", "scrollDirection", "itemSize", "itemSpacing", "minimumScale",
+    "minimumAlpha", "fanOffset", "maximumAngle", "turnedSpacing", "visibleDepth",
+    "depthOffset", "depthScale", "perspectiveDistance", "snapping", "maximumItemsPerFlick",
+    "flickVelocity",
+  ]
+
+  /// The fields of a section of a carousel.
+  static let sectionFieldNames = ["items"]
+
+  /// The fields each style reads, besides the common ones.
+  static let styleFieldNames: [String: [String]] = [
+    "cards": ["minimumScale", "minimumAlpha", "fanOffset"],
+    "coverFlow": ["maximumAngle", "turnedSpacing"],
+    "deck": ["visibleDepth", "depthOffset", "depthScale"],
+  ]
+
+  /// Reads the `layout` object's fields (the `type` among them) and the `sections`
+  /// array; every value the layout would reject is rejected at its field.
+  init(layout fields: Fields, sections: Node) throws(SpecError) {
+    try fields.check(allowing: Self.layoutFieldNames)
+    self.init()
+    let styleName = try fields["style"]?.choice(SpecNames.carouselStyle) ?? "cards"
+    for (name, names) in Self.styleFieldNames where name != styleName {
+      for field in names {
+        if let node = fields[field] {
+          throw node.error(.onlyForLayoutType(field: field, type: name, found: styleName))
+        }
+      }
+    }
+    try read(fields, style: styleName)
+    content = try Self.content(sections)
+    do { try configuration.validate() } catch {
+      throw SpecError(path: path(for: error.input), problem: .layout(error))
+    }
+  }
+
+  /// Reads a `sections` array: each section is `{"items": count}`.
+  static func content(_ sections: Node) throws(SpecError) -> CarouselContent {
+    var content = CarouselContent(itemCounts: [])
+    for section in try sections.array() {
+      let fields = try section.object(allowing: sectionFieldNames)
+      content.itemCounts.append(try fields.required("items").count())
+    }
+    return content
+  }
+
+  private mutating func read(_ fields: Fields, style styleName: String) throws(SpecError) {
+    if let node = fields["scrollDirection"] {
+      scrollDirection = try node.choice(SpecNames.scrollDirection)
+    }
+    if let node = fields["itemSize"] { itemSize = try node.size() }
+    if let node = fields["itemSpacing"] { itemSpacing = try node.extent() }
+    if let node = fields["perspectiveDistance"] { perspectiveDistance = try node.positive() }
+    if let node = fields["flickVelocity"] { flickVelocity = try node.positive() }
+    let snappingName = try fields["snapping"]?.choice(SpecNames.carouselSnapping) ?? "items"
+    switch snappingName {
+    case "pages": snapping = .pages
+    case "none": snapping = .none
+    default:
+      snapping = .items(maximumPerFlick: try fields["maximumItemsPerFlick"]?.count(atLeast: 1) ?? 1)
+    }
+    switch styleName {
+    case "coverFlow":
+      var coverFlow = CarouselCoverFlow()
+      if let node = fields["maximumAngle"] { coverFlow.maximumAngle = try node.number() }
+      if let node = fields["turnedSpacing"] { coverFlow.turnedSpacing = try node.number() }
+      style = .coverFlow(coverFlow)
+    case "deck":
+      var deck = CarouselDeck()
+      if let node = fields["visibleDepth"] { deck.visibleDepth = try node.count() }
+      if let node = fields["depthOffset"] { deck.depthOffset = try node.number() }
+      if let node = fields["depthScale"] { deck.depthScale = try node.number() }
+      style = .deck(deck)
+    default:
+      var cards = CarouselCards()
+      if let node = fields["minimumScale"] { cards.minimumScale = try node.fraction() }
+      if let node = fields["minimumAlpha"] { cards.minimumAlpha = try node.fraction() }
+      if let node = fields["fanOffset"] { cards.fanOffset = try node.number() }
+      style = .cards(cards)
+    }
+  }
+
+  /// The path of the field that `input` came from, with the `sections` in the object at
+  /// `parent`.
+  func path(for input: LayoutInput, dataAt parent: SpecPath = .root) -> SpecPath {
+    let layout = SpecPath.root.appending("layout")
+    switch input {
+    case .numberOfSections: return parent.appending("sections")
+    case .numberOfItems(let section), .appendedItemCount(let section):
+      return parent.appending("sections").appending(section).appending("items")
+    case .elementCount: return parent.appending("sections")
+    case .carouselItemSize: return layout.appending("itemSize")
+    case .itemSpacing: return layout.appending("itemSpacing")
+    case .minimumScale: return layout.appending("minimumScale")
+    case .minimumAlpha: return layout.appending("minimumAlpha")
+    case .fanOffset: return layout.appending("fanOffset")
+    case .maximumAngle: return layout.appending("maximumAngle")
+    case .turnedSpacing: return layout.appending("turnedSpacing")
+    case .visibleDepth: return layout.appending("visibleDepth")
+    case .depthOffset: return layout.appending("depthOffset")
+    case .depthScale: return layout.appending("depthScale")
+    case .perspectiveDistance: return layout.appending("perspectiveDistance")
+    case .maximumItemsPerFlick: return layout.appending("maximumItemsPerFlick")
+    case .flickVelocity: return layout.appending("flickVelocity")
+    default: return layout
+    }
+  }
+}

@@ -1,0 +1,19 @@
+import Trellis
+
+extension MoveAction {
+  /// The fields of a `move` action.
+  static let fieldNames = ["item", "path", "end", "maxItemsPerSection"]
+
+  /// Reads `{"item": [s, i], "path": [[x, y], ...], "end": "end" | "cancel",
+  /// "maxItemsPerSection": n}`; `end` is `"end"` and there is no limit by default.
+  init(_ node: Node) throws(SpecError) {
+    let fields = try node.object(allowing: Self.fieldNames)
+    self.init(
+      item: try fields.required("item").indexPath(),
+      path: try fields.required("path").list { node throws(SpecError) in try node.point() })
+    if let end = fields["end"] { cancels = try end.choice(["end": false, "cancel": true]) }
+    if let limit = fields["maxItemsPerSection"] {
+      maxItemsPerSection = try limit.count(atLeast: 1)
+    }
+  }
+}

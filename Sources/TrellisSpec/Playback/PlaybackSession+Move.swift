@@ -1,0 +1,99 @@
+import Trellis
+
+extension PlaybackSession {
+  /// Drags an item of a flow layout along the action's path and drops it or puts it
+  /// back; the data then moves as the drop says, through a batch update.
+  ///
+  /// The drag runs on a collection view of the same layout, data and viewport that can
+  /// move items, so that the targets are those a user would see; its result is then
+  /// applied to this session's collection view as the move it is.
+  mutating func run(_ move: MoveAction, _ action: SpecAction, at path: SpecPath)
+    throws(SpecError) -> PlaybackStep
+  {
+    guard case .flow(let flow) = spec.layout, let content = collection.dataSource.flowContent
+    else {
+      throw SpecError(
+        path: path,
+        problem: .onlyForLayoutType(field: "move", type: "flow", found: spec.layout.typeName))
+    }
+    let counts = collection.itemCounts
+    guard counts.indices.contains(move.item.section) else {
+      throw SpecError(
+        path: path.appending("item"),
+        problem: .sectionOutOfRange(
+          move.item.section, sectionCount: counts.count, .beforeUpdate))
+    }
+    guard move.item.item >= 0 && move.item.item < counts[move.item.section] else {
+      throw SpecError(
+        path: path.appending("item"),
+        problem: .itemOutOfRange(
+          move.item, itemCount: counts[move.item.section], .beforeUpdate))
+    }
+    let before = self.before()
+    let drag: CollectionView<MovableFlowContent, PlaybackHost>
+    do {
+      drag = try CollectionView(
+        layout: FlowLayout(configuration: flow.configuration),
+        dataSource: MovableFlowContent(content: content, itemSize: flow.configuration.itemSize),
+        viewport: collection.viewport)
+    } catch {
+      throw SpecError(path: path, problem: .layout(error))
+    }
+    var dragHost = PlaybackHost()
+    drag.updateVisibleElements(host: &dragHost)
+    let limit = move.maxItemsPerSection
+    drag.beginInteractiveMovement(forItemAt: move.item, host: &dragHost) { proposal in
+      limit.map { proposal.hasRoom(forAtMost: $0) } ?? true ? proposal.proposed : nil
+    }
+    let targets = move.path.map { position in
+      drag.updateInteractiveMovementTargetPosition(position, host: &dragHost) ?? move.item
+    }
+    let lifted = drag.visibleAttributes(for: .cell(move.item))
+    var reordering = ItemReordering(source: move.item, destination: move.item)
+    if move.cancels {
+      drag.cancelInteractiveMovement(host: &dragHost)
+    } else if let dropped = drag.endInteractiveMovement(host: &dragHost) {
+      reordering = dropped
+    }
+    var animations: [ElementAnimation] = []
+    if !reordering.isIdentity, let moved = Content(.flow(drag.dataSource.content)) {
+      do {
+        animations = try collection.performBatchUpdates(
+          BatchUpdate(
+            moveItems: [.init(from: reordering.source, to: reordering.destination)]),
+          dataSource: moved, host: &host
+        ).animation.elements
+      } catch {
+        throw SpecError(path: path, problem: .invalidUpdate(error))
+      }
+      collection.finishAnimation(host: &host)
+    } else {
+      // Nothing moved: every element stays where it is.
+      animations = collection.layout.elements(in: collection.visibleRect).map {
+        ElementAnimation(element: $0.id, change: .none, from: $0, to: $0)
+      }
+    }
+    // The dragged item starts from under the finger, the others from where they were.
+    let settled = ElementID.cell(reordering.destination)
+    if var from = lifted, let to = collection.layout.attributes(for: settled) {
+      from.id = settled
+      let drop = ElementAnimation(
+        element: settled, change: reordering.isIdentity ? .none : .move, from: from, to: to)
+      if let index = animations.firstIndex(where: { $0.element == settled }) {
+        animations[index] = drop
+      } else {
+        animations.append(drop)
+      }
+    }
+    let itemMap = counts.enumerated().map { section, count in
+      (0..<count).map {
+        IndexPath?(reordering.presentedIndexPath(forSource: IndexPath(item: $0, section: section)))
+      }
+    }
+    var step = step(
+      action, before, sectionMap: counts.indices.map { $0 }, itemMap: itemMap,
+      animations: animations, curve: .easeInOut)
+    step.targets = targets
+    return step
+  }
+}

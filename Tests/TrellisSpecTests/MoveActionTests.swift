@@ -1,0 +1,112 @@
+import Testing
+import Trellis
+import TrellisSpec
+
+@Suite("The move action: a drag along a path, dropped or put back")
+struct MoveActionTests {
+  /// Three shelves under 20-point headers, books 100 × 100 three to a line in 320
+  /// points: shelf 0 (four books) from y 0 to 230, shelf 1 (two) to 350, shelf 2
+  /// (none) to 370.
+  static func bookcase(_ actions: String) -> String {
+    #"{"viewport": {"width": 320, "height": 480}, "#
+      + #""layout": {"itemSize": [100, 100], "headerReferenceSize": [0, 20]}, "#
+      + #""sections": [{"items": 4}, {"items": 2}, {"items": 0}], "actions": "# + actions + "}"
+  }
+
+  @Test("a full shelf refuses the book and the empty shelf takes it")
+  func refusedThenAccepted() throws {
+    let steps = try play(
+      Self.bookcase(
+        #"[{"move": {"item": [1, 0], "path": [[160, 70], [160, 360]], "maxItemsPerSection": 4}}]"#
+      ))
+    let step = try #require(steps.first)
+    // Over book 0.1 on the full shelf 0: refused, the book stays at 1.0. Over the
+    // header of shelf 2: the end of that shelf.
+    #expect(step.targets == [IndexPath(item: 0, section: 1), IndexPath(item: 0, section: 2)])
+    #expect(step.itemMap[1] == [IndexPath(item: 0, section: 2), IndexPath(item: 0, section: 1)])
+    #expect(step.itemMap[0].enumerated().allSatisfy { $1 == IndexPath(item: $0, section: 0) })
+    let book = step.visible.first { $0.id == .cell(IndexPath(item: 0, section: 2)) }
+    #expect(book?.frame == Rect(x: 0, y: 370, width: 100, height: 100))
+    // The book settles from under the finger (centered on 160, 360) into its place, and
+    // book 1.1 slides to the front of its shelf.
+    let moves = Dictionary(uniqueKeysWithValues: step.animations.map { ($0.element, $0) })
+    let dropped = moves[.cell(IndexPath(item: 0, section: 2))]
+    #expect(dropped?.from.frame == Rect(x: 110, y: 310, width: 100, height: 100))
+    #expect(dropped?.to.frame == Rect(x: 0, y: 370, width: 100, height: 100))
+    #expect(dropped?.change == .move)
+    let slid = moves[.cell(IndexPath(item: 0, section: 1))]
+    #expect(slid?.from.frame == Rect(x: 110, y: 250, width: 100, height: 100))
+    #expect(slid?.to.frame == Rect(x: 0, y: 250, width: 100, height: 100))
+    #expect(step.contentSize == Size(width: 320, height: 470))
+  }
+
+  @Test("a cancelled drag leaves every item where it was")
+  func cancelled() throws {
+    let steps = try play(
+      Self.bookcase(
+        #"[{"move": {"item": [0, 3], "path": [[160, 300]], "end": "cancel"}}, "#
+          + #"{"move": {"item": [0, 3], "path": [[160, 300]]}}]"#))
+    #expect(steps[0].targets == [IndexPath(item: 1, section: 1)])
+    #expect(steps[0].itemMap[0][3] == IndexPath(item: 3, section: 0))
+    let untouched = try play(Self.bookcase(#"[{"scroll": [0, 0]}]"#))
+    #expect(steps[0].visible == untouched[0].visible)
+    #expect(steps[0].contentSize == steps[0].contentSizeBefore)
+    // Every element stays; book 0.3 flies back from under the finger.
+    #expect(steps[0].animations.map(\.element) == untouched[0].visible.map(\.id))
+    let back = steps[0].animations.first { $0.element == .cell(IndexPath(item: 3, section: 0)) }
+    #expect(back?.from.center == Point(x: 160, y: 300))
+    #expect(back?.to.frame == Rect(x: 0, y: 130, width: 100, height: 100))
+    #expect(steps[0].animations.filter { $0.from != $0.to }.count == 1)
+    // Dropped this time: shelf 0 keeps one line, shelf 1 holds E, D, F.
+    #expect(steps[1].itemMap[0][3] == IndexPath(item: 1, section: 1))
+    #expect(
+      steps[1].itemMap[1] == [IndexPath(item: 0, section: 1), IndexPath(item: 2, section: 1)])
+    #expect(steps[1].contentSize == Size(width: 320, height: 260))
+  }
+
+  @Test("the report lists the target after every point of the path")
+  func report() throws {
+    let spec = try Spec(json: Self.bookcase(#"[{"move": {"item": [0, 0], "path": [[260, 80]]}}]"#))
+    let json = PlaybackReport(try Playback(spec)).json
+    #expect(json.contains(#""action": "move",\#n      "targets": [[0, 2]],"#))
+    #expect(json.contains(#""itemMap": {"0.0": "0.2", "0.1": "0.0", "0.2": "0.1", "0.3": "0.3""#))
+  }
+
+  @Test(
+    "a move that cannot run is named by its path",
+    arguments: [
+      (
+        #"[{"move": {"item": [0, 7], "path": []}}]"#,
+        "$.actions[0].move.item: item 7 of section 0 is out of range; the section has 4 items "
+          + "before the update"
+      ),
+      (
+        #"[{"move": {"item": [0, 1], "path": [], "end": "drop"}}]"#,
+        #"$.actions[0].move.end: unknown value "drop"; expected one of "end", "cancel""#
+      ),
+      (
+        #"[{"move": {"item": [0, 1], "path": [[1, "a"]]}}]"#,
+        "$.actions[0].move.path[0][1]: expected a number, got a string"
+      ),
+      (
+        #"[{"move": {"item": [0, 1], "path": [], "maxItemsPerSection": 0}}]"#,
+        "$.actions[0].move.maxItemsPerSection: must be at least 1, got 0"
+      ),
+      (
+        #"[{"move": {"item": [0, 1]}}]"#,
+        #"$.actions[0].move: missing required field "path""#
+      ),
+    ])
+  func errors(actions: String, message: String) {
+    #expect(playError(Self.bookcase(actions)) == message)
+  }
+
+  @Test("a move in a waterfall is refused by name")
+  func waterfall() {
+    #expect(
+      playError(
+        #"{"viewport": {"width": 320}, "layout": {"type": "waterfall"}, "sections": [{"items": 4}], "#
+          + #""actions": [{"move": {"item": [0, 1], "path": []}}]}"#)
+        == #"$.actions[0].move: "move" is only for a "flow" layout; this layout is "waterfall""#)
+  }
+}

@@ -1,0 +1,210 @@
+import PropertyBased
+import Testing
+import Trellis
+
+/// A random but seeded carousel: its style, measures, sections and offset.
+struct RandomCarousel {
+  var configuration: CarouselLayout.Configuration
+  var viewport: Viewport
+  var itemCounts: [Int]
+
+  init(seed: UInt64) {
+    var rng = SplitMix64(seed: seed)
+    let style: CarouselStyle =
+      switch Int.random(in: 0..<4, using: &rng) {
+      case 0:
+        .cards(
+          CarouselCards(
+            minimumScale: rng.pick([0, 0.5, 0.8, 1]), minimumAlpha: rng.pick([0.2, 1]),
+            fanOffset: rng.pick([0, 25, -40])))
+      case 1:
+        .coverFlow(
+          CarouselCoverFlow(
+            maximumAngle: rng.pick([0, 0.4, 1.0, .pi / 2]), turnedSpacing: rng.pick([0.1, 0.3, 1])))
+      case 2:
+        .deck(
+          CarouselDeck(
+            visibleDepth: rng.pick([0, 1, 3]), depthOffset: rng.pick([0, 8, -6]),
+            depthScale: rng.pick([0, 0.1, 0.2])))
+      default:
+        .custom(
+          CarouselCustomStyle(maximumScale: 1.5) { distance in
+            CarouselAppearance(
+              position: distance * 0.7, scale: 1.5 - min(abs(distance), 1),
+              angle: max(min(distance, 1), -1) * 0.5,
+              zIndex: CarouselAppearance.zIndex(forDistance: distance))
+          })
+      }
+    let horizontal = rng.chance(0.7)
+    configuration = CarouselLayout.Configuration(
+      scrollDirection: horizontal ? .horizontal : .vertical,
+      itemSize: Size(width: rng.points(20...300), height: rng.points(20...300)),
+      itemSpacing: rng.pick([0, 8, 20.5]), style: style,
+      perspectiveDistance: rng.pick([700, 1500]),
+      snapping: rng.chance(0.25)
+        ? .pages : .items(maximumPerFlick: Int.random(in: 1...4, using: &rng)))
+    let counts = (0..<Int.random(in: 0...4, using: &rng)).map { _ in
+      Int.random(in: 0...30, using: &rng)
+    }
+    itemCounts = counts
+    viewport = Viewport(
+      size: Size(width: rng.points(50...900), height: rng.points(50...900)),
+      contentOffset: Point(x: rng.points(-300...4000), y: rng.points(-300...4000)),
+      layoutDirection: rng.chance(0.3) ? .rightToLeft : .leftToRight)
+  }
+
+  func prepared() throws -> CarouselLayout {
+    let layout = CarouselLayout(configuration: configuration)
+    try layout.prepare(for: viewport, dataSource: CarouselContent(itemCounts: itemCounts))
+    return layout
+  }
+
+  var itemCount: Int { itemCounts.reduce(0, +) }
+}
+
+extension LayoutAttributes {
+  /// The bounding rectangle of the element's shape as drawn.
+  var drawnBounds: Rect {
+    transform3D.projectedCorners(of: frame)?.boundingRect ?? frame
+  }
+}
+
+/// Properties of every carousel over random seeded ones. A failure names the seeds.
+@Suite("Carousel: properties over random carousels")
+struct CarouselPropertyTests {
+  @Test("queries equal a brute-force filter of the drawn shapes, for random rects")
+  func queriesMatchBruteForce() async {
+    await propertyCheck(count: 300, input: Gen.uint64(), Gen.uint64()) { seed, rectSeed in
+      let layout: CarouselLayout
+      do { layout = try RandomCarousel(seed: seed).prepared() } catch {
+        Issue.record("seed \(seed) does not prepare: \(error)")
+        return
+      }
+      var rng = SplitMix64(seed: rectSeed)
+      let all = layout.allElements()
+      for _ in 0..<8 {
+        let rect = Rect(
+          x: rng.points(-400...4500), y: rng.points(-400...4500), width: rng.points(0...700),
+          height: rng.points(0...700))
+        let expected = all.filter { $0.drawnBounds.intersects(rect) }
+        #expect(layout.elements(in: rect) == expected, "seed \(seed) rect \(rect)")
+      }
+    }
+  }
+
+  @Test("hit testing finds the topmost item whose drawn quadrilateral holds the point")
+  func hitTestingMatchesBruteForce() async {
+    await propertyCheck(count: 300, input: Gen.uint64(), Gen.uint64()) { seed, pointSeed in
+      let layout: CarouselLayout
+      do { layout = try RandomCarousel(seed: seed).prepared() } catch {
+        Issue.record("seed \(seed) does not prepare: \(error)")
+        return
+      }
+      var rng = SplitMix64(seed: pointSeed)
+      let all = layout.allElements()
+      let bounds = layout.viewport.bounds
+      for _ in 0..<10 {
+        let point = Point(
+          x: bounds.minX + rng.points(0...900), y: bounds.minY + rng.points(0...900))
+        let hits = all.filter { attributes in
+          guard attributes.alpha > 0, !attributes.isHidden else { return false }
+          if attributes.transform3D.isIdentity { return attributes.frame.contains(point) }
+          guard let quad = attributes.transform3D.projectedCorners(of: attributes.frame) else {
+            return false
+          }
+          // Inside the quadrilateral and, as with CGRect, before the right and bottom
+          // edges of its bounding rectangle.
+          return quad.boundingRect.contains(point) && quad.contains(point)
+        }
+        let top = hits.max { $0.zIndex < $1.zIndex }?.zIndex
+        let expected = hits.last { $0.zIndex == top }?.indexPath
+        #expect(layout.indexPathForItem(at: point) == expected, "seed \(seed) point \(point)")
+      }
+    }
+  }
+
+  @Test("snapping rests on an item's center, or a page boundary, within the content")
+  func snappingRests() async {
+    await propertyCheck(count: 500, input: Gen.uint64(), Gen.uint64()) { seed, releaseSeed in
+      let scenario = RandomCarousel(seed: seed)
+      guard let layout = try? scenario.prepared() else {
+        Issue.record("seed \(seed) does not prepare")
+        return
+      }
+      var rng = SplitMix64(seed: releaseSeed)
+      let proposed = Point(x: rng.points(-2000...6000), y: rng.points(-2000...6000))
+      let velocity = Point(x: rng.points(-4000...4000), y: rng.points(-4000...4000))
+      let resting = layout.targetContentOffset(forProposed: proposed, velocity: velocity)
+      let horizontal = scenario.configuration.scrollDirection == .horizontal
+      let along = horizontal ? resting.x : resting.y
+      let length = horizontal ? layout.viewport.size.width : layout.viewport.size.height
+      let contentLength = horizontal ? layout.contentSize.width : layout.contentSize.height
+      #expect((horizontal ? resting.y : resting.x) == (horizontal ? proposed.y : proposed.x))
+      switch scenario.configuration.snapping {
+      case .pages:
+        // Pages count from the row's start: the right end of a mirrored row.
+        let mirrored = horizontal && scenario.viewport.layoutDirection == .rightToLeft
+        let leading = mirrored ? contentLength - length - along : along
+        let last = max(contentLength - length, 0)
+        let onPage = leading == last || (leading / length).rounded() * length == leading
+        #expect(onPage && leading >= 0 && leading <= last, "seed \(seed): \(along)")
+      case .items:
+        guard scenario.itemCount > 0 else {
+          #expect(resting == proposed)
+          return
+        }
+        // Some item's center is at the viewport's center.
+        let centers = layout.allElements().contains { attributes in
+          let centering = layout.contentOffset(centering: attributes.indexPath)
+          return centering.map { horizontal ? $0.x : $0.y } == along
+        }
+        #expect(centers, "seed \(seed): \(along)")
+      case .none:
+        #expect(resting == proposed)
+      }
+    }
+  }
+
+  @Test("in cards and cover flow, a nearer item never stacks below a farther one")
+  func zIndexFollowsDistance() async {
+    await propertyCheck(count: 300, input: Gen.uint64()) { seed in
+      let scenario = RandomCarousel(seed: seed)
+      switch scenario.configuration.style {
+      case .cards, .coverFlow: break
+      case .deck, .custom: return
+      }
+      guard let layout = try? scenario.prepared() else { return }
+      let horizontal = scenario.configuration.scrollDirection == .horizontal
+      let current = horizontal ? layout.viewport.contentOffset.x : layout.viewport.contentOffset.y
+      let all = layout.allElements()
+      // An item's distance from the center is how far the content must move to center it.
+      let distances = all.map { attributes in
+        let centering = layout.contentOffset(centering: attributes.indexPath)!
+        return abs((horizontal ? centering.x : centering.y) - current)
+      }
+      for i in all.indices {
+        for j in all.indices where distances[i] < distances[j] {
+          #expect(all[i].zIndex >= all[j].zIndex, "seed \(seed): \(i) and \(j)")
+        }
+      }
+    }
+  }
+
+  @Test("a scroll step changes nothing but the offset: looks follow from it alone")
+  func looksArePure() async {
+    await propertyCheck(count: 200, input: Gen.uint64(), Gen.uint64()) { seed, offsetSeed in
+      let scenario = RandomCarousel(seed: seed)
+      guard let scrolled = try? scenario.prepared() else { return }
+      var rng = SplitMix64(seed: offsetSeed)
+      var viewport = scenario.viewport
+      for _ in 0..<3 {
+        viewport.contentOffset = Point(x: rng.points(-300...4000), y: rng.points(-300...4000))
+        _ = try? scrolled.updateViewport(viewport)
+      }
+      var fresh = scenario
+      fresh.viewport = viewport
+      guard let prepared = try? fresh.prepared() else { return }
+      #expect(scrolled.allElements() == prepared.allElements(), "seed \(seed)")
+    }
+  }
+}
