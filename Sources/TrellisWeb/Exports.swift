@@ -59,6 +59,48 @@ public func trellisShuffle(_ seed: Int32) -> Int32 {
   return answer(playground.perform(.shuffle))
 }
 
+/// Starts an animated transition to the layout of the spec of `byteCount` bytes at
+/// `trellis_input`, of the same type as the view's: 1, or 0 with the reason.
+@_cdecl("trellis_transition")
+public func trellisTransition(_ byteCount: Int32) -> Int32 {
+  let bytes = UnsafeBufferPointer(rebasing: input[0..<min(input.count, Int(max(0, byteCount)))])
+  return answer(playground.transition(json: bytes))
+}
+
+/// Stops the running transition, back to the layout before it.
+@_cdecl("trellis_cancel_transition")
+public func trellisCancelTransition() {
+  playground.cancelTransition()
+}
+
+/// Lifts the item at (`x`, `y`) in content coordinates; `capacity` > 0 limits every
+/// section to that many items by moves from other sections. 1 when an item was lifted.
+@_cdecl("trellis_drag_begin")
+public func trellisDragBegin(_ x: Double, _ y: Double, _ capacity: Int32) -> Int32 {
+  answer(
+    playground.beginDrag(at: Point(x: x, y: y), capacity: capacity > 0 ? Int(capacity) : nil))
+}
+
+/// Moves the lifted item to (`x`, `y`): 1 when the place is accepted, 0 when the rule
+/// refused it (the item keeps its last target), -1 when no item is lifted.
+@_cdecl("trellis_drag_move")
+public func trellisDragMove(_ x: Double, _ y: Double) -> Int32 {
+  guard let step = playground.drag(to: Point(x: x, y: y)) else { return -1 }
+  return step.isRefused ? 0 : 1
+}
+
+/// Drops the lifted item at its target; animate its settling with `trellis_animate`.
+@_cdecl("trellis_drag_end")
+public func trellisDragEnd() {
+  playground.endDrag()
+}
+
+/// Puts the lifted item back; animate its return with `trellis_animate`.
+@_cdecl("trellis_drag_cancel")
+public func trellisDragCancel() {
+  playground.cancelDrag()
+}
+
 /// Moves the running animation to `progress`, from 0 to 1.
 @_cdecl("trellis_animate")
 public func trellisAnimate(_ progress: Double) {

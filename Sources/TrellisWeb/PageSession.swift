@@ -7,6 +7,8 @@ public final class PageSession<Content: PageContent> {
   public let collection: CollectionView<Content, PageHost>
   /// The identity the next inserted item gets.
   private var nextIdentity: Int
+  /// The rule of the running drag.
+  var movementRule: MovementRule?
 
   /// Creates the collection view of `layout` with `content` for `viewport`, numbers the
   /// items in order, and gives the elements in the visible rect their views.
@@ -98,6 +100,14 @@ public final class PageSession<Content: PageContent> {
       return
     }
     try self.update(update, content: content, identities: identities, host: &host)
+  }
+
+  /// Starts an animated transition to `layout`, which the data prepares for the
+  /// viewport; the visible item nearest the center stays in place.
+  ///
+  /// - Throws: the layout's error for a value it refuses; nothing changes then.
+  public func transition(to layout: Content.Layout, host: inout PageHost) throws(LayoutError) {
+    try collection.transition(to: layout, host: &host)
   }
 
   /// Applies `update`, whose data after is `content` and whose items after have

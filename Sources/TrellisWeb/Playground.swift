@@ -134,6 +134,99 @@ public struct Playground {
     }
   }
 
+  /// Starts an animated transition to the layout of the spec in `json`, of the same type
+  /// as the shown one, with the data the view has now; drive it with
+  /// ``animate(to:)`` and end it with ``finishAnimation()`` or ``cancelTransition()``.
+  ///
+  /// - Returns: `false` with the reason in ``text`` for a spec that does not read, or
+  ///   whose layout is of another type or refuses the viewport; nothing changes then.
+  public mutating func transition(json: some Sequence<UInt8>) -> Bool {
+    commandsBegin()
+    do throws(SpecError) {
+      let spec = try Spec(json: json)
+      do {
+        switch (session, spec.layout) {
+        case (.flow(let session), .flow(let flow)):
+          try session.transition(to: FlowLayout(configuration: flow.configuration), host: &host)
+        case (.waterfall(let session), .waterfall(let waterfall)):
+          try session.transition(
+            to: WaterfallLayout(configuration: waterfall.configuration), host: &host)
+        case (.week(let session), .week(let week)):
+          try session.transition(
+            to: WeekCalendarLayout(configuration: week.configuration), host: &host)
+        default:
+          text = Array(
+            "a transition goes to a layout of the same type as the view's; load a spec of type \(spec.layout.typeName) instead"
+              .utf8)
+          return false
+        }
+      } catch {
+        throw SpecError(path: spec.path(for: error), problem: .layout(error))
+      }
+      return true
+    } catch {
+      text = Array(error.description.utf8)
+      return false
+    }
+  }
+
+  /// Stops the running transition and shows the layout before it, as it was.
+  public mutating func cancelTransition() {
+    commandsBegin()
+    switch session {
+    case .flow(let session): session.collection.cancelTransition(host: &host)
+    case .waterfall(let session): session.collection.cancelTransition(host: &host)
+    case .week(let session): session.collection.cancelTransition(host: &host)
+    case nil: break
+    }
+    showVisibleElements()
+  }
+
+  /// Lifts the item under `point`, in content coordinates, for a drag; with a
+  /// `capacity`, no section may grow beyond that many items by a move from another.
+  ///
+  /// - Returns: `false` when there is no item there, a drag is running, or the layout
+  ///   (a week calendar) does not reorder.
+  public mutating func beginDrag(at point: Point, capacity: Int?) -> Bool {
+    commandsBegin()
+    switch session {
+    case .flow(let session): return session.beginDrag(at: point, capacity: capacity, host: &host)
+    case .waterfall(let session):
+      return session.beginDrag(at: point, capacity: capacity, host: &host)
+    case .week, nil: return false
+    }
+  }
+
+  /// Moves the lifted item to `point`, in content coordinates; `nil` when none is lifted.
+  public mutating func drag(to point: Point) -> DragStep? {
+    commandsBegin()
+    switch session {
+    case .flow(let session): return session.drag(to: point, host: &host)
+    case .waterfall(let session): return session.drag(to: point, host: &host)
+    case .week, nil: return nil
+    }
+  }
+
+  /// Drops the lifted item at its target; its view then animates to its place.
+  public mutating func endDrag() {
+    commandsBegin()
+    switch session {
+    case .flow(let session): session.endDrag(host: &host)
+    case .waterfall(let session): session.endDrag(host: &host)
+    case .week, nil: break
+    }
+  }
+
+  /// Puts the lifted item back; its view then animates to its place.
+  public mutating func cancelDrag() {
+    commandsBegin()
+    switch session {
+    case .flow(let session): session.cancelDrag(host: &host)
+    case .waterfall(let session): session.cancelDrag(host: &host)
+    case .week, nil: break
+    }
+  }
+
   /// Moves the running animation to `progress`, from 0 to 1.
   public mutating func animate(to progress: Double) {
     commandsBegin()
@@ -145,13 +238,26 @@ public struct Playground {
     }
   }
 
-  /// Ends the running animation, with every element at its final attributes.
+  /// Ends the running animation, with every element at its final attributes and every
+  /// element in the visible rect shown.
   public mutating func finishAnimation() {
     commandsBegin()
     switch session {
     case .flow(let session): session.collection.finishAnimation(host: &host)
     case .waterfall(let session): session.collection.finishAnimation(host: &host)
     case .week(let session): session.collection.finishAnimation(host: &host)
+    case nil: break
+    }
+    showVisibleElements()
+  }
+
+  /// Gives every element in the visible rect a view and takes back the others, as after
+  /// an animation or a transition, which move only the elements they animate.
+  private mutating func showVisibleElements() {
+    switch session {
+    case .flow(let session): session.collection.updateVisibleElements(host: &host)
+    case .waterfall(let session): session.collection.updateVisibleElements(host: &host)
+    case .week(let session): session.collection.updateVisibleElements(host: &host)
     case nil: break
     }
   }
