@@ -24,6 +24,8 @@ export class TrellisEngine {
   }
 
   #exports = null;
+  /** Whether the command buffer holds instructions that commands() has not returned. */
+  #unread = false;
   #kindNames = new Map();
   /** What the module printed, such as the message of a failed precondition. */
   printed = '';
@@ -38,7 +40,7 @@ export class TrellisEngine {
     const bytes = encoder.encode(json);
     const pointer = this.#exports.trellis_input(bytes.length);
     new Uint8Array(this.#exports.memory.buffer, pointer, bytes.length).set(bytes);
-    if (this.#exports.trellis_load(bytes.length)) {
+    if (this.#run().trellis_load(bytes.length)) {
       this.#kindNames.clear();
       return null;
     }
@@ -46,22 +48,57 @@ export class TrellisEngine {
   }
 
   /** Scrolls to (x, y); false for an offset that is not finite. */
-  scroll(x, y) { return this.#exports.trellis_scroll(x, y) === 1; }
+  scroll(x, y) { return this.#run().trellis_scroll(x, y) === 1; }
 
   /** Inserts a copy of the item at (section, item) there, animated; null or the refusal. */
-  insert(section, item) { return this.#answer(this.#exports.trellis_insert(section, item)); }
+  insert(section, item) { return this.#answer(this.#run().trellis_insert(section, item)); }
 
   /** Deletes the item at (section, item), animated; null or the refusal. */
-  delete(section, item) { return this.#answer(this.#exports.trellis_delete(section, item)); }
+  delete(section, item) { return this.#answer(this.#run().trellis_delete(section, item)); }
 
   /** Shuffles every section, animated; a non-zero seed makes the order repeatable. */
-  shuffle(seed = 0) { return this.#answer(this.#exports.trellis_shuffle(seed)); }
+  shuffle(seed = 0) { return this.#answer(this.#run().trellis_shuffle(seed)); }
+
+  /**
+   * Starts an animated transition to the layout of the spec in `json`, which must be of
+   * the view's type; null, or the reason it cannot. Drive it with animate(progress) and
+   * end it with finishAnimation() or cancelTransition().
+   */
+  transition(json) {
+    const bytes = encoder.encode(json);
+    const pointer = this.#exports.trellis_input(bytes.length);
+    new Uint8Array(this.#exports.memory.buffer, pointer, bytes.length).set(bytes);
+    return this.#answer(this.#run().trellis_transition(bytes.length));
+  }
+
+  /** Stops the running transition, back to the layout before it. */
+  cancelTransition() { this.#run().trellis_cancel_transition(); }
+
+  /**
+   * Lifts the item at `point` (content coordinates) for a drag; with a `capacity`, no
+   * section takes an item from another beyond that many. True when an item was lifted.
+   */
+  beginDrag(point, capacity = 0) {
+    return this.#run().trellis_drag_begin(point.x, point.y, capacity) === 1;
+  }
+
+  /** Moves the lifted item to `point`: 'accepted', 'refused' (by the rule) or 'none'. */
+  drag(point) {
+    const answer = this.#run().trellis_drag_move(point.x, point.y);
+    return answer === 1 ? 'accepted' : answer === 0 ? 'refused' : 'none';
+  }
+
+  /** Drops the lifted item at its target; animate its settling. */
+  endDrag() { this.#run().trellis_drag_end(); }
+
+  /** Puts the lifted item back; animate its return. */
+  cancelDrag() { this.#run().trellis_drag_cancel(); }
 
   /** Moves the running animation to `progress`, from 0 to 1. */
-  animate(progress) { this.#exports.trellis_animate(progress); }
+  animate(progress) { this.#run().trellis_animate(progress); }
 
   /** Ends the running animation. */
-  finishAnimation() { this.#exports.trellis_finish(); }
+  finishAnimation() { this.#run().trellis_finish(); }
 
   /**
    * Where scrolling released at `proposed` with `velocity` (points per second) should
@@ -92,9 +129,11 @@ export class TrellisEngine {
   /**
    * The instructions of the last call, read in bulk: a Float64Array view of the
    * module's command buffer, `width` numbers per record, valid until the next call.
+   * Each call's instructions are returned once; asked again, there are none.
    */
   commands() {
-    const count = this.#exports.trellis_command_count();
+    const count = this.#unread ? this.#exports.trellis_command_count() : 0;
+    this.#unread = false;
     const width = this.#exports.trellis_command_width();
     const numbers = new Float64Array(
       this.#exports.memory.buffer, this.#exports.trellis_commands(), count * width);
@@ -109,6 +148,12 @@ export class TrellisEngine {
       this.#kindNames.set(code, name);
     }
     return name;
+  }
+
+  /** The exports, for a call that leaves new instructions in the command buffer. */
+  #run() {
+    this.#unread = true;
+    return this.#exports;
   }
 
   #answer(succeeded) { return succeeded ? null : this.#text(); }

@@ -20,6 +20,7 @@ const statistics = new FrameStatistics();
 let spec = null;
 let animation = null;
 let scrollScheduled = false;
+let transitioning = false;
 
 /** Shows `text` as the spec when it reads; otherwise shows its error and keeps the view. */
 function show(text, { keepOffset = false } = {}) {
@@ -56,7 +57,9 @@ function scrollNow() {
 }
 
 scroller.addEventListener('scroll', () => {
-  if (scrollScheduled) return;
+  // A transition moves the offset itself (to keep its anchor item in place); the
+  // scroll events of that move must not end it.
+  if (scrollScheduled || transitioning) return;
   scrollScheduled = true;
   requestAnimationFrame(scrollNow);
 }, { passive: true });
@@ -193,7 +196,56 @@ $('#delete').addEventListener('click', () => {
 });
 $('#shuffle').addEventListener('click', () => edit(() => engine.shuffle()));
 
-// Clicking a cell deletes it, as a quick way to watch the neighbours close the gap.
+// Dragging a cell reorders it; in the bookshelf, a shelf holds at most four books, and
+// a full shelf refuses the book visibly while the finger is over it.
+const shelfCapacity = () => (currentScenario === 'bookshelf' ? 4 : 0);
+let drag = null;
+
+function contentPoint(event) {
+  const origin = content.getBoundingClientRect();
+  return { x: event.clientX - origin.left, y: event.clientY - origin.top };
+}
+
+content.addEventListener('pointerdown', (event) => {
+  if (snaps() || event.button !== 0 || event.altKey) return;
+  const cell = event.target.closest('[data-category="cell"]');
+  if (!cell) return;
+  drag = { start: contentPoint(event), cell: null, pointer: event.pointerId };
+});
+
+content.addEventListener('pointermove', (event) => {
+  if (!drag) return;
+  const point = contentPoint(event);
+  if (!drag.cell) {
+    if (Math.hypot(point.x - drag.start.x, point.y - drag.start.y) < 4) return;
+    finishAnimation();
+    if (!engine.beginDrag(drag.start, shelfCapacity())) { drag = null; return; }
+    content.setPointerCapture(drag.pointer);
+    renderer.render();
+    drag.cell = true;
+  }
+  const answer = engine.drag(point);
+  renderer.render();
+  const lifted = renderer.liftedElement();
+  content.querySelectorAll('.refused').forEach((view) => view.classList.remove('refused'));
+  if (answer === 'refused' && lifted) lifted.classList.add('refused');
+  errorLine.textContent = answer === 'refused' ? 'That shelf is full: four books at most.' : '';
+});
+
+function endDrag(cancelled) {
+  if (!drag) return;
+  const moved = drag.cell;
+  drag = null;
+  if (!moved) return;
+  content.querySelectorAll('.refused').forEach((view) => view.classList.remove('refused'));
+  errorLine.textContent = '';
+  if (cancelled) engine.cancelDrag(); else engine.endDrag();
+  playAnimation();
+}
+content.addEventListener('pointerup', () => endDrag(false));
+content.addEventListener('pointercancel', () => endDrag(true));
+
+// Alt-clicking a cell deletes it, as a quick way to watch the neighbours close the gap.
 content.addEventListener('click', (event) => {
   const cell = event.target.closest('[data-category="cell"]');
   if (!cell || !event.altKey) return;
@@ -215,6 +267,87 @@ function setSpec(newSpec, options) {
 $('#size').addEventListener('change', (event) => {
   const size = Math.max(1, Math.min(100000, Number(event.target.value) || 1));
   if (spec) setSpec(resized(spec, size), { keepOffset: true });
+});
+
+/**
+ * Shows `next`, a spec that differs from the shown one in its layout's parameters: with
+ * an animated transition that keeps the data as it is now, when "Animate" is checked.
+ */
+async function changeLayout(next) {
+  if (!$('#animate-changes').checked || animation !== null) return setSpec(next, { keepOffset: true });
+  const text = formatted(next);
+  const refusal = engine.transition(text);
+  if (refusal !== null) return setSpec(next, { keepOffset: true });
+  editor.value = text;
+  spec = next;
+  followEngineOffset(true);
+  await playAnimation();
+  followEngineOffset(false);
+  return null;
+}
+
+// Scrubbing: the slider drives a transition to the layout's alternative (a list for a
+// flow, one more column for a waterfall, taller hours for a week) by hand; let go past
+// half way and it finishes, before that it goes back.
+function alternativeOf(current) {
+  const next = structuredClone(current);
+  next.layout ??= {};
+  const layout = next.layout;
+  const width = engine.viewportSize.width;
+  switch (layout.type ?? 'flow') {
+    case 'flow': {
+      const [itemWidth, itemHeight] = layout.itemSize ?? [50, 50];
+      layout.itemSize = itemWidth >= width * 0.9 ? [Math.round(width / 3) - 4, 120]
+        : [width - (layout.sectionInset?.[1] ?? 0) - (layout.sectionInset?.[3] ?? 0), Math.min(itemHeight, 56)];
+      break;
+    }
+    case 'waterfall': layout.columnCount = ((layout.columnCount ?? 2) % 4) + 1; break;
+    case 'week': layout.hourHeight = (layout.hourHeight ?? 60) >= 100 ? 50 : 120; break;
+  }
+  return next;
+}
+
+/**
+ * While `transitioning`, scroll events are the engine's own moves; the view is put at
+ * the engine's offset at the start and at the end.
+ */
+function followEngineOffset(isTransitioning) {
+  transitioning = isTransitioning;
+  renderer.render();
+  scroller.scrollTo(engine.contentOffset.x, engine.contentOffset.y);
+  if (!isTransitioning) scrollNow();
+}
+
+let scrub = null;
+const scrubber = $('#scrub');
+scrubber.addEventListener('input', () => {
+  const progress = Number(scrubber.value) / 100;
+  if (!scrub) {
+    finishAnimation();
+    const target = alternativeOf(spec);
+    const text = formatted(target);
+    const refusal = engine.transition(text);
+    errorLine.textContent = refusal ?? '';
+    if (refusal !== null) return;
+    scrub = { target, text };
+    followEngineOffset(true);
+  }
+  engine.animate(progress);
+  renderer.render();
+});
+scrubber.addEventListener('change', () => {
+  if (!scrub) return;
+  const progress = Number(scrubber.value) / 100;
+  if (progress >= 0.5) {
+    engine.finishAnimation();
+    editor.value = scrub.text;
+    spec = scrub.target;
+  } else {
+    engine.cancelTransition();
+  }
+  scrub = null;
+  scrubber.value = 0;
+  followEngineOffset(false);
 });
 
 function buildParameters() {
@@ -242,14 +375,17 @@ function buildParameters() {
       const next = structuredClone(spec);
       next.layout ??= {};
       for (const field of parameter.fields) next.layout[field] = value;
-      setSpec(next, { keepOffset: true });
+      changeLayout(next);
     });
     label.append(control);
     form.append(label);
   }
 }
 
+let currentScenario = null;
+
 async function openScenario(name) {
+  currentScenario = name;
   const response = await fetch(`specs/${name}.json`);
   if (!response.ok) {
     errorLine.textContent = `no scenario named ${name}`;
@@ -272,6 +408,7 @@ $('#share').addEventListener('click', () => {
 async function openAddress() {
   const hash = decodeURIComponent(location.hash.slice(1));
   if (location.hash.startsWith('#spec=')) {
+    currentScenario = null;
     editor.value = decodeURIComponent(location.hash.slice('#spec='.length));
     show(editor.value);
   } else if (hash.startsWith('scenario=')) {
@@ -293,6 +430,7 @@ window.trellis = {
   insert: (section, item) => edit(() => engine.insert(section, item)),
   delete: (section, item) => edit(() => engine.delete(section, item)),
   shuffle: (seed) => edit(() => engine.shuffle(seed)),
+  changeLayout,
   get animating() { return animation !== null; },
 };
 document.documentElement.dataset.ready = 'true';

@@ -37,6 +37,11 @@ export class DOMRenderer {
     this.content.style.height = `${size.height}px`;
   }
 
+  /** The element of the item being dragged: the one above every other. */
+  liftedElement() {
+    return this.views.find((view) => !view.hidden && view.style.zIndex === '2147483647') ?? null;
+  }
+
   /** The elements that show an element of the layout now. */
   renderedElements() {
     return this.views.filter((view) => !view.hidden);
@@ -95,7 +100,7 @@ export class DOMRenderer {
     style.transform = `translate3d(${x}px, ${y}px, 0)` +
       (isIdentity ? '' : ` matrix3d(${Array.from(matrix).join(',')})`);
     style.opacity = alpha;
-    style.zIndex = zIndex;
+    style.zIndex = Math.min(zIndex, 2147483647);
     style.visibility = isHidden ? 'hidden' : '';
   }
 }

@@ -18,6 +18,8 @@ from pathlib import Path
 
 from selenium import webdriver
 from selenium.webdriver.chrome.service import Service
+from selenium.webdriver.common.action_chains import ActionChains
+from selenium.webdriver.common.by import By
 
 SCENARIOS = [
     "books-pinned", "appstore-pinned", "bookshelf", "tags", "right-to-left",
@@ -284,6 +286,106 @@ def test_spec_link(page, summary):
     summary["spec link"] = "ok"
 
 
+def cell(page, section, item):
+    return page.driver.find_element(
+        By.CSS_SELECTOR,
+        f'[data-category="cell"][data-section="{section}"][data-item="{item}"]:not([hidden])')
+
+
+def pointer_drag(page, source, target, hold=None):
+    """Drags `source` onto `target` with real pointer events, in small steps; `hold` is
+    called while the pointer rests over the target, before the release."""
+    actions = ActionChains(page.driver, duration=20)
+    actions.move_to_element(source).click_and_hold()
+    start = source.location
+    end = target.location
+    dx = end["x"] + target.size["width"] / 2 - (start["x"] + source.size["width"] / 2)
+    dy = end["y"] + target.size["height"] / 2 - (start["y"] + source.size["height"] / 2)
+    steps = 12
+    for _ in range(steps):
+        actions.move_by_offset(dx / steps, dy / steps)
+    actions.perform()
+    time.sleep(0.3)  # the last pointer moves arrive with the next frames
+    if hold:
+        hold()
+    ActionChains(page.driver).release().perform()
+    time.sleep(0.1)  # the release arrives with the next frame, then the item settles
+    page.run_async("while (window.trellis.animating) await new Promise((r) => setTimeout(r, 30));")
+
+
+def test_drag(page, summary):
+    """A pointer drag reorders; the bookshelf's rule refuses a full shelf, visibly."""
+    page.open("scenario=bookshelf")
+    # The third shelf holds 3 books: the first book of the first shelf fits.
+    pointer_drag(page, cell(page, 0, 0), cell(page, 2, 1))
+    moved = spec_with(page.spec_text(), lambda s: (
+        s["sections"][0].update(items=4), s["sections"][2].update(items=4)))
+    page.js("document.querySelector('#spec').value = arguments[0]", moved)
+    page.compare_with_native("after a drag to the third shelf")
+    shelf = page.js("""return [...document.querySelectorAll(
+        '[data-category="cell"][data-section="2"]:not([hidden])')].map((v) => v.dataset.identity)""")
+    check(sorted(shelf) == ["0", "5", "6", "7"], f"the third shelf shows books {shelf}")
+    # Now the first shelf holds 4 books: a book from the third shelf is refused while
+    # over it. On its way up it crossed the empty second shelf, which took it: the book
+    # stays at that last accepted place when it is let go, as in UIKit.
+    seen = {}
+
+    def look():
+        seen["refused"] = page.js("return document.querySelectorAll('.trellis-element.refused').length")
+        seen["message"] = page.js("return document.querySelector('#error').textContent")
+        page.screenshot("drag-refused")
+
+    pointer_drag(page, cell(page, 2, 0), cell(page, 0, 1), hold=look)
+    check(seen["refused"] == 1, f"{seen['refused']} elements are marked refused")
+    check("full" in seen["message"], f"the page says {seen['message']!r}")
+    counts = page.js("""return [0, 1, 2].map((section) => document.querySelectorAll(
+        `[data-category="cell"][data-section="${section}"]:not([hidden])`).length)""")
+    check(counts[0] == 4 and sum(counts) == 8, f"the shelves hold {counts} books")
+    after = spec_with(page.spec_text(), lambda s: [
+        s["sections"][index].update(items=count) for index, count in enumerate(counts)])
+    page.js("document.querySelector('#spec').value = arguments[0]", after)
+    page.compare_with_native("after a refused drag")
+    summary["drag"] = "moved to a shelf with room; refused by a full one"
+
+
+def test_transition(page, summary):
+    """A parameter change animates to the new layout; a scrubbed transition follows the
+    slider and ends in the new layout past half way, in the old one before."""
+    page.open("scenario=waterfall")
+    page.run_async("""
+        const columns = document.querySelector('[data-parameter="columnCount"]');
+        columns.value = 3;
+        columns.dispatchEvent(new Event('input'));
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        while (window.trellis.animating) await new Promise((r) => setTimeout(r, 50));""")
+    check('"columnCount": 3' in page.spec_text(), "the editor does not show the new columns")
+    page.compare_with_native("after an animated change to 3 columns")
+    page.screenshot("transition-three-columns")
+    page.open("scenario=books-pinned")
+    before = page.rendered()
+    halfway = page.js("""
+        const scrub = document.querySelector('#scrub');
+        scrub.value = 50;
+        scrub.dispatchEvent(new Event('input'));
+        return true;""")
+    page.screenshot("transition-halfway")
+    middle = page.rendered()
+    changed = [key for key in middle if key in before and middle[key] != before[key]]
+    check(halfway and changed, "nothing moved half way through the transition")
+    page.js("""const scrub = document.querySelector('#scrub');
+        scrub.value = 80; scrub.dispatchEvent(new Event('input'));
+        scrub.dispatchEvent(new Event('change'));""")
+    check('"itemSize": [375, 56]' in page.spec_text(), "the editor does not show the list")
+    page.compare_with_native("after a scrubbed transition")
+    page.screenshot("transition-list")
+    page.js("""const scrub = document.querySelector('#scrub');
+        scrub.value = 30; scrub.dispatchEvent(new Event('input'));
+        scrub.dispatchEvent(new Event('change'));""")
+    check('"itemSize": [375, 56]' in page.spec_text(), "a transition let go before half way changed the spec")
+    page.compare_with_native("after a transition let go before half way")
+    summary["transition"] = f"{len(changed)} elements between the layouts half way"
+
+
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--url", required=True)
@@ -301,7 +403,7 @@ def main():
         summary["module bytes"] = Path(arguments.module).stat().st_size
         summary["first load ms"] = page.js("return window.trellis.engine.loadMilliseconds")
         for test in [test_scenarios, test_hundred_thousand, test_insert_and_delete,
-                     test_shuffle, test_bad_spec, test_spec_link]:
+                     test_shuffle, test_bad_spec, test_spec_link, test_drag, test_transition]:
             try:
                 test(page, summary)
                 print(f"ok   {test.__doc__.splitlines()[0]}")

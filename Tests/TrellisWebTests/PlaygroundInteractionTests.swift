@@ -107,6 +107,35 @@ struct PlaygroundInteractionTests {
     #expect(back["cell 0.1"] == Rect(x: 55, y: 0, width: 45, height: 45))
   }
 
+  @Test("a waterfall's transition to three columns shows each element once, at its frame")
+  func waterfallColumns() throws {
+    let spec = try String(
+      contentsOfFile: #filePath.replacing(
+        "Tests/TrellisWebTests/PlaygroundInteractionTests.swift",
+        with: "Examples/specs/waterfall.json"),
+      encoding: .utf8)
+    var (playground, model) = PlaygroundTests.loaded(spec)
+    let threeColumns = spec.replacing(#""columnCount": 2"#, with: #""columnCount": 3"#)
+    let started = playground.transition(json: threeColumns.utf8)
+    #expect(started)
+    model.apply(playground.host.commands)
+    for step in 1...10 {
+      playground.animate(to: Double(step) / 10)
+      model.apply(playground.host.commands)
+    }
+    playground.finishAnimation()
+    model.apply(playground.host.commands)
+    let scrolled = playground.scroll(x: 0, y: 0)
+    #expect(scrolled)
+    model.apply(playground.host.commands)
+    guard case .waterfall(let session) = playground.session else { return }
+    let shown = model.shownFrames(kindNames: playground.host.kindNames)
+    #expect(
+      shown
+        == PageModel.frames(
+          of: session.collection.layout.elements(in: session.collection.visibleRect)))
+  }
+
   @Test("a transition to another type of layout is refused with a reason")
   func otherType() {
     var (playground, _) = PlaygroundTests.loaded(PlaygroundTests.grid)
