@@ -86,8 +86,8 @@ struct RenderAnimateTests {
       ),
       (
         ["--animate", "1"],
-        "error: --animate: step 1 is a scroll, which does not animate; choose an update or a "
-          + "snapshot\n"
+        "error: --animate: step 1 is a scroll, which does not animate; choose an update, a "
+          + "snapshot, a move or a transition\n"
       ),
       (
         ["--animate", "2", "--frames", "0:10:5"],

@@ -22,7 +22,7 @@ struct AnimationStrip {
   /// keeps the last one's step.
   ///
   /// - Throws: A ``CommandFailure`` when the spec has no action `number`, when the action
-  ///   is a scroll, which does not animate, or when an action cannot run.
+  ///   is a scroll or a release, which do not animate, or when an action cannot run.
   init(spec: Spec, number: Int, name: String) throws(CommandFailure) {
     guard number >= 1, number <= spec.actions.count else {
       let actions = spec.actions.count == 1 ? "1 action" : "\(spec.actions.count) actions"
@@ -33,8 +33,8 @@ struct AnimationStrip {
     case .scroll, .release:
       throw CommandFailure(
         "--animate: step \(number) is a \(spec.actions[number - 1].name), which does not "
-          + "animate; choose an update or a snapshot")
-    case .update, .snapshot: break
+          + "animate; choose an update, a snapshot, a move or a transition")
+    case .update, .snapshot, .move, .transition: break
     }
     let playback: Playback
     do {

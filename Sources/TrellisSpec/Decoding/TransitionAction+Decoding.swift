@@ -13,7 +13,9 @@ extension TransitionAction {
     let layoutFields = try layoutNode.object()
     var type = current.typeName
     if let typeNode = layoutFields["type"] {
-      type = try typeNode.choice(["flow": "flow", "waterfall": "waterfall", "week": "week"])
+      type = try typeNode.choice([
+        "flow": "flow", "waterfall": "waterfall", "week": "week", "carousel": "carousel",
+      ])
       guard type == current.typeName else {
         throw typeNode.error(.unknownValue(type, allowed: [current.typeName]))
       }
@@ -29,9 +31,10 @@ extension TransitionAction {
       try layoutFields.check(allowing: WaterfallSpec.layoutFieldNames)
       try WaterfallSpec.read(layoutFields, into: &configuration)
       self.init(layout: .waterfall(configuration))
-    case .week:
+    case .week, .carousel:
       throw node.error(
-        .onlyForLayoutType(field: "transition", type: "flow or waterfall", found: "week"))
+        .onlyForLayoutType(
+          field: "transition", type: "flow or waterfall", found: current.typeName))
     }
     if let progress = fields["progress"] { self.progress = try progress.fraction() }
     if let end = fields["end"] { cancels = try end.choice(["finish": false, "cancel": true]) }

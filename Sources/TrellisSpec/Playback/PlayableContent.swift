@@ -48,6 +48,9 @@ extension CarouselContent: PlayableContent {
     guard case .carousel(let carousel) = content else { return nil }
     self = carousel
   }
+
+  /// `nil`: a carousel has no transitions in a spec yet.
+  static func layout(_ configuration: TransitionAction.Layout) -> CarouselLayout? { nil }
 }
 
 extension WeekCalendarContent: PlayableContent {
