@@ -102,8 +102,15 @@ scroller.addEventListener('pointerup', (event) => {
   snap(velocity);
 });
 
+// Only a scroll by the person (wheel, touch, keys) snaps where it stops; the page's
+// own scrolls, to a spec's offset say, stay where they are put.
+let scrolledByPerson = false;
+for (const type of ['wheel', 'touchstart', 'keydown']) {
+  scroller.addEventListener(type, () => { scrolledByPerson = true; }, { passive: true });
+}
 scroller.addEventListener('scrollend', () => {
-  if (snaps() && !flick && !snapping) snap({ x: 0, y: 0 });
+  if (snaps() && scrolledByPerson && !flick && !snapping) snap({ x: 0, y: 0 });
+  scrolledByPerson = false;
 });
 
 let snapping = false;
@@ -303,6 +310,10 @@ function alternativeOf(current) {
     }
     case 'waterfall': layout.columnCount = ((layout.columnCount ?? 2) % 4) + 1; break;
     case 'week': layout.hourHeight = (layout.hourHeight ?? 60) >= 100 ? 50 : 120; break;
+    case 'carousel':
+      layout.style = layout.style === 'coverFlow' ? 'cards' : 'coverFlow';
+      keepOnlyStyleFields(layout);
+      break;
   }
   return next;
 }
@@ -316,6 +327,20 @@ function followEngineOffset(isTransitioning) {
   renderer.render();
   scroller.scrollTo(engine.contentOffset.x, engine.contentOffset.y);
   if (!isTransitioning) scrollNow();
+}
+
+/** The fields that only one carousel style reads, by style. */
+const styleFields = {
+  cards: ['minimumScale', 'minimumAlpha', 'fanOffset'],
+  coverFlow: ['maximumAngle', 'turnedSpacing'],
+  deck: ['visibleDepth', 'depthOffset', 'depthScale'],
+};
+
+/** Removes from a carousel's layout the fields of the styles it does not have. */
+function keepOnlyStyleFields(layout) {
+  for (const [style, fields] of Object.entries(styleFields)) {
+    if (style !== layout.style) for (const field of fields) delete layout[field];
+  }
 }
 
 let scrub = null;
@@ -375,6 +400,7 @@ function buildParameters() {
       const next = structuredClone(spec);
       next.layout ??= {};
       for (const field of parameter.fields) next.layout[field] = value;
+      if (parameter.fields[0] === 'style') keepOnlyStyleFields(next.layout);
       changeLayout(next);
     });
     label.append(control);

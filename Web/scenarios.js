@@ -12,6 +12,9 @@ export const scenarios = [
   { name: 'week', title: 'Week calendar' },
   { name: 'insert-delete', title: 'Insert and delete' },
   { name: 'snapshot-shuffle', title: 'Shuffle (a snapshot)' },
+  { name: 'carousel-cards', title: 'Cards (flick, it snaps)' },
+  { name: 'cover-flow', title: 'Cover flow' },
+  { name: 'carousel-deck', title: 'Deck' },
 ];
 
 /** The number of items in a spec's section, whichever field gives it. */
@@ -82,6 +85,10 @@ export function parametersOf(type) {
     case 'week': return [
       { label: 'Overlaps', fields: ['overlapStyle'], choices: ['columns', 'cascade'] },
       { label: 'Hour height', fields: ['hourHeight'], range: [30, 160] },
+    ];
+    case 'carousel': return [
+      { label: 'Style', fields: ['style'], choices: ['cards', 'coverFlow', 'deck'] },
+      { label: 'Spacing', fields: ['itemSpacing'], range: [0, 60] },
     ];
     default: return [];
   }

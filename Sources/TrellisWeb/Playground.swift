@@ -16,6 +16,8 @@ public struct Playground {
     case waterfall(PageSession<WaterfallContent>)
     /// A week calendar's.
     case week(PageSession<WeekCalendarContent>)
+    /// A carousel's: cards, cover flow or a deck.
+    case carousel(PageSession<CarouselContent>)
   }
 
   /// How far beyond the bounds, on every side, elements get a DOM element.
@@ -73,6 +75,12 @@ public struct Playground {
             layout: WeekCalendarLayout(configuration: week.configuration),
             content: week.content, viewport: spec.viewport, prefetchMargin: prefetchMargin,
             host: &host))
+      case .carousel(let carousel):
+        return .carousel(
+          try PageSession(
+            layout: CarouselLayout(configuration: carousel.configuration),
+            content: carousel.content, viewport: spec.viewport, prefetchMargin: prefetchMargin,
+            host: &host))
       }
     } catch {
       throw SpecError(path: spec.path(for: error), problem: .layout(error))
@@ -87,6 +95,7 @@ public struct Playground {
       case .flow(let session): try session.scroll(to: Point(x: x, y: y), host: &host)
       case .waterfall(let session): try session.scroll(to: Point(x: x, y: y), host: &host)
       case .week(let session): try session.scroll(to: Point(x: x, y: y), host: &host)
+      case .carousel(let session): try session.scroll(to: Point(x: x, y: y), host: &host)
       case nil: return false
       }
       return true
@@ -115,6 +124,7 @@ public struct Playground {
       case .flow(let session): try perform(edit, on: session)
       case .waterfall(let session): try perform(edit, on: session)
       case .week(let session): try perform(edit, on: session)
+      case .carousel(let session): try perform(edit, on: session)
       case nil: return false
       }
       return true
@@ -154,6 +164,9 @@ public struct Playground {
         case (.week(let session), .week(let week)):
           try session.transition(
             to: WeekCalendarLayout(configuration: week.configuration), host: &host)
+        case (.carousel(let session), .carousel(let carousel)):
+          try session.transition(
+            to: CarouselLayout(configuration: carousel.configuration), host: &host)
         default:
           text = Array(
             "a transition goes to a layout of the same type as the view's; load a spec of type \(spec.layout.typeName) instead"
@@ -177,6 +190,7 @@ public struct Playground {
     case .flow(let session): session.collection.cancelTransition(host: &host)
     case .waterfall(let session): session.collection.cancelTransition(host: &host)
     case .week(let session): session.collection.cancelTransition(host: &host)
+    case .carousel(let session): session.collection.cancelTransition(host: &host)
     case nil: break
     }
     showVisibleElements()
@@ -193,7 +207,7 @@ public struct Playground {
     case .flow(let session): return session.beginDrag(at: point, capacity: capacity, host: &host)
     case .waterfall(let session):
       return session.beginDrag(at: point, capacity: capacity, host: &host)
-    case .week, nil: return false
+    case .week, .carousel, nil: return false
     }
   }
 
@@ -203,7 +217,7 @@ public struct Playground {
     switch session {
     case .flow(let session): return session.drag(to: point, host: &host)
     case .waterfall(let session): return session.drag(to: point, host: &host)
-    case .week, nil: return nil
+    case .week, .carousel, nil: return nil
     }
   }
 
@@ -213,7 +227,7 @@ public struct Playground {
     switch session {
     case .flow(let session): session.endDrag(host: &host)
     case .waterfall(let session): session.endDrag(host: &host)
-    case .week, nil: break
+    case .week, .carousel, nil: break
     }
   }
 
@@ -223,7 +237,7 @@ public struct Playground {
     switch session {
     case .flow(let session): session.cancelDrag(host: &host)
     case .waterfall(let session): session.cancelDrag(host: &host)
-    case .week, nil: break
+    case .week, .carousel, nil: break
     }
   }
 
@@ -234,6 +248,7 @@ public struct Playground {
     case .flow(let session): session.collection.animate(to: progress, host: &host)
     case .waterfall(let session): session.collection.animate(to: progress, host: &host)
     case .week(let session): session.collection.animate(to: progress, host: &host)
+    case .carousel(let session): session.collection.animate(to: progress, host: &host)
     case nil: break
     }
   }
@@ -246,6 +261,7 @@ public struct Playground {
     case .flow(let session): session.collection.finishAnimation(host: &host)
     case .waterfall(let session): session.collection.finishAnimation(host: &host)
     case .week(let session): session.collection.finishAnimation(host: &host)
+    case .carousel(let session): session.collection.finishAnimation(host: &host)
     case nil: break
     }
     showVisibleElements()
@@ -258,6 +274,7 @@ public struct Playground {
     case .flow(let session): session.collection.updateVisibleElements(host: &host)
     case .waterfall(let session): session.collection.updateVisibleElements(host: &host)
     case .week(let session): session.collection.updateVisibleElements(host: &host)
+    case .carousel(let session): session.collection.updateVisibleElements(host: &host)
     case nil: break
     }
   }
@@ -273,6 +290,8 @@ public struct Playground {
       session.collection.layout.targetContentOffset(forProposed: proposed, velocity: velocity)
     case .week(let session):
       session.collection.layout.targetContentOffset(forProposed: proposed, velocity: velocity)
+    case .carousel(let session):
+      session.collection.layout.targetContentOffset(forProposed: proposed, velocity: velocity)
     case nil: proposed
     }
   }
@@ -283,6 +302,7 @@ public struct Playground {
     case .flow(let session): session.collection.contentSize
     case .waterfall(let session): session.collection.contentSize
     case .week(let session): session.collection.contentSize
+    case .carousel(let session): session.collection.contentSize
     case nil: Size(width: 0, height: 0)
     }
   }
@@ -293,6 +313,7 @@ public struct Playground {
     case .flow(let session): session.collection.viewport
     case .waterfall(let session): session.collection.viewport
     case .week(let session): session.collection.viewport
+    case .carousel(let session): session.collection.viewport
     case nil: nil
     }
   }

@@ -24,9 +24,27 @@ from selenium.webdriver.common.by import By
 SCENARIOS = [
     "books-pinned", "appstore-pinned", "bookshelf", "tags", "right-to-left",
     "waterfall", "waterfall-sections", "week", "insert-delete", "snapshot-shuffle",
+    "carousel-cards", "cover-flow", "carousel-deck",
 ]
 PREFETCH_MARGIN = 100
 TOLERANCE = 0.5
+
+
+def projected_bounds(frame, m):
+    """The bounding box of `frame` under the 3D transform `m` (row by row, m11 to m44)
+    about its center, projected as the browser draws a CSS matrix3d."""
+    x, y, width, height = frame
+    cx, cy = x + width / 2, y + height / 2
+    points = []
+    for px, py in [(-width / 2, -height / 2), (width / 2, -height / 2),
+                   (-width / 2, height / 2), (width / 2, height / 2)]:
+        tx = px * m[0] + py * m[4] + m[12]
+        ty = px * m[1] + py * m[5] + m[13]
+        tw = px * m[3] + py * m[7] + m[15]
+        points.append((cx + tx / tw, cy + ty / tw))
+    left = min(p[0] for p in points)
+    top = min(p[1] for p in points)
+    return [left, top, max(p[0] for p in points) - left, max(p[1] for p in points) - top]
 
 
 class Failure(AssertionError):
@@ -115,7 +133,10 @@ class Page:
         frames = {}
         for element in json.loads(result.stdout)["elements"]:
             kind = element["kind"] or "cell"
-            frames[f"{kind} {element['section']}.{element['item']}"] = element["frame"]
+            frame = element["frame"]
+            if "transform" in element:
+                frame = projected_bounds(frame, element["transform"])
+            frames[f"{kind} {element['section']}.{element['item']}"] = frame
         return frames
 
     def compare_with_native(self, label, offset=None):
@@ -386,6 +407,39 @@ def test_transition(page, summary):
     summary["transition"] = f"{len(changed)} elements between the layouts half way"
 
 
+def test_flick(page, summary):
+    """A flick of the cards comes to rest where the layout snaps, past where it was let go."""
+    page.open("scenario=carousel-cards")
+    start = page.js("return window.trellis.scroller.scrollLeft")
+    scroller = page.driver.find_element(By.CSS_SELECTOR, "[data-trellis-scroller]")
+    actions = ActionChains(page.driver, duration=10)
+    actions.move_to_element(scroller).click_and_hold()
+    for _ in range(8):
+        actions.move_by_offset(-25, 0)
+    actions.release()
+    actions.perform()
+    page.run_async("""
+        let last = -1, still = 0;
+        while (still < 5) {
+          await new Promise((r) => setTimeout(r, 60));
+          const now = window.trellis.scroller.scrollLeft;
+          still = Math.abs(now - last) < 0.5 ? still + 1 : 0;
+          last = now;
+        }""")
+    snap = page.js("return window.trellis.lastSnap")
+    rest = page.js("const s = window.trellis.scroller; return [s.scrollLeft, s.scrollTop];")
+    check(snap is not None and snap["velocity"]["x"] > 0, f"the flick was not seen: {snap}")
+    check(abs(rest[0] - snap["target"]["x"]) <= 1,
+          f"the cards rest at {rest[0]}, the layout's target is {snap['target']['x']}")
+    check(rest[0] > start + 200, f"a flick of 200 points moved the cards from {start} to {rest[0]}")
+    again = page.js("""const t = window.trellis.engine.targetContentOffset(
+        {x: arguments[0], y: 0}, {x: 0, y: 0}); return t.x;""", rest[0])
+    check(abs(again - rest[0]) <= 1, f"the rest offset {rest[0]} is not a snap position ({again})")
+    page.compare_with_native("cards after a flick", rest)
+    page.screenshot("cards-after-flick")
+    summary["flick"] = {"from": start, "released at": snap["proposed"]["x"], "rest": rest[0]}
+
+
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--url", required=True)
@@ -395,6 +449,8 @@ def main():
     arguments = parser.parse_args()
     artifacts = Path(arguments.artifacts)
     artifacts.mkdir(parents=True, exist_ok=True)
+    for old in artifacts.glob("*.png"):
+        old.unlink()
     page = Page(arguments.url, arguments.trellis, artifacts)
     summary = {"scenarios": {}}
     failures = 0
@@ -403,7 +459,7 @@ def main():
         summary["module bytes"] = Path(arguments.module).stat().st_size
         summary["first load ms"] = page.js("return window.trellis.engine.loadMilliseconds")
         for test in [test_scenarios, test_hundred_thousand, test_insert_and_delete,
-                     test_shuffle, test_bad_spec, test_spec_link, test_drag, test_transition]:
+                     test_shuffle, test_bad_spec, test_spec_link, test_drag, test_transition, test_flick]:
             try:
                 test(page, summary)
                 print(f"ok   {test.__doc__.splitlines()[0]}")

@@ -149,3 +149,61 @@ struct PlaygroundInteractionTests {
     #expect(playground.contentSize == Size(width: 100, height: 815))
   }
 }
+
+/// The cards, cover flow and deck of the carousel, as the page shows and flicks them.
+@Suite("Playground: the carousel")
+struct PlaygroundCarouselTests {
+  /// Examples/specs/carousel-cards.json: cards of 240 points, 16 apart, 256 from center
+  /// to center.
+  static let cards = """
+    {"viewport": {"width": 390, "height": 340, "contentOffset": [128, 0]},
+     "layout": {"type": "carousel", "style": "cards", "itemSize": [240, 280], "itemSpacing": 16,
+                "minimumScale": 0.8, "minimumAlpha": 0.5, "fanOffset": 20, "maximumItemsPerFlick": 3},
+     "sections": [{"items": 8}]}
+    """
+
+  @Test("a release comes to rest on a card, one card's pitch from the next")
+  func snapping() {
+    var (playground, model) = PlaygroundTests.loaded(Self.cards)
+    let rest = playground.targetContentOffset(
+      forProposed: Point(x: 300, y: 0), velocity: Point(x: 0, y: 0))
+    let next = playground.targetContentOffset(
+      forProposed: Point(x: 556, y: 0), velocity: Point(x: 0, y: 0))
+    #expect(next.x - rest.x == 256)
+    #expect(
+      playground.targetContentOffset(forProposed: rest, velocity: Point(x: 0, y: 0)) == rest)
+    let scrolled = playground.scroll(x: rest.x, y: 0)
+    #expect(scrolled)
+    model.apply(playground.host.commands)
+    guard case .carousel(let session) = playground.session else {
+      Issue.record("a carousel spec made no carousel")
+      return
+    }
+    #expect(
+      model.shownFrames(kindNames: playground.host.kindNames)
+        == PageModel.frames(
+          of: session.collection.layout.elements(in: session.collection.visibleRect)))
+  }
+
+  @Test("the cards change style to a cover flow with an animated transition")
+  func styleTransition() {
+    var (playground, model) = PlaygroundTests.loaded(Self.cards)
+    let coverFlow = Self.cards.replacing(
+      #""style": "cards""#, with: #""style": "coverFlow""#
+    ).replacing(#""minimumScale": 0.8, "minimumAlpha": 0.5, "fanOffset": 20, "#, with: "")
+    let started = playground.transition(json: coverFlow.utf8)
+    #expect(started, "\(String(decoding: playground.text, as: UTF8.self))")
+    model.apply(playground.host.commands)
+    playground.finishAnimation()
+    model.apply(playground.host.commands)
+    guard case .carousel(let session) = playground.session else { return }
+    guard case .coverFlow = session.collection.layout.configuration.style else {
+      Issue.record("the carousel is not a cover flow after the transition")
+      return
+    }
+    #expect(
+      model.shownFrames(kindNames: playground.host.kindNames)
+        == PageModel.frames(
+          of: session.collection.layout.elements(in: session.collection.visibleRect)))
+  }
+}

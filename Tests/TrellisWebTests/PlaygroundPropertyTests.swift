@@ -79,6 +79,7 @@ struct PlaygroundPropertyTests {
     case .flow(let session): session.collection.itemCounts
     case .waterfall(let session): session.collection.itemCounts
     case .week(let session): session.collection.itemCounts
+    case .carousel(let session): session.collection.itemCounts
     case nil: []
     }
   }
@@ -104,7 +105,7 @@ struct PlaygroundPropertyTests {
       #expect(
         (try? fresh.prepare(for: collection.viewport, dataSource: collection.dataSource)) != nil)
       #expect(fresh.allElements() == collection.layout.allElements(), "\(context)")
-    case .week, nil:
+    case .week, .carousel, nil:
       Issue.record("a flow or waterfall spec made no such session: \(context)")
     }
     let identities = model.identities.values
