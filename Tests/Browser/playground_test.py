@@ -192,15 +192,17 @@ def test_hundred_thousand(page, summary):
         const s = window.trellis.scroller;
         const limit = s.scrollHeight - s.clientHeight;
         let most = 0;
-        const steady = [];
+        const steady = [], dom = [];
         // 3,000 frames of a steady flick (24 points a frame), then 300 long jumps.
         for (let frame = 0; frame < 3000; frame++) {
           s.scrollTo(0, frame * 24);
           window.trellis.scrollNow();
           steady.push(window.trellis.statistics.engine.at(-1));
+          dom.push(window.trellis.statistics.dom.at(-1));
           most = Math.max(most, window.trellis.renderer.renderedElements().length);
         }
         steady.sort((a, b) => a - b);
+        dom.sort((a, b) => a - b);
         for (let jump = 0; jump < 300; jump++) {
           s.scrollTo(0, (jump * 7919 * 97) % limit);
           window.trellis.scrollNow();
@@ -211,6 +213,7 @@ def test_hundred_thousand(page, summary):
         return { most, views: window.trellis.renderer.views.length,
                  domElements: document.querySelectorAll('[data-trellis-content] *').length,
                  median: steady[1500], p99: steady[2970], limit,
+                 domMedian: dom[1500], engineToDOM: steady[1500] / dom[1500],
                  isolated: window.crossOriginIsolated };""")
     page.compare_with_native("100,000 items at the end")
     page.screenshot("hundred-thousand-end")
