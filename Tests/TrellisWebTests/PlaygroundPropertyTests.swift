@@ -74,6 +74,55 @@ struct PlaygroundPropertyTests {
     }
   }
 
+  @Test("random drags keep every item once, follow the capacity rule and end as the layout")
+  func drags() async {
+    await propertyCheck(
+      count: 200, input: Gen.int(in: 0...10_000).array(of: 12...12),
+      Gen.int(in: 0...100_000).array(of: 1...12)
+    ) { choices, script in
+      var playground = Playground()
+      let json = Self.spec(choices)
+      guard playground.load(json: json.utf8) else { return }
+      var model = PageModel()
+      model.apply(playground.host.commands)
+      let total = Self.itemCounts(playground).reduce(0, +)
+      let capacity = choices[0] % 3 == 0 ? nil : 3 + choices[0] % 20
+      for (index, step) in script.enumerated() {
+        let before = Self.itemCounts(playground)
+        let bounds = playground.viewport.map { Rect(origin: $0.contentOffset, size: $0.size) }
+        guard let bounds, !before.allSatisfy({ $0 == 0 }) else { break }
+        let point = { (seed: Int) in
+          Point(
+            x: bounds.origin.x + Double(seed % 997) / 997 * bounds.size.width,
+            y: bounds.origin.y + Double(seed / 997 % 991) / 991 * bounds.size.height)
+        }
+        if playground.beginDrag(at: point(step), capacity: capacity) {
+          model.apply(playground.host.commands)
+          for move in 1...3 {
+            _ = playground.drag(to: point(step / (move + 1) &* 7_919))
+            model.apply(playground.host.commands)
+          }
+          if step % 5 == 0 { playground.cancelDrag() } else { playground.endDrag() }
+          model.apply(playground.host.commands)
+        }
+        playground.finishAnimation()
+        model.apply(playground.host.commands)
+        let after = Self.itemCounts(playground)
+        let context = "\(json) after drag \(index), \(step)"
+        #expect(after.reduce(0, +) == total, "\(context)")
+        if let capacity {
+          for section in after.indices where after[section] > before[section] {
+            #expect(after[section] <= capacity, "\(context): \(before) -> \(after)")
+          }
+        }
+        let identities = playground.host.identities.flatMap { $0 }
+        #expect(identities.sorted() == Array(0..<total), "\(context)")
+        #expect(playground.host.identities.map(\.count) == after, "\(context)")
+        Self.expectShowsLayout(playground, model, context)
+      }
+    }
+  }
+
   static func itemCounts(_ playground: Playground) -> [Int] {
     switch playground.session {
     case .flow(let session): session.collection.itemCounts
