@@ -7,6 +7,9 @@ let package = Package(
     .library(name: "Trellis", targets: ["Trellis"]),
     .library(name: "TrellisSpec", targets: ["TrellisSpec"]),
     .library(name: "TrellisSVG", targets: ["TrellisSVG"]),
+    .library(name: "TrellisAdapter", targets: ["TrellisAdapter"]),
+    .library(name: "TrellisUIKit", targets: ["TrellisUIKit"]),
+    .library(name: "TrellisSwiftUI", targets: ["TrellisSwiftUI"]),
     .executable(name: "trellis", targets: ["TrellisCLI"]),
   ],
   dependencies: [
@@ -25,12 +28,22 @@ let package = Package(
     .target(name: "TrellisSVG", dependencies: ["Trellis"]),
     .target(name: "TrellisWeb", dependencies: ["Trellis", "TrellisSpec"]),
     .target(name: "CAllocationCounter"),
+    // The UIKit adapter: everything without a UIKit type in TrellisAdapter (built and
+    // tested everywhere), the translators behind `#if canImport(UIKit)`.
+    .target(name: "TrellisAdapter", dependencies: ["Trellis"]),
+    .target(
+      name: "TrellisUIKit", dependencies: ["Trellis", "TrellisAdapter"],
+      swiftSettings: [.swiftLanguageMode(.v5)]),
+    .target(
+      name: "TrellisSwiftUI", dependencies: ["Trellis", "TrellisAdapter", "TrellisUIKit"],
+      swiftSettings: [.swiftLanguageMode(.v5)]),
     .executableTarget(
       name: "TrellisCLI",
       dependencies: [
         "Trellis",
         "TrellisSpec",
         "TrellisSVG",
+        "TrellisAdapter",
         "CAllocationCounter",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "FlyingFox", package: "FlyingFox"),
@@ -46,6 +59,13 @@ let package = Package(
       name: "TrellisSpecTests",
       dependencies: [
         "Trellis", "TrellisSpec",
+        .product(name: "PropertyBased", package: "swift-property-based"),
+      ]
+    ),
+    .testTarget(
+      name: "TrellisAdapterTests",
+      dependencies: [
+        "Trellis", "TrellisAdapter",
         .product(name: "PropertyBased", package: "swift-property-based"),
       ]
     ),

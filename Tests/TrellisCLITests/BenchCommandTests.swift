@@ -11,8 +11,17 @@ struct BenchCommandTests {
           status: 2, stdout: "",
           stderr: "error: --filter: no workload name starts with 'nothing'; the workloads are "
             + "flow-prepare, flow-query, waterfall-prepare, waterfall-query, waterfall-append, "
-            + "pinned-scroll-step, move-step, transition-frame, section-change, week-prepare, "
+            + "pinned-scroll-step, adapter-scroll-step, move-step, transition-frame, section-change, week-prepare, "
             + "week-query, memory-per-item, carousel-query-step, carousel-scroll-step\n"))
+  }
+
+  @Test("the adapter's scroll step is measured and compared with the layout's own")
+  func adapterScrollStep() throws {
+    let run = try TrellisExecutable.run(["bench", "--quick", "--filter", "adapter-scroll-step"])
+    #expect(run.status == 0)
+    let row = try #require(run.stdout.split(separator: "\n").last)
+    #expect(row.hasPrefix("adapter-scroll-step"))
+    #expect(row.hasSuffix("x pinned-scroll-step"))
   }
 
   @Test("the table's columns line up, the memory row's included")

@@ -62,7 +62,8 @@ struct BenchSuite {
   /// runs the `baseline-fill` it is compared with.
   static let workloads = [
     "flow-prepare", "flow-query", "waterfall-prepare", "waterfall-query", "waterfall-append",
-    "pinned-scroll-step", "move-step", "transition-frame", "section-change", "week-prepare",
+    "pinned-scroll-step", "adapter-scroll-step", "move-step", "transition-frame", "section-change",
+    "week-prepare",
     "week-query", "memory-per-item", "carousel-query-step", "carousel-scroll-step",
   ]
 
@@ -98,7 +99,9 @@ struct BenchSuite {
       results.append(WaterfallWorkloads.append(1_000, to: large, repetitions: 7))
     }
     let scrollSections = quick ? 100 : 1_000
-    if wanted("pinned-scroll-step") || wanted("visible-scroll-step") {
+    if wanted("pinned-scroll-step") || wanted("visible-scroll-step")
+      || wanted("adapter-scroll-step")
+    {
       let layoutStep = FlowWorkloads.pinnedScrollStep(
         sections: scrollSections, itemsPerSection: 100, repetitions: 21)
       if wanted("pinned-scroll-step") { results.append(layoutStep) }
@@ -106,6 +109,12 @@ struct BenchSuite {
         results.append(
           CollectionViewWorkloads.visibleScrollStep(
             sections: scrollSections, itemsPerSection: 1_000, repetitions: 21,
+            layoutStep: layoutStep))
+      }
+      if wanted("adapter-scroll-step") {
+        results.append(
+          AdapterWorkloads.scrollStep(
+            sections: scrollSections, itemsPerSection: 100, repetitions: 21,
             layoutStep: layoutStep))
       }
     }
