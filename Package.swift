@@ -15,6 +15,7 @@ let package = Package(
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.0"),
+    .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.0"),
   ],
   targets: [
     .target(
@@ -25,6 +26,7 @@ let package = Package(
     ),
     .target(name: "TrellisSpec", dependencies: ["Trellis"]),
     .target(name: "TrellisSVG", dependencies: ["Trellis"]),
+    .target(name: "TrellisWeb", dependencies: ["Trellis", "TrellisSpec"]),
     .target(name: "CAllocationCounter"),
     // The UIKit adapter: everything without a UIKit type in TrellisAdapter (built and
     // tested everywhere), the translators behind `#if canImport(UIKit)`.
@@ -44,6 +46,7 @@ let package = Package(
         "TrellisAdapter",
         "CAllocationCounter",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        .product(name: "FlyingFox", package: "FlyingFox"),
       ]
     ),
     .testTarget(
@@ -67,6 +70,13 @@ let package = Package(
       ]
     ),
     .testTarget(name: "TrellisSVGTests", dependencies: ["Trellis", "TrellisSVG"]),
+    .testTarget(
+      name: "TrellisWebTests",
+      dependencies: [
+        "Trellis", "TrellisSpec", "TrellisWeb",
+        .product(name: "PropertyBased", package: "swift-property-based"),
+      ]
+    ),
     .testTarget(name: "TrellisCLITests", dependencies: ["TrellisCLI"], exclude: ["Golden"]),
   ]
 )

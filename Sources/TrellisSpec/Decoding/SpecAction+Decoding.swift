@@ -19,7 +19,7 @@ extension SpecAction {
   /// `measure`, `scrollTo`, `release`, `move` and `transition`.
   init(_ node: Node, layout: LayoutSpec) throws(SpecError) {
     let fields = try node.object(allowing: Self.fieldNames)
-    let names = fields.members.map(\.key)
+    let names = fields.members.map { $0.key }
     guard let name = names.first else { throw node.error(.missingField(Self.fieldNames)) }
     guard names.count == 1 else { throw node.error(.conflictingFields(names)) }
     let value = try fields.required(name)
