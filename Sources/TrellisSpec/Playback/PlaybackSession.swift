@@ -53,7 +53,7 @@ struct PlaybackSession<Content: PlayableContent> {
       step = try scroll(to: offset, action, at: path)
     case .measure(let measure):
       guard Content.isSelfSizing else { throw SpecError(path: path, problem: .notSelfSizing) }
-      host.measuredSizes.merge(measure.sizes) { _, new in new }
+      for (item, size) in measure.sizes { host.measuredSizes[item] = size }
       anchor = measure.anchor
       invalidated = measure.sizes.keys.sorted().map { ElementID.cell($0) }
       step = try scroll(to: collection.contentOffset, action, at: path)
