@@ -71,6 +71,6 @@ extension GalleryScenario {
     pinningPush, pinningStack, pinningUntilNextPinned, parallaxHeader,
     waterfallShortestFirst, waterfallLeftToRight, waterfallSections, busyWeek,
     carouselCards, coverFlow, carouselDeck, carouselFlick, insertDelete, snapshotShuffle,
-    bookshelfDrag, gridToList,
+    bookshelfDrag, gridToList, flowToCoverFlow,
   ]
 }

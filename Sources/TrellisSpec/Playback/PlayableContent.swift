@@ -49,8 +49,10 @@ extension CarouselContent: PlayableContent {
     self = carousel
   }
 
-  /// `nil`: a carousel has no transitions in a spec yet.
-  static func layout(_ configuration: TransitionAction.Layout) -> CarouselLayout? { nil }
+  static func layout(_ configuration: TransitionAction.Layout) -> CarouselLayout? {
+    guard case .carousel(let carousel) = configuration else { return nil }
+    return CarouselLayout(configuration: carousel.configuration)
+  }
 }
 
 extension WeekCalendarContent: PlayableContent {
