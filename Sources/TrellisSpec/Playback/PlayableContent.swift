@@ -5,16 +5,11 @@ protocol PlayableContent: CollectionDataSource {
   /// The data of `content`, or `nil` when it is the data of another type of layout.
   init?(_ content: SpecContent)
 
-  /// The data as flow sections, or `nil` when it is the data of another type of layout.
-  var flowContent: FlowContent? { get }
+  /// The data as a spec gives it.
+  var specContent: SpecContent { get }
 
   /// A layout of `configuration`, or `nil` when it configures another type of layout.
   static func layout(_ configuration: TransitionAction.Layout) -> Layout?
-}
-
-extension PlayableContent {
-  /// `nil`: the data is not flow sections.
-  var flowContent: FlowContent? { nil }
 }
 
 extension FlowContent: PlayableContent {
@@ -23,7 +18,7 @@ extension FlowContent: PlayableContent {
     self = flow
   }
 
-  var flowContent: FlowContent? { self }
+  var specContent: SpecContent { .flow(self) }
 
   static func layout(_ configuration: TransitionAction.Layout) -> FlowLayout? {
     guard case .flow(let flow) = configuration else { return nil }
@@ -37,6 +32,8 @@ extension WaterfallContent: PlayableContent {
     self = waterfall
   }
 
+  var specContent: SpecContent { .waterfall(self) }
+
   static func layout(_ configuration: TransitionAction.Layout) -> WaterfallLayout? {
     guard case .waterfall(let waterfall) = configuration else { return nil }
     return WaterfallLayout(configuration: waterfall)
@@ -49,6 +46,8 @@ extension CarouselContent: PlayableContent {
     self = carousel
   }
 
+  var specContent: SpecContent { .carousel(self) }
+
   static func layout(_ configuration: TransitionAction.Layout) -> CarouselLayout? {
     guard case .carousel(let carousel) = configuration else { return nil }
     return CarouselLayout(configuration: carousel.configuration)
@@ -60,6 +59,8 @@ extension WeekCalendarContent: PlayableContent {
     guard case .week(let week) = content else { return nil }
     self = week
   }
+
+  var specContent: SpecContent { .week(self) }
 
   /// `nil`: a week has no transitions.
   static func layout(_ configuration: TransitionAction.Layout) -> WeekCalendarLayout? { nil }
