@@ -12,7 +12,8 @@ struct BenchCommandTests {
           stderr: "error: --filter: no workload name starts with 'nothing'; the workloads are "
             + "flow-prepare, flow-query, waterfall-prepare, waterfall-query, waterfall-append, "
             + "pinned-scroll-step, move-step, transition-frame, section-change, week-prepare, "
-            + "week-query, memory-per-item, carousel-query-step, carousel-scroll-step\n"))
+            + "week-query, memory-per-item, carousel-query-step, carousel-scroll-step, "
+            + "event-move-step\n"))
   }
 
   @Test("the table's columns line up, the memory row's included")

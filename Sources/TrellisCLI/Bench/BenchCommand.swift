@@ -64,6 +64,7 @@ struct BenchSuite {
     "flow-prepare", "flow-query", "waterfall-prepare", "waterfall-query", "waterfall-append",
     "pinned-scroll-step", "move-step", "transition-frame", "section-change", "week-prepare",
     "week-query", "memory-per-item", "carousel-query-step", "carousel-scroll-step",
+    "event-move-step",
   ]
 
   private func wanted(_ name: String) -> Bool {
@@ -154,6 +155,9 @@ struct BenchSuite {
         results.append(
           CarouselWorkloads.scrollStep(count: count, repetitions: 21, queryStep: queryStep))
       }
+    }
+    if wanted("event-move-step") {
+      results.append(WeekWorkloads.eventMoveStep(count: events, repetitions: 21))
     }
     results += SnapshotWorkloads.all(
       count: quick ? 5_000 : 100_000, repetitions: 21, wanted: wanted)
