@@ -7,11 +7,15 @@ let package = Package(
     .library(name: "Trellis", targets: ["Trellis"]),
     .library(name: "TrellisSpec", targets: ["TrellisSpec"]),
     .library(name: "TrellisSVG", targets: ["TrellisSVG"]),
+    .library(name: "TrellisAdapter", targets: ["TrellisAdapter"]),
+    .library(name: "TrellisUIKit", targets: ["TrellisUIKit"]),
+    .library(name: "TrellisSwiftUI", targets: ["TrellisSwiftUI"]),
     .executable(name: "trellis", targets: ["TrellisCLI"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.0"),
+    .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.0"),
   ],
   targets: [
     .target(
@@ -22,15 +26,27 @@ let package = Package(
     ),
     .target(name: "TrellisSpec", dependencies: ["Trellis"]),
     .target(name: "TrellisSVG", dependencies: ["Trellis"]),
+    .target(name: "TrellisWeb", dependencies: ["Trellis", "TrellisSpec"]),
     .target(name: "CAllocationCounter"),
+    // The UIKit adapter: everything without a UIKit type in TrellisAdapter (built and
+    // tested everywhere), the translators behind `#if canImport(UIKit)`.
+    .target(name: "TrellisAdapter", dependencies: ["Trellis"]),
+    .target(
+      name: "TrellisUIKit", dependencies: ["Trellis", "TrellisAdapter"],
+      swiftSettings: [.swiftLanguageMode(.v5)]),
+    .target(
+      name: "TrellisSwiftUI", dependencies: ["Trellis", "TrellisAdapter", "TrellisUIKit"],
+      swiftSettings: [.swiftLanguageMode(.v5)]),
     .executableTarget(
       name: "TrellisCLI",
       dependencies: [
         "Trellis",
         "TrellisSpec",
         "TrellisSVG",
+        "TrellisAdapter",
         "CAllocationCounter",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        .product(name: "FlyingFox", package: "FlyingFox"),
       ]
     ),
     .testTarget(
@@ -46,7 +62,21 @@ let package = Package(
         .product(name: "PropertyBased", package: "swift-property-based"),
       ]
     ),
+    .testTarget(
+      name: "TrellisAdapterTests",
+      dependencies: [
+        "Trellis", "TrellisAdapter",
+        .product(name: "PropertyBased", package: "swift-property-based"),
+      ]
+    ),
     .testTarget(name: "TrellisSVGTests", dependencies: ["Trellis", "TrellisSVG"]),
+    .testTarget(
+      name: "TrellisWebTests",
+      dependencies: [
+        "Trellis", "TrellisSpec", "TrellisWeb",
+        .product(name: "PropertyBased", package: "swift-property-based"),
+      ]
+    ),
     .testTarget(name: "TrellisCLITests", dependencies: ["TrellisCLI"], exclude: ["Golden"]),
   ]
 )

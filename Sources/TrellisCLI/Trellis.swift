@@ -9,6 +9,6 @@ struct TrellisCommand: ParsableCommand {
     abstract: "Lay out collection views described by JSON specs.",
     subcommands: [
       LayoutCommand.self, PlayCommand.self, RenderCommand.self, GalleryCommand.self,
-      BenchCommand.self,
+      BenchCommand.self, PlaygroundCommand.self,
     ])
 }

@@ -72,7 +72,11 @@ public struct Spec: Hashable, Sendable {
       switch layout {
       case .flow(let flow):
         let layout = FlowLayout(configuration: flow.configuration)
-        try layout.prepare(for: viewport, dataSource: flow.content)
+        if let estimated = flow.selfSizingContent {
+          try layout.prepare(for: viewport, dataSource: estimated)
+        } else {
+          try layout.prepare(for: viewport, dataSource: flow.content)
+        }
         return .flow(layout)
       case .waterfall(let waterfall):
         let layout = WaterfallLayout(configuration: waterfall.configuration)

@@ -11,9 +11,18 @@ struct BenchCommandTests {
           status: 2, stdout: "",
           stderr: "error: --filter: no workload name starts with 'nothing'; the workloads are "
             + "flow-prepare, flow-query, waterfall-prepare, waterfall-query, waterfall-append, "
-            + "pinned-scroll-step, move-step, transition-frame, section-change, week-prepare, "
+            + "pinned-scroll-step, adapter-scroll-step, move-step, transition-frame, section-change, week-prepare, "
             + "week-query, memory-per-item, carousel-query-step, carousel-scroll-step, "
-            + "event-move-step\n"))
+            + "estimated-prepare, measure-correction, event-move-step\n"))
+  }
+
+  @Test("the adapter's scroll step is measured and compared with the layout's own")
+  func adapterScrollStep() throws {
+    let run = try TrellisExecutable.run(["bench", "--quick", "--filter", "adapter-scroll-step"])
+    #expect(run.status == 0)
+    let row = try #require(run.stdout.split(separator: "\n").last)
+    #expect(row.hasPrefix("adapter-scroll-step"))
+    #expect(row.hasSuffix("x pinned-scroll-step"))
   }
 
   @Test("the table's columns line up, the memory row's included")
@@ -34,6 +43,25 @@ struct BenchCommandTests {
       #expect(cell.first != " ", "\(heading): \(lines[2])")
     }
     #expect(lines[2].contains(" bytes/item"))
+  }
+
+  @Test("the self-sizing workloads compare with fixed sizes and a full preparation")
+  func selfSizing() throws {
+    let run = try TrellisExecutable.run(["bench", "--quick", "--filter", "estimated-prepare"])
+    #expect(run.status == 0)
+    let rows = run.stdout.split(separator: "\n").dropFirst(2).map(String.init)
+    #expect(rows.map { $0.prefix { $0 != " " } } == ["fixed-prepare", "estimated-prepare"])
+    #expect(rows.last?.hasSuffix("x fixed-prepare") == true)
+    let corrections = try TrellisExecutable.run(
+      ["bench", "--quick", "--filter", "measure-correction"])
+    let names = corrections.stdout.split(separator: "\n").dropFirst(2).map {
+      $0.prefix { $0 != " " }
+    }
+    #expect(
+      names == [
+        "estimated-full-prepare", "measure-correction", "estimated-full-prepare",
+        "measure-correction-one-section",
+      ])
   }
 
   @Test("the help keeps its phrases whole")

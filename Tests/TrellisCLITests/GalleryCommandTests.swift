@@ -18,8 +18,11 @@ struct GalleryCommandTests {
     "flow-to-cover-flow",
   ]
 
+  /// The scenarios that show the screen after some of their actions, last.
+  private let played = ["self-sizing-chat"]
+
   /// Every scenario, in the order of the index page.
-  private var scenarios: [String] { scrolling + animated }
+  private var scenarios: [String] { scrolling + animated + played }
 
   /// The text of a file of the gallery.
   private func read(_ name: String, in directory: URL) throws -> String {

@@ -88,7 +88,7 @@ struct LayoutCommandErrorTests {
       (
         ["frobnicate"],
         "error: 'frobnicate' is not a trellis command; the commands are layout, play, render, "
-          + "gallery, bench, help (see 'trellis help')"
+          + "gallery, bench, playground, help (see 'trellis help')"
       ),
     ])
   func unknownCommand(arguments: [String], message: String) throws {

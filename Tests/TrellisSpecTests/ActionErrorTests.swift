@@ -17,8 +17,8 @@ struct ActionErrorTests {
       ("[3]", "$.actions[0]: expected an object, got a number"),
       (
         "[{}]",
-        #"$.actions[0]: missing required field "update" or "snapshot" or "scroll" or "release" "#
-          + #"or "move" or "transition""#
+        #"$.actions[0]: missing required field "update" or "snapshot" or "scroll" or "measure" "#
+          + #"or "scrollTo" or "release" or "move" or "transition""#
       ),
       (
         #"[{"update": {}, "scroll": [0, 0]}]"#,

@@ -162,7 +162,7 @@ struct SpecErrorTests {
         #"$.layout.headerSize: unknown field; expected one of "type", "scrollDirection", "#
           + #""itemSize", "minimumLineSpacing", "minimumInteritemSpacing", "sectionInset", "#
           + #""sectionInsetReference", "headerReferenceSize", "footerReferenceSize", "alignment", "#
-          + #""verticalAlignment", "sectionHeadersPinToVisibleBounds", "#
+          + #""verticalAlignment", "estimatedItemSize", "sectionHeadersPinToVisibleBounds", "#
           + #""sectionFootersPinToVisibleBounds", "pinningMode", "collectionHeader", "#
           + #""collectionFooter", "sectionBackground""#
       ),

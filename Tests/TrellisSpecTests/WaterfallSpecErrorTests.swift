@@ -141,7 +141,7 @@ struct WaterfallSpecErrorTests {
         == #"$.layout.columnCount: unknown field; expected one of "type", "scrollDirection", "#
         + #""itemSize", "minimumLineSpacing", "minimumInteritemSpacing", "sectionInset", "#
         + #""sectionInsetReference", "headerReferenceSize", "footerReferenceSize", "alignment", "#
-        + #""verticalAlignment", "sectionHeadersPinToVisibleBounds", "#
+        + #""verticalAlignment", "estimatedItemSize", "sectionHeadersPinToVisibleBounds", "#
         + #""sectionFootersPinToVisibleBounds", "pinningMode", "collectionHeader", "#
         + #""collectionFooter", "sectionBackground""#)
   }

@@ -35,6 +35,11 @@ public protocol CollectionDataSource {
   /// - Throws: the layout's error for a value it refuses; the layout then keeps the
   ///   state it had.
   func update(_ layout: Layout, for change: LayoutChange) throws(LayoutError)
+
+  /// Takes over what this data keeps beside the data itself from `previous`, the data
+  /// before a batch update described by `mapping`, such as measured sizes of self-sizing
+  /// items, which follow their items to their new index paths.
+  mutating func carryOver(from previous: Self, through mapping: UpdateMapping)
 }
 
 // MARK: - Default implementations
@@ -44,6 +49,9 @@ extension CollectionDataSource {
   public func update(_ layout: Layout, for change: LayoutChange) throws(LayoutError) {
     try prepare(layout, for: layout.viewport)
   }
+
+  /// Does nothing: the data keeps nothing beside itself.
+  public mutating func carryOver(from previous: Self, through mapping: UpdateMapping) {}
 }
 
 extension CollectionDataSource where Self: FlowLayoutDataSource, Layout == FlowLayout {

@@ -44,6 +44,8 @@ extension CollectionView {
     cancelInteractiveMovement(host: &host)
     let before = layout.viewport
     let anchor = options.contentOffset == .anchorFirstVisibleItem ? firstVisibleItem(mapping) : nil
+    var newDataSource = newDataSource
+    newDataSource.carryOver(from: dataSource, through: mapping)
     do {
       try newDataSource.update(layout, for: mapping.layoutChange)
     } catch {

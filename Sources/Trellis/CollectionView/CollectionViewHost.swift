@@ -37,6 +37,16 @@ public protocol CollectionViewHost {
   /// Takes back `view`, which shows nothing any more: the host hides it. The
   /// collection view keeps it for the next element of the same reuse identifier.
   mutating func enqueue(_ view: View, reuseIdentifier: String)
+
+  /// The size `element` needs when it is laid out in a frame of `attributes`' size:
+  /// UIKit's `preferredLayoutAttributesFitting(_:)`, asked by
+  /// ``CollectionView/measureVisibleElements(anchor:host:)`` for self-sizing elements as
+  /// they become visible or are prefetched, with the view that shows them. `nil` means
+  /// the host cannot measure the element yet: it keeps its size and is asked again in
+  /// the next pass.
+  mutating func preferredSize(
+    for element: ElementID, fitting attributes: LayoutAttributes, in view: View
+  ) -> Size?
 }
 
 // MARK: - Default implementations
@@ -47,4 +57,9 @@ extension CollectionViewHost {
   public func reuseIdentifier(for element: ElementID) -> String {
     element.kind?.name ?? "cell"
   }
+
+  /// Returns `nil`: the host measures nothing, and every element keeps its estimate.
+  public mutating func preferredSize(
+    for element: ElementID, fitting attributes: LayoutAttributes, in view: View
+  ) -> Size? { nil }
 }

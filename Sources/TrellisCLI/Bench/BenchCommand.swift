@@ -62,8 +62,10 @@ struct BenchSuite {
   /// runs the `baseline-fill` it is compared with.
   static let workloads = [
     "flow-prepare", "flow-query", "waterfall-prepare", "waterfall-query", "waterfall-append",
-    "pinned-scroll-step", "move-step", "transition-frame", "section-change", "week-prepare",
+    "pinned-scroll-step", "adapter-scroll-step", "move-step", "transition-frame", "section-change",
+    "week-prepare",
     "week-query", "memory-per-item", "carousel-query-step", "carousel-scroll-step",
+    "estimated-prepare", "measure-correction",
     "event-move-step",
   ]
 
@@ -99,7 +101,9 @@ struct BenchSuite {
       results.append(WaterfallWorkloads.append(1_000, to: large, repetitions: 7))
     }
     let scrollSections = quick ? 100 : 1_000
-    if wanted("pinned-scroll-step") || wanted("visible-scroll-step") {
+    if wanted("pinned-scroll-step") || wanted("visible-scroll-step")
+      || wanted("adapter-scroll-step")
+    {
       let layoutStep = FlowWorkloads.pinnedScrollStep(
         sections: scrollSections, itemsPerSection: 100, repetitions: 21)
       if wanted("pinned-scroll-step") { results.append(layoutStep) }
@@ -107,6 +111,12 @@ struct BenchSuite {
         results.append(
           CollectionViewWorkloads.visibleScrollStep(
             sections: scrollSections, itemsPerSection: 1_000, repetitions: 21,
+            layoutStep: layoutStep))
+      }
+      if wanted("adapter-scroll-step") {
+        results.append(
+          AdapterWorkloads.scrollStep(
+            sections: scrollSections, itemsPerSection: 100, repetitions: 21,
             layoutStep: layoutStep))
       }
     }
@@ -155,6 +165,15 @@ struct BenchSuite {
         results.append(
           CarouselWorkloads.scrollStep(count: count, repetitions: 21, queryStep: queryStep))
       }
+    }
+    if wanted("estimated-prepare") {
+      results += SelfSizingWorkloads.estimatedPrepare(count: large, repetitions: 9)
+    }
+    if wanted("measure-correction") {
+      results += SelfSizingWorkloads.measureCorrection(
+        sections: quick ? 10 : 1_000, itemsPerSection: 1_000, repetitions: 21)
+      results += SelfSizingWorkloads.measureCorrection(
+        sections: 1, itemsPerSection: large, repetitions: 9)
     }
     if wanted("event-move-step") {
       results.append(WeekWorkloads.eventMoveStep(count: events, repetitions: 21))

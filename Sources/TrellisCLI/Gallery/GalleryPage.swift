@@ -39,13 +39,19 @@ struct GalleryPage {
     let start = spec.viewport.contentOffset
     let pictures =
       scenario.animatedSteps.isEmpty
-      ? scenario.stops.count : AnimationStrip.progresses.count * scenario.animatedSteps.count
+      ? scenario.stops.count + scenario.playedSteps.count
+      : AnimationStrip.progresses.count * scenario.animatedSteps.count
     options.scale = scale ?? Self.stripScale(frameCount: pictures, viewport: spec.viewport.size)
     let renderer = SpecRenderer(spec: spec, options: options)
     let strip =
-      scenario.animatedSteps.isEmpty
-      ? try Self.scrollingStrip(scenario, renderer: renderer)
-      : try Self.animatedStrip(scenario, renderer: renderer)
+      if !scenario.playedSteps.isEmpty {
+        try PlayedStrip(spec: spec, steps: scenario.playedSteps, name: scenario.name)
+          .filmStrip(renderer: SVGRenderer(options: options))
+      } else if scenario.animatedSteps.isEmpty {
+        try Self.scrollingStrip(scenario, renderer: renderer)
+      } else {
+        try Self.animatedStrip(scenario, renderer: renderer)
+      }
 
     var whole = renderer
     whole.options.showsWholeContent = true
@@ -157,7 +163,7 @@ struct GalleryPage {
       + "package's directory, swift run trellis render \(file) --frames from:to:step -o "
       + "\(scenario.name).html draws it at other offsets, and swift run trellis layout "
       + "\(file) prints its frames"
-      + (scenario.animatedSteps.isEmpty
+      + (scenario.animatedSteps.isEmpty && scenario.playedSteps.isEmpty
         ? "." : "; swift run trellis play \(file) prints what its actions do.")
   }
 }

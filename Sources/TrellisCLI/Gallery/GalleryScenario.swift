@@ -59,6 +59,9 @@ struct GalleryScenario: Hashable, Sendable {
   /// The actions whose animations the film strip shows, in order, instead of scroll
   /// positions.
   var animatedSteps: [AnimatedStep] = []
+  /// The actions after each of which the film strip shows the screen, in order, instead
+  /// of scroll positions: for actions that do not animate, such as measurements.
+  var playedSteps: [AnimatedStep] = []
   /// The content offset of the index page's thumbnail, where it shows the scenario's
   /// point at a glance, or `nil` for the spec's `contentOffset`.
   var thumbnailOffset: Point? = nil
@@ -71,6 +74,6 @@ extension GalleryScenario {
     pinningPush, pinningStack, pinningUntilNextPinned, parallaxHeader,
     waterfallShortestFirst, waterfallLeftToRight, waterfallSections, busyWeek,
     carouselCards, coverFlow, carouselDeck, carouselFlick, insertDelete, snapshotShuffle,
-    bookshelfDrag, gridToList, flowToCoverFlow,
+    bookshelfDrag, gridToList, flowToCoverFlow, selfSizingChat,
   ]
 }

@@ -22,6 +22,10 @@ public enum SpecAction: Hashable, Sendable {
   case snapshot(SnapshotAction)
   /// A scroll to a content offset: `{"scroll": [x, y]}`.
   case scroll(Point)
+  /// Sizes the host measures for self-sizing items: `{"measure": {...}}`.
+  case measure(MeasureAction)
+  /// A scroll that brings an item to a place in the bounds: `{"scrollTo": {...}}`.
+  case scrollTo(ScrollToAction)
   /// The end of a drag at an offset with a velocity, which comes to rest where the
   /// layout lets it: `{"release": {"offset": [x, y], "velocity": [vx, vy]}}`.
   case release(ReleaseAction)
@@ -30,13 +34,15 @@ public enum SpecAction: Hashable, Sendable {
   /// A switch to another layout of the same type: `{"transition": {...}}`.
   case transition(TransitionAction)
 
-  /// The action's name in JSON: `update`, `snapshot`, `scroll`, `release`, `move` or
-  /// `transition`.
+  /// The action's name in JSON: `update`, `snapshot`, `scroll`, `measure`, `scrollTo`,
+  /// `release`, `move` or `transition`.
   public var name: String {
     switch self {
     case .update: "update"
     case .snapshot: "snapshot"
     case .scroll: "scroll"
+    case .measure: "measure"
+    case .scrollTo: "scrollTo"
     case .release: "release"
     case .move: "move"
     case .transition: "transition"

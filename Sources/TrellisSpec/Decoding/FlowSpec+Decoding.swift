@@ -6,7 +6,7 @@ extension FlowSpec {
     [
       "type", "scrollDirection", "itemSize", "minimumLineSpacing", "minimumInteritemSpacing",
       "sectionInset", "sectionInsetReference", "headerReferenceSize", "footerReferenceSize",
-      "alignment", "verticalAlignment",
+      "alignment", "verticalAlignment", "estimatedItemSize",
     ] + SectionBehaviors.fieldNames
 
   /// The fields of a section of a flow layout.
@@ -19,11 +19,15 @@ extension FlowSpec {
   /// `sections` array.
   init(layout fields: Fields?, sections: Node) throws(SpecError) {
     var configuration = FlowLayout.Configuration()
+    var estimatedItemSize: Size?
     if let fields {
       try fields.check(allowing: Self.layoutFieldNames)
       try Self.read(fields, into: &configuration)
+      estimatedItemSize = try fields["estimatedItemSize"]?.size()
     }
-    self.init(configuration: configuration, content: try Self.content(sections))
+    self.init(
+      configuration: configuration, content: try Self.content(sections),
+      estimatedItemSize: estimatedItemSize)
   }
 
   /// Reads a `sections` array.

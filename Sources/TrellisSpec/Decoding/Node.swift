@@ -119,7 +119,7 @@ struct Node {
   func choice<Value>(_ choices: KeyValuePairs<String, Value>) throws(SpecError) -> Value {
     let name = try string()
     guard let match = choices.first(where: { $0.key == name }) else {
-      throw error(.unknownValue(name, allowed: choices.map(\.key)))
+      throw error(.unknownValue(name, allowed: choices.map { $0.key }))
     }
     return match.value
   }

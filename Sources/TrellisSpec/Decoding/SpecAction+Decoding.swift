@@ -2,7 +2,9 @@ import Trellis
 
 extension SpecAction {
   /// The fields of an action, of which it has exactly one.
-  static let fieldNames = ["update", "snapshot", "scroll", "release", "move", "transition"]
+  static let fieldNames = [
+    "update", "snapshot", "scroll", "measure", "scrollTo", "release", "move", "transition",
+  ]
 
   /// Reads the `actions` array of a spec whose layout is `layout`; a transition that
   /// ends in a layout of another type must be the last action.
@@ -18,16 +20,18 @@ extension SpecAction {
   }
 
   /// Reads one action: an object with exactly one of `update`, `snapshot`, `scroll`,
-  /// `release`, `move` and `transition`.
+  /// `measure`, `scrollTo`, `release`, `move` and `transition`.
   init(_ node: Node, layout: LayoutSpec) throws(SpecError) {
     let fields = try node.object(allowing: Self.fieldNames)
-    let names = fields.members.map(\.key)
+    let names = fields.members.map { $0.key }
     guard let name = names.first else { throw node.error(.missingField(Self.fieldNames)) }
     guard names.count == 1 else { throw node.error(.conflictingFields(names)) }
     let value = try fields.required(name)
     switch name {
     case "update": self = .update(try UpdateAction(value, layout: layout))
     case "snapshot": self = .snapshot(try SnapshotAction(value, layout: layout))
+    case "measure": self = .measure(try MeasureAction(value))
+    case "scrollTo": self = .scrollTo(try ScrollToAction(value))
     case "release": self = .release(try ReleaseAction(value))
     case "move": self = .move(try MoveAction(value))
     case "transition": self = .transition(try TransitionAction(value, current: layout))

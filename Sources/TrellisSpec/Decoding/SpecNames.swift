@@ -75,6 +75,17 @@ enum SpecNames {
     "cascade": .cascade,
   ]
 
+  static let scrollAnchor: KeyValuePairs<String, ScrollAnchor> = [
+    "firstVisibleItem": .firstVisibleItem,
+    "lastVisibleItem": .lastVisibleItem,
+  ]
+
+  static let scrollPosition: KeyValuePairs<String, ScrollPosition> = [
+    "top": .top,
+    "center": .center,
+    "bottom": .bottom,
+  ]
+
   static let anchor: KeyValuePairs<String, ContentOffsetAdjustment> = [
     "none": .keep,
     "firstVisibleItem": .anchorFirstVisibleItem,

@@ -7,7 +7,7 @@ extension Spec {
   /// and to the layout-wide field when the section falls back to it. Content that would
   /// be too large maps to the whole spec, `$`; inputs that no spec field feeds map to
   /// `$.layout`.
-  func path(for error: LayoutError) -> SpecPath {
+  public func path(for error: LayoutError) -> SpecPath {
     let viewportPath = SpecPath.root.appending("viewport")
     switch error.input {
     case .viewportSize:

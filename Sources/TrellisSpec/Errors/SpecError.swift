@@ -88,6 +88,13 @@ public struct SpecError: Error, Hashable, Sendable {
     case duplicateItemIdentifier(String)
     /// The document is longer than `limit` bytes (``Spec/maximumByteCount``).
     case inputTooLarge(limit: Int)
+    /// A `measure` action in a spec whose items do not size themselves: its layout has
+    /// no `estimatedItemSize`.
+    case notSelfSizing
+    /// An action names an item that the collection view does not have.
+    case noSuchItem(IndexPath)
+    /// Measuring stopped: a size that is not usable, or one that never settles.
+    case measurement(SelfSizingError)
   }
 
   /// The moment of a batch update an index refers to.
@@ -204,6 +211,12 @@ extension SpecError.Problem: CustomStringConvertible {
         + "identifier names one item in the whole snapshot"
     case .inputTooLarge(let limit):
       return "the spec is larger than \(limit) bytes, the most a spec may have"
+    case .notSelfSizing:
+      return "only self-sizing items are measured; give the layout an \"estimatedItemSize\""
+    case .noSuchItem(let indexPath):
+      return "there is no item \(indexPath.item) in section \(indexPath.section)"
+    case .measurement(let error):
+      return error.description
     }
   }
 

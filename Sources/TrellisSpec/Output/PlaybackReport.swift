@@ -69,9 +69,21 @@ public struct PlaybackReport: Hashable, Sendable {
       + ",\n      \"itemMap\": {" + items.joined(separator: ", ") + "}"
       + ",\n      \"sectionMap\": {" + sections.joined(separator: ", ") + "}"
       + ",\n      \"contentOffset\": " + LayoutReport.array([offset.x, offset.y])
+      + (step.anchor.map { ",\n      \"anchor\": " + object($0) } ?? "")
       + ",\n      \"visible\": " + list(step.visible.map(LayoutReport.object))
       + ",\n      \"animations\": " + list(step.animations.map(object))
       + "\n    }"
+  }
+
+  /// The anchor of a self-sizing step as a one-line JSON object:
+  /// `{"item": "0.4", "frameBefore": [...], "frame": [...]}`, frames on screen.
+  static func object(_ anchor: PlaybackStep.Anchor) -> String {
+    func frame(_ rect: Rect) -> String {
+      LayoutReport.array([rect.minX, rect.minY, rect.width, rect.height])
+    }
+    return "{\"item\": " + JSONText.string("\(anchor.item.section).\(anchor.item.item)")
+      + ", \"frameBefore\": " + frame(anchor.frameBefore) + ", \"frame\": "
+      + frame(anchor.frame) + "}"
   }
 
   /// One animated element as a one-line JSON object.

@@ -10,6 +10,78 @@ protocol PlayableContent: CollectionDataSource {
 
   /// A layout of `configuration`, or `nil` when it configures another type of layout.
   static func layout(_ configuration: TransitionAction.Layout) -> Layout?
+
+  /// This data replaced by `content`, keeping what is not data, such as estimates; `nil`
+  /// when `content` is the data of another type of layout.
+  func replacing(with content: SpecContent) -> Self?
+
+  /// Whether elements of this data size themselves.
+  static var isSelfSizing: Bool { get }
+
+  /// Measures `invalidated` again and the visible self-sizing elements of `collection`
+  /// that need it, keeping `anchor` in place; `nil` when nothing sizes itself.
+  static func measure(
+    _ collection: CollectionView<Self, PlaybackHost>, invalidating invalidated: [ElementID],
+    anchor: ScrollAnchor, host: inout PlaybackHost
+  ) throws(SelfSizingError) -> MeasurementPass?
+}
+
+// MARK: - Default implementations
+
+extension PlayableContent {
+  static var isSelfSizing: Bool { false }
+
+  func replacing(with content: SpecContent) -> Self? { Self(content) }
+
+  static func measure(
+    _ collection: CollectionView<Self, PlaybackHost>, invalidating invalidated: [ElementID],
+    anchor: ScrollAnchor, host: inout PlaybackHost
+  ) throws(SelfSizingError) -> MeasurementPass? { nil }
+}
+
+extension SelfSizingContent: PlayableContent where Base == FlowContent {
+  static var isSelfSizing: Bool { true }
+
+  init?(_ content: SpecContent) {
+    guard let flow = FlowContent(content) else { return nil }
+    self.init(flow)
+  }
+
+  /// The new data with the same estimates; the measurements start again, and the host
+  /// answers them again.
+  func replacing(with content: SpecContent) -> Self? {
+    guard let flow = FlowContent(content) else { return nil }
+    return SelfSizingContent(
+      flow, estimatedItemSize: estimatedItemSize, estimatedHeaderSize: estimatedHeaderSize,
+      estimatedFooterSize: estimatedFooterSize, selfSizingElements: selfSizingElements,
+      scrollDirection: scrollDirection)
+  }
+
+  static func measure(
+    _ collection: CollectionView<Self, PlaybackHost>, invalidating invalidated: [ElementID],
+    anchor: ScrollAnchor, host: inout PlaybackHost
+  ) throws(SelfSizingError) -> MeasurementPass? {
+    collection.invalidateMeasurements(of: invalidated)
+    return try collection.measureVisibleElements(anchor: anchor, host: &host)
+  }
+
+  /// The base's flow sections, each item at the size it has now: measured, or its
+  /// estimate; a drag then finds its targets among the frames on screen.
+  var specContent: SpecContent {
+    var content = base
+    for section in content.sections.indices {
+      let sizes = (0..<content.sections[section].itemCount).map {
+        sizeForItem(at: IndexPath(item: $0, section: section))
+      }
+      guard sizes.allSatisfy({ $0 != nil }) else { continue }
+      content.sections[section].itemSizes = sizes.compactMap { $0 }
+    }
+    return .flow(content)
+  }
+
+  static func layout(_ configuration: TransitionAction.Layout) -> FlowLayout? {
+    FlowContent.layout(configuration)
+  }
 }
 
 extension FlowContent: PlayableContent {

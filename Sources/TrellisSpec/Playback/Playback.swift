@@ -32,9 +32,15 @@ public struct Playback: Hashable, Sendable {
     let actions = spec.actions.prefix(max(0, actionCount ?? spec.actions.count))
     switch spec.layout {
     case .flow(let flow):
-      steps = try Self.run(
-        actions, layout: FlowLayout(configuration: flow.configuration), content: flow.content,
-        spec: spec)
+      if let estimated = flow.selfSizingContent {
+        steps = try Self.run(
+          actions, layout: FlowLayout(configuration: flow.configuration), content: estimated,
+          spec: spec)
+      } else {
+        steps = try Self.run(
+          actions, layout: FlowLayout(configuration: flow.configuration), content: flow.content,
+          spec: spec)
+      }
     case .waterfall(let waterfall):
       steps = try Self.run(
         actions, layout: WaterfallLayout(configuration: waterfall.configuration),

@@ -52,7 +52,7 @@ extension PlaybackSession {
     }
     let (reordering, lifted, targets) = (dropped.reordering, dropped.lifted, dropped.targets)
     var animations: [ElementAnimation] = []
-    if !reordering.isIdentity, let moved = Content(dropped.moved) {
+    if !reordering.isIdentity, let moved = collection.dataSource.replacing(with: dropped.moved) {
       do {
         animations = try collection.performBatchUpdates(
           BatchUpdate(

@@ -15,6 +15,8 @@ struct PlaybackSession<Content: PlayableContent> {
   /// The identifiers of the data since the last snapshot, or `nil` while the data is
   /// identified by position.
   var identifiers: Snapshot<String, String>?
+  /// The item that self-sizing corrections keep in place, as the last `measure` said.
+  var anchor = ScrollAnchor.firstVisibleItem
 
   /// Builds the collection view of `layout` with `content` for the spec's viewport and
   /// gives the elements in its bounds their views.
@@ -31,15 +33,53 @@ struct PlaybackSession<Content: PlayableContent> {
   }
 
   /// Runs `action`, the action at `index` of the spec's `actions`.
+  ///
+  /// When the items size themselves, the step then measures the visible items, with
+  /// the sizes the `measure` actions so far gave the host.
   mutating func run(_ action: SpecAction, at index: Int) throws(SpecError) -> PlaybackStep {
     let path = SpecPath.root.appending("actions").appending(index).appending(action.name)
+    var step: PlaybackStep
+    var invalidated: [ElementID] = []
     switch action {
-    case .update(let update): return try run(update, action, at: path)
-    case .snapshot(let snapshot): return try run(snapshot, action, at: path)
-    case .scroll(let offset): return try scroll(to: offset, action, at: path)
-    case .release(let release): return try run(release, action, at: path)
-    case .move(let move): return try run(move, action, at: path)
-    case .transition(let transition): return try run(transition, action, at: path)
+    case .update(let update): step = try run(update, action, at: path)
+    case .snapshot(let snapshot): step = try run(snapshot, action, at: path)
+    case .scroll(let offset): step = try scroll(to: offset, action, at: path)
+    case .release(let release): step = try run(release, action, at: path)
+    case .move(let move): step = try run(move, action, at: path)
+    case .transition(let transition): step = try run(transition, action, at: path)
+    case .scrollTo(let target):
+      guard let offset = collection.contentOffset(forItemAt: target.item, position: target.position)
+      else { throw SpecError(path: path.appending("item"), problem: .noSuchItem(target.item)) }
+      step = try scroll(to: offset, action, at: path)
+    case .measure(let measure):
+      guard Content.isSelfSizing else { throw SpecError(path: path, problem: .notSelfSizing) }
+      host.measuredSizes.merge(measure.sizes) { _, new in new }
+      anchor = measure.anchor
+      invalidated = measure.sizes.keys.sorted().map { ElementID.cell($0) }
+      step = try scroll(to: collection.contentOffset, action, at: path)
+    }
+    try measureVisibleElements(invalidating: invalidated, into: &step, at: path)
+    return step
+  }
+
+  /// Measures `invalidated` again and the visible self-sizing elements that need it, if
+  /// any, and brings `step` up to date with the corrections.
+  private mutating func measureVisibleElements(
+    invalidating invalidated: [ElementID], into step: inout PlaybackStep, at path: SpecPath
+  ) throws(SpecError) {
+    let pass: MeasurementPass?
+    do {
+      pass = try Content.measure(
+        collection, invalidating: invalidated, anchor: anchor, host: &host)
+    } catch {
+      throw SpecError(path: path, problem: .measurement(error))
+    }
+    guard let pass else { return }
+    step.contentOffset = collection.contentOffset
+    step.contentSize = collection.contentSize
+    step.visible = collection.layout.elements(in: collection.visibleRect)
+    if let item = pass.anchor, let before = pass.anchorFrameBefore, let after = pass.anchorFrame {
+      step.anchor = PlaybackStep.Anchor(item: item, frameBefore: before, frame: after)
     }
   }
 
@@ -126,7 +166,7 @@ struct PlaybackSession<Content: PlayableContent> {
 
   /// The data of `content`, which must be data of the spec's type of layout.
   func content(_ content: SpecContent, at path: SpecPath) throws(SpecError) -> Content {
-    guard let data = Content(content) else {
+    guard let data = collection.dataSource.replacing(with: content) else {
       let field = if case .week = content { "events" } else { "sections" }
       throw SpecError(
         path: path.appending(field),

@@ -4,6 +4,24 @@ import Trellis
 /// and item went, where the content offset went, what is visible afterwards and how
 /// everything moved.
 public struct PlaybackStep: Hashable, Sendable {
+  /// The item that self-sizing corrections kept in place during a step, and its frame on
+  /// screen (relative to the bounds' origin) before and after them.
+  public struct Anchor: Hashable, Sendable {
+    /// The anchor item.
+    public var item: IndexPath
+    /// Its frame on screen before the corrections.
+    public var frameBefore: Rect
+    /// Its frame on screen after the corrections.
+    public var frame: Rect
+
+    /// Creates an anchor from its item and frames.
+    public init(item: IndexPath, frameBefore: Rect, frame: Rect) {
+      self.item = item
+      self.frameBefore = frameBefore
+      self.frame = frame
+    }
+  }
+
   /// The action that was run.
   public var action: SpecAction
   /// For each section before the action, its index after it, or `nil` if it was
@@ -30,6 +48,9 @@ public struct PlaybackStep: Hashable, Sendable {
   public var curve: TimingCurve
   /// For a drag, the target after each position of its path; empty for other actions.
   public var targets: [IndexPath] = []
+  /// The anchor of the step's self-sizing corrections, when the items size themselves
+  /// and one was visible.
+  public var anchor: Anchor?
 
   /// Creates a step from its parts.
   public init(

@@ -1,0 +1,42 @@
+import SwiftUI
+import Trellis
+import TrellisSwiftUI
+import TrellisUIKit
+
+/// A SwiftUI screen: a few tags wrapped in lines by a flow stack, above a hundred
+/// thousand numbers in a lazy Trellis grid that creates only the visible cells.
+struct TagsAndNumbersScreen: View {
+  let tags = ["Swift", "UIKit", "SwiftUI", "Layout", "Collections", "iOS", "Linux", "WebAssembly"]
+  @State var numbers = Array(0..<100_000)
+
+  var body: some View {
+    VStack(alignment: .leading, spacing: 12) {
+      FlowStack(spacing: 8, lineSpacing: 8) {
+        ForEach(tags, id: \.self) { tag in
+          Text(tag).padding(.horizontal, 10).padding(.vertical, 4)
+            .background(Color.accentColor.opacity(0.15), in: Capsule())
+        }
+      }
+      .padding(.horizontal)
+      Button("Shuffle the first twenty") {
+        withAnimation { numbers.replaceSubrange(0..<20, with: numbers[0..<20].shuffled()) }
+      }
+      .padding(.horizontal)
+      LazyCollection(
+        [CollectionSection(id: 0, items: numbers)], layout: FlowCollectionViewLayout(flow: grid),
+        itemSize: { _ in CGSize(width: 72, height: 72) }
+      ) { number in
+        Text("\(number)").frame(maxWidth: .infinity, maxHeight: .infinity)
+          .background(Color.orange.opacity(0.3), in: RoundedRectangle(cornerRadius: 8))
+      }
+    }
+  }
+
+  var grid: FlowLayout.Configuration {
+    var configuration = FlowLayout.Configuration()
+    configuration.minimumLineSpacing = 6
+    configuration.minimumInteritemSpacing = 6
+    configuration.sectionInset = EdgeInsets(all: 8)
+    return configuration
+  }
+}

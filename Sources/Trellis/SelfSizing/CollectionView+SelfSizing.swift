@@ -1,0 +1,233 @@
+extension CollectionView where DataSource: SelfSizingDataSource {
+  /// Asks the host for the size of every self-sizing element in ``visibleRect`` that
+  /// has not been measured in the frame it has, lays out again what the answers change,
+  /// and keeps the anchor item where it is on screen.
+  ///
+  /// The anchor is the item in the bounds that `anchor` names when the pass starts; it
+  /// keeps its place through every round of the pass.
+  ///
+  /// Call it after anything that can bring unmeasured elements into view: creating the
+  /// collection view, ``scroll(to:host:)``, an update. Each round asks for the elements
+  /// that need it, records their sizes in the data source, lays out again only the
+  /// sections whose sizes changed, moves the content offset so that `anchor` stays
+  /// exactly where it was on screen, and updates the views; rounds repeat while a
+  /// correction brings more unmeasured elements into view, or gives a measured element a
+  /// frame of another size, which it is measured in again. Corrections below the anchor
+  /// change nothing on screen above it; corrections above it move the offset by as much
+  /// as they move the anchor. The offset stays within the content, so near the ends the
+  /// anchor can move as far as the content ends.
+  ///
+  /// During an update's animation, the pass measures the elements the animation ends
+  /// on screen, in their final frames, and moves the animation's ends to the measured
+  /// frames: an inserted item grows to its measured size as it fades in. Views are made
+  /// or taken back for what the corrections move in or out at the first pass after the
+  /// animation ends.
+  ///
+  /// ```swift
+  /// try collection.scroll(to: Point(x: 0, y: 4_000), host: &host)
+  /// let pass = try collection.measureVisibleElements(host: &host)
+  /// // pass.anchorFrame?.minY == pass.anchorFrameBefore?.minY: the first visible item
+  /// // did not move, whatever was measured above it
+  /// ```
+  ///
+  /// - Throws: ``SelfSizingError/invalidMeasuredSize(_:_:)`` for a size that is not
+  ///   usable, before any size of its round is applied;
+  ///   ``SelfSizingError/measurementDidNotSettle(_:sizes:)`` when an element's size
+  ///   changes more than ``MeasuredSizes/maximumCorrectionsPerPass`` times, each answer
+  ///   changing its frame and so the next answer; ``SelfSizingError/layout(_:)`` when the
+  ///   layout refuses a size. The rounds before stay applied and consistent.
+  /// - Complexity: per round, O(*k*) for the *k* elements in ``visibleRect`` plus an
+  ///   update of the layout that lays out again only the sections with a corrected
+  ///   element: O(*s* + *m*) for *s* sections and the *m* items of those sections.
+  @discardableResult
+  public func measureVisibleElements(
+    anchor: ScrollAnchor = .firstVisibleItem, host: inout Host
+  ) throws(SelfSizingError) -> MeasurementPass {
+    var pass = MeasurementPass(contentOffset: contentOffset)
+    let start = anchorItem(anchor)
+    pass.anchor = start?.indexPath
+    pass.anchorFrameBefore = start.map { onScreen($0.frame) }
+    if runningAnimation != nil {
+      try measureAnimatedElements(keeping: start, anchor: anchor, host: &host, pass: &pass)
+      return pass
+    }
+    var corrections: [ElementID: [Size]] = [:]
+    var declined: Set<ElementID> = []
+    updateVisibleElements(host: &host)
+    while true {
+      let requests = elementsNeedingMeasurement(except: declined)
+      if requests.isEmpty { break }
+      pass.rounds += 1
+      var answers: [(attributes: LayoutAttributes, size: Size)] = []
+      answers.reserveCapacity(requests.count)
+      for attributes in requests {
+        guard let view = visible[attributes.id]?.view,
+          let size = try measure(attributes, in: view, host: &host)
+        else {
+          declined.insert(attributes.id)
+          continue
+        }
+        answers.append((attributes, size))
+      }
+      pass.measured += requests.count
+      var corrected = dataSource
+      var sections: [Int] = []
+      var unsettled: ElementID?
+      for (attributes, size) in answers
+      where corrected.recordMeasuredSize(size, fitting: attributes.size, for: attributes.id) {
+        sections.append(attributes.id.indexPath.section)
+        corrections[attributes.id, default: []].append(size)
+        if unsettled == nil,
+          corrections[attributes.id, default: []].count > MeasuredSizes.maximumCorrectionsPerPass
+        {
+          unsettled = attributes.id
+        }
+      }
+      if !sections.isEmpty {
+        pass.corrected += sections.count
+        let clamped = try apply(
+          corrected, sections: sections, keeping: start ?? anchorItem(anchor), anchor: anchor)
+        if clamped { pass.reachedContentEnd = true }
+        updateVisibleElements(host: &host)
+      } else {
+        dataSource = corrected
+      }
+      if let unsettled {
+        throw .measurementDidNotSettle(unsettled, sizes: corrections[unsettled] ?? [])
+      }
+    }
+    finish(&pass, keeping: start)
+    return pass
+  }
+
+  /// Records the content offset and the anchor's frame after the pass.
+  func finish(_ pass: inout MeasurementPass, keeping start: (indexPath: IndexPath, frame: Rect)?) {
+    pass.contentOffset = contentOffset
+    if let start, let now = layout.attributes(for: .cell(start.indexPath)) {
+      pass.anchorFrame = onScreen(now.frame)
+    }
+  }
+
+  /// The size the host measures for the element with `attributes`, shown by `view`, or
+  /// `nil` if it cannot measure it yet.
+  func measure(_ attributes: LayoutAttributes, in view: Host.View, host: inout Host)
+    throws(SelfSizingError) -> Size?
+  {
+    guard let size = host.preferredSize(for: attributes.id, fitting: attributes, in: view)
+    else { return nil }
+    guard size.width.isValidExtent && size.height.isValidExtent else {
+      throw .invalidMeasuredSize(attributes.id, size)
+    }
+    return size
+  }
+
+  /// Takes `corrected` as the data, lays out `sections` again and moves the content
+  /// offset to keep `pinned` in place; returns whether the offset had to stop at an end
+  /// of the content instead.
+  func apply(
+    _ corrected: DataSource, sections: [Int], keeping pinned: (indexPath: IndexPath, frame: Rect)?,
+    anchor: ScrollAnchor
+  ) throws(SelfSizingError) -> Bool {
+    let before = layout.viewport
+    let pinned = pinned.flatMap { pinned in
+      layout.attributes(for: .cell(pinned.indexPath)).map { (pinned.indexPath, $0.frame) }
+    }
+    do {
+      try corrected.update(layout, for: .reloading(Set(sections).sorted(), of: numberOfSections))
+    } catch {
+      throw .layout(error)
+    }
+    dataSource = corrected
+    var viewport = layout.viewport
+    let (offset, clamped) = contentOffset(before: before, keeping: pinned, anchor: anchor)
+    viewport.contentOffset = offset
+    // The offset is finite and only the offset changed, so the layout takes it.
+    _ = try? layout.updateViewport(viewport)
+    return clamped
+  }
+
+  /// The self-sizing elements in ``visibleRect`` that need a measurement, other than
+  /// `declined`, in the order the layout reports them.
+  private func elementsNeedingMeasurement(except declined: Set<ElementID>)
+    -> [LayoutAttributes]
+  {
+    var result: [LayoutAttributes] = []
+    layout.forEachElement(in: visibleRect) { attributes in
+      if dataSource.needsMeasurement(attributes) && !declined.contains(attributes.id) {
+        result.append(attributes)
+      }
+    }
+    return result
+  }
+
+  /// Marks the measurements of `elements` as out of date, as UIKit's invalidation of
+  /// self-sizing items does when their content changes: each keeps its size until the
+  /// next ``measureVisibleElements(anchor:host:)`` that sees it asks the host again.
+  ///
+  /// - Complexity: O(*m*) for the *m* elements named.
+  public func invalidateMeasurements(of elements: some Sequence<ElementID>) {
+    for element in elements { dataSource.invalidateMeasurement(of: element) }
+  }
+
+  /// The item in the bounds that `anchor` names, with its frame: among the items whose
+  /// size is settled (measured in the frame they have, or not self-sizing) if any is
+  /// visible, so that an item that has just come into view and is about to be measured
+  /// does not push what the user was already reading.
+  func anchorItem(_ anchor: ScrollAnchor) -> (indexPath: IndexPath, frame: Rect)? {
+    var best: (indexPath: IndexPath, frame: Rect, settled: Bool)?
+    layout.forEachElement(in: viewport.bounds) { attributes in
+      guard case .cell(let indexPath) = attributes.id,
+        attributes.frame.intersects(viewport.bounds)
+      else { return }
+      let settled = !dataSource.needsMeasurement(attributes)
+      let better: Bool
+      if let best, best.settled != settled {
+        better = settled
+      } else {
+        switch anchor {
+        case .firstVisibleItem: better = best.map { indexPath < $0.indexPath } ?? true
+        case .lastVisibleItem: better = best.map { indexPath > $0.indexPath } ?? true
+        }
+      }
+      if better { best = (indexPath, attributes.frame, settled) }
+    }
+    return best.map { ($0.indexPath, $0.frame) }
+  }
+
+  /// The content offset that keeps the anchored edge of `pinned` where it was on screen
+  /// in `before`, along every axis on which the content scrolls, kept within the
+  /// content; and whether keeping it within the content moved it.
+  private func contentOffset(
+    before: Viewport, keeping pinned: (indexPath: IndexPath, frame: Rect)?,
+    anchor: ScrollAnchor
+  ) -> (offset: Point, clamped: Bool) {
+    var offset = before.contentOffset
+    let content = layout.contentSize
+    let inset = before.contentInset
+    if let pinned, let now = layout.attributes(for: .cell(pinned.indexPath))?.frame {
+      let shift: Point
+      switch anchor {
+      case .firstVisibleItem:
+        shift = Point(x: now.minX - pinned.frame.minX, y: now.minY - pinned.frame.minY)
+      case .lastVisibleItem:
+        shift = Point(x: now.maxX - pinned.frame.maxX, y: now.maxY - pinned.frame.maxY)
+      }
+      if content.width + inset.left + inset.right > before.size.width { offset.x += shift.x }
+      if content.height + inset.top + inset.bottom > before.size.height { offset.y += shift.y }
+    }
+    let kept = offset
+    offset.x = min(
+      max(offset.x, -inset.left), max(-inset.left, content.width + inset.right - before.size.width))
+    offset.y = min(
+      max(offset.y, -inset.top), max(-inset.top, content.height + inset.bottom - before.size.height)
+    )
+    return (offset, offset != kept)
+  }
+
+  /// `frame` relative to the bounds' origin: where it is on screen.
+  func onScreen(_ frame: Rect) -> Rect {
+    Rect(
+      x: frame.minX - contentOffset.x, y: frame.minY - contentOffset.y, width: frame.width,
+      height: frame.height)
+  }
+}

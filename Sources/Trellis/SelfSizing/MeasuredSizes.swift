@@ -1,0 +1,151 @@
+/// The sizes a host measured for self-sizing elements, and the size of the frame each
+/// was measured in.
+///
+/// Items are kept section by section, so that a layout reading one section's sizes
+/// touches only that section's measurements; headers and footers are kept by section.
+public struct MeasuredSizes: Hashable, Sendable {
+  /// One measured size and the size of the frame the element had when it was measured,
+  /// or `nil` once the measurement is out of date.
+  struct Measurement: Hashable, Sendable {
+    var size: Size
+    var fitting: Size?
+  }
+
+  /// The largest number of times one element's size may change in one measuring pass
+  /// before the pass stops with ``SelfSizingError/measurementDidNotSettle(_:sizes:)``.
+  public static let maximumCorrectionsPerPass = 4
+
+  private var items: [Int: [Int: Measurement]] = [:]
+  private var headers: [Int: Measurement] = [:]
+  private var footers: [Int: Measurement] = [:]
+
+  /// No measured sizes.
+  public init() {}
+
+  /// The number of elements with a measured size.
+  public private(set) var count = 0
+
+  /// Whether no element has a measured size.
+  public var isEmpty: Bool { count == 0 }
+
+  /// The measured size of `element`, or `nil` if it has not been measured.
+  ///
+  /// - Complexity: O(1).
+  public func size(for element: ElementID) -> Size? { measurement(for: element)?.size }
+
+  /// Whether some item of `section` has a measured size.
+  func hasItems(inSection section: Int) -> Bool { items[section] != nil }
+
+  /// Calls `body` with every measured item of `section` and its size.
+  ///
+  /// - Complexity: O(*m*) for the *m* measured items of the section.
+  func forEachItem(inSection section: Int, _ body: (Int, Size) -> Void) {
+    guard let measured = items[section] else { return }
+    for (item, measurement) in measured { body(item, measurement.size) }
+  }
+
+  func measurement(for element: ElementID) -> Measurement? {
+    switch element {
+    case .cell(let indexPath): items[indexPath.section]?[indexPath.item]
+    case .supplementary(.sectionHeader, let indexPath): headers[indexPath.section]
+    case .supplementary(.sectionFooter, let indexPath): footers[indexPath.section]
+    case .supplementary, .decoration: nil
+    }
+  }
+
+  /// Records `size` as `element`'s, measured in a frame of size `fitting`. Elements other
+  /// than cells, section headers and section footers are not recorded.
+  mutating func record(_ size: Size, fitting: Size, for element: ElementID) {
+    let measurement = Measurement(size: size, fitting: fitting)
+    let previous: Measurement?
+    switch element {
+    case .cell(let indexPath):
+      previous = items[indexPath.section, default: [:]].updateValue(
+        measurement, forKey: indexPath.item)
+    case .supplementary(.sectionHeader, let indexPath):
+      previous = headers.updateValue(measurement, forKey: indexPath.section)
+    case .supplementary(.sectionFooter, let indexPath):
+      previous = footers.updateValue(measurement, forKey: indexPath.section)
+    case .supplementary, .decoration:
+      return
+    }
+    if previous == nil { count += 1 }
+  }
+
+  /// Marks the measurement of `element`, if any, as out of date: it keeps its size until
+  /// it is measured again.
+  mutating func invalidate(_ element: ElementID) {
+    switch element {
+    case .cell(let indexPath): items[indexPath.section]?[indexPath.item]?.fitting = nil
+    case .supplementary(.sectionHeader, let indexPath): headers[indexPath.section]?.fitting = nil
+    case .supplementary(.sectionFooter, let indexPath): footers[indexPath.section]?.fitting = nil
+    case .supplementary, .decoration: return
+    }
+  }
+
+  /// The measurements moved to the index paths their elements have after the update
+  /// `mapping` describes; reloaded elements and the headers and footers of reloaded
+  /// sections keep their sizes, out of date.
+  func carried(through mapping: UpdateMapping) -> MeasuredSizes {
+    var result = MeasuredSizes()
+    for (section, measured) in items {
+      for (item, measurement) in measured {
+        guard let new = mapping.newIndexPath(forOld: IndexPath(item: item, section: section))
+        else { continue }
+        var carried = measurement
+        if case .reloaded = mapping.change(ofNewItem: new) { carried.fitting = nil }
+        result.items[new.section, default: [:]][new.item] = carried
+        result.count += 1
+      }
+    }
+    func carry(_ measurement: Measurement, of section: Int) -> (Int, Measurement)? {
+      guard let new = mapping.newSection(forOld: section) else { return nil }
+      var carried = measurement
+      if mapping.isReloaded(sectionBefore: section) { carried.fitting = nil }
+      return (new, carried)
+    }
+    for (old, measurement) in headers {
+      guard let (new, carried) = carry(measurement, of: old) else { continue }
+      result.headers[new] = carried
+      result.count += 1
+    }
+    for (old, measurement) in footers {
+      guard let (new, carried) = carry(measurement, of: old) else { continue }
+      result.footers[new] = carried
+      result.count += 1
+    }
+    return result
+  }
+
+  /// Moves the measurement of the item at `source` to `destination`, both index paths
+  /// in the order before the move, and shifts the items between as the move shifts them.
+  ///
+  /// - Complexity: O(*m*) for the *m* measured items of the two sections.
+  mutating func moveItem(at source: IndexPath, to destination: IndexPath) {
+    var from = items.removeValue(forKey: source.section) ?? [:]
+    let moved = from.removeValue(forKey: source.item)
+    from = Self.shifting(from, after: source.item, by: -1)
+    if !from.isEmpty { items[source.section] = from }
+    var into = items.removeValue(forKey: destination.section) ?? [:]
+    into = Self.shifting(into, after: destination.item - 1, by: 1)
+    into[destination.item] = moved
+    if !into.isEmpty { items[destination.section] = into }
+  }
+
+  /// `measured` with every item after `item` moved by `offset` places.
+  private static func shifting(_ measured: [Int: Measurement], after item: Int, by offset: Int)
+    -> [Int: Measurement]
+  {
+    var result: [Int: Measurement] = [:]
+    result.reserveCapacity(measured.count)
+    for (index, measurement) in measured {
+      result[index > item ? index + offset : index] = measurement
+    }
+    return result
+  }
+
+  /// Forgets every measured size.
+  public mutating func removeAll() {
+    self = MeasuredSizes()
+  }
+}

@@ -1,0 +1,63 @@
+import Trellis
+
+/// A waterfall layout's data source made of a collection view's counts and an app's
+/// ``WaterfallLayoutDelegate``: what the UIKit adapter builds for each preparation.
+///
+/// Without a delegate every value is the layout-wide one. The source lives for one
+/// call and holds the delegate only that long.
+public struct DelegatedWaterfallSource<Counts: ItemCounts>: WaterfallLayoutDataSource,
+  CollectionDataSource
+{
+  /// A waterfall source is read by a `WaterfallLayout`.
+  public typealias Layout = WaterfallLayout
+
+  /// The counts of sections and items.
+  public let counts: Counts
+  /// The delegate that gives per-item and per-section values, if any.
+  public let delegate: (any WaterfallLayoutDelegate)?
+
+  /// Creates a source from counts and an optional delegate.
+  public init(counts: Counts, delegate: (any WaterfallLayoutDelegate)?) {
+    self.counts = counts
+    self.delegate = delegate
+  }
+
+  /// The number of sections of ``counts``.
+  public var numberOfSections: Int { counts.numberOfSections }
+  /// The number of items in `section` of ``counts``.
+  public func numberOfItems(inSection section: Int) -> Int {
+    counts.numberOfItems(inSection: section)
+  }
+  /// The delegate's height of the item.
+  public func heightForItem(at indexPath: IndexPath) -> Double? {
+    delegate?.heightForItem(at: indexPath)
+  }
+  /// The delegate's natural size of the item.
+  public func sizeForItem(at indexPath: IndexPath) -> Size? {
+    delegate?.sizeForItem(at: indexPath)
+  }
+  /// Whether the delegate makes the item span the section.
+  public func isFullSpan(at indexPath: IndexPath) -> Bool {
+    delegate?.isFullSpan(at: indexPath) ?? false
+  }
+  /// The delegate's number of columns of the section.
+  public func columnCountForSection(at section: Int) -> Int? {
+    delegate?.columnCountForSection(at: section)
+  }
+  /// The delegate's inset of the section.
+  public func insetForSection(at section: Int) -> EdgeInsets? {
+    delegate?.insetForSection(at: section)
+  }
+  /// The delegate's header height of the section.
+  public func heightForHeader(inSection section: Int) -> Double? {
+    delegate?.heightForHeader(inSection: section)
+  }
+  /// The delegate's footer height of the section.
+  public func heightForFooter(inSection section: Int) -> Double? {
+    delegate?.heightForFooter(inSection: section)
+  }
+  /// The delegate's background of the section.
+  public func backgroundForSection(at section: Int) -> SectionBackground? {
+    delegate?.backgroundForSection(at: section)
+  }
+}

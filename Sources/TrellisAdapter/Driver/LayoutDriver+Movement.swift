@@ -1,0 +1,70 @@
+import Trellis
+
+extension LayoutDriver {
+  /// Where an item being dragged should go: UIKit's
+  /// `targetIndexPath(forInteractivelyMovingItem:withPosition:)`.
+  ///
+  /// The proposal is the item under `position` (the finger, in content coordinates),
+  /// or `current` between items, passed through the layout's
+  /// `CollectionLayout.targetIndexPath(forMoving:proposed:)`; then ``moveRule``, if
+  /// there is one, accepts it, redirects it or refuses it, and a refused proposal keeps
+  /// the item at `current`. The first call of a move remembers `current` as the item's
+  /// place in the data, until ``endMovement()``.
+  ///
+  /// ```swift
+  /// // Four books to a shelf: another shelf takes a book only while it has room.
+  /// driver.moveRule = { $0.hasRoom(forAtMost: 4) ? $0.proposed : nil }
+  /// ```
+  ///
+  /// - Complexity: one hit test, O(log *n* + *k*).
+  public func targetIndexPath(forMovingItemAt current: IndexPath, to position: Point)
+    -> IndexPath
+  {
+    let original = movingItem ?? current
+    movingItem = original
+    let proposed = layout.targetIndexPath(
+      forMoving: original, proposed: layout.indexPathForItem(at: position) ?? current)
+    guard let moveRule else { return proposed }
+    let proposal = MoveProposal(original: original, proposed: proposed, itemCounts: itemCounts)
+    return moveRule(proposal) ?? current
+  }
+
+  /// The transform of the item at `indexPath` while it follows the finger: its own in
+  /// the layout, scaled by ``liftScale`` when that is a positive number other than 1.
+  public func liftedTransform(forMovingItemAt indexPath: IndexPath) -> Transform3D {
+    let own = layout.attributes(for: .cell(indexPath))?.transform3D ?? .identity
+    guard liftScale.isFinite, liftScale > 0, liftScale != 1 else { return own }
+    return own.concatenating(.scale(x: liftScale, y: liftScale))
+  }
+
+  /// Ends a move, dropped or cancelled: the next move starts from its own item.
+  public func endMovement() {
+    movingItem = nil
+  }
+
+  /// Records that the items being moved went from `previous` to `targets`: the next
+  /// ``prepare(for:dataSource:)`` lays out again only the sections they left and
+  /// entered, from the data as the collection view reports it during the move.
+  ///
+  /// The counts the driver checks updates against stay those of the data before the
+  /// move, so the batch update that ends it is checked against them.
+  public func invalidate(movingItemsFrom previous: [IndexPath], to targets: [IndexPath]) {
+    for indexPath in previous { sectionsToLayOut.insert(indexPath.section) }
+    for indexPath in targets { sectionsToLayOut.insert(indexPath.section) }
+  }
+
+  /// Lays out again the sections that moving items touched; `false` when the number of
+  /// sections changed and only a full preparation will do.
+  func layOutMovedSections(dataSource: DataSource) -> Bool {
+    defer { sectionsToLayOut.removeAll(keepingCapacity: true) }
+    let sectionCount = dataSource.numberOfSections
+    guard sectionCount == itemCounts.count else { return false }
+    do {
+      try dataSource.update(layout, for: .reloading(sectionsToLayOut, of: sectionCount))
+      lastError = nil
+    } catch {
+      lastError = .layout(error)
+    }
+    return true
+  }
+}

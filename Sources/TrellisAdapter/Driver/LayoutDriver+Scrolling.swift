@@ -1,0 +1,74 @@
+import Trellis
+
+extension LayoutDriver {
+  /// Whether moving the bounds to `newBounds` invalidates anything: UIKit's
+  /// `shouldInvalidateLayout(forBoundsChange:)`.
+  ///
+  /// When nothing follows the scroll position the layout takes the new offset at once
+  /// and the answer is `false`, so UIKit does not invalidate at all.
+  public func shouldInvalidate(forBoundsChange newBounds: Rect) -> Bool {
+    let viewport = viewport(at: newBounds)
+    if layout.invalidation(for: viewport) != .none { return true }
+    do { try layout.updateViewport(viewport) } catch { lastError = .layout(error) }
+    return false
+  }
+
+  /// Moves the layout to `newBounds` and says what that invalidates: UIKit's
+  /// `invalidationContext(forBoundsChange:)`.
+  ///
+  /// - ``BoundsChange/elements``: a scroll; ``forEachElementChangedByScroll(_:)`` names
+  ///   the elements whose attributes changed, and the layout is not prepared again.
+  /// - ``BoundsChange/everything``: the size changed; the next
+  ///   ``prepare(for:dataSource:)`` prepares the layout again.
+  ///
+  /// An invalid bounds (a NaN offset, say) sets ``lastError``, changes nothing and
+  /// answers ``BoundsChange/nothing``.
+  ///
+  /// - Complexity: O(*k* log *n*) for the *k* elements in the old and new bounds, and
+  ///   no allocation once the storage has grown to the size of the bounds.
+  public func invalidate(forBoundsChange newBounds: Rect) -> BoundsChange {
+    anchor = nil
+    do {
+      switch try scroll.scroll(layout, to: viewport(at: newBounds)) {
+      case .none: return .nothing
+      case .pinnedElements, .transformedElements: return .elements
+      case .everything:
+        needsPreparation = true
+        return .everything
+      }
+    } catch {
+      lastError = .layout(error)
+      return .nothing
+    }
+  }
+
+  /// Calls `body` with every element whose attributes the last scroll changed, in no
+  /// particular order.
+  public func forEachElementChangedByScroll(_ body: (ElementID) -> Void) {
+    for element in scroll.changed { body(element) }
+  }
+
+  /// Where scrolling comes to rest: the layout's snapping rule, given where it would
+  /// stop on its own and UIKit's velocity in points per millisecond.
+  public func targetContentOffset(
+    forProposed proposed: Point, velocityInPointsPerMillisecond velocity: Point
+  ) -> Point {
+    layout.targetContentOffset(
+      forProposed: proposed,
+      velocity: ScrollVelocity.pointsPerSecond(fromPointsPerMillisecond: velocity))
+  }
+
+  /// The content offset after an update or a layout transition: the one that keeps the
+  /// anchor item in place when there is one, `proposed` otherwise.
+  public func targetContentOffset(forProposed proposed: Point) -> Point {
+    anchor?.contentOffset(in: layout) ?? proposed
+  }
+
+  /// The layout's viewport with its size and offset taken from `bounds`.
+  private func viewport(at bounds: Rect) -> Viewport {
+    var viewport = layout.viewport
+    viewport.size = bounds.size
+    viewport.contentOffset = bounds.origin
+    return viewport
+  }
+}

@@ -1,0 +1,98 @@
+import Trellis
+
+extension LayoutDriver {
+  /// Applies an animated update: UIKit's `prepare(forCollectionViewUpdates:)`.
+  ///
+  /// The update items become a `BatchUpdate`, checked against the counts
+  /// the layout was prepared with and those `dataSource` has now; the layout then lays
+  /// out again only the sections the update touched. Until ``finalizeUpdates()`` the
+  /// driver answers ``initialAttributes(forAppearing:)`` and
+  /// ``finalAttributes(forDisappearing:)`` for inserted and deleted elements only.
+  ///
+  /// Items that do not form a valid update set ``lastError`` and prepare the layout
+  /// from scratch instead, without animation attributes.
+  ///
+  /// - Complexity: O(*s* + *k* log *k*) for *s* sections and *k* update items, plus the
+  ///   layout's update of the touched sections and O(*v*) for the *v* elements in the
+  ///   bounds.
+  public func prepare(forUpdates items: some Sequence<UpdateItem>, dataSource: DataSource) {
+    anchor = nil
+    transaction = nil
+    awaitsUpdates = false
+    if needsPreparation { return prepareAgain(for: layout.viewport, dataSource: dataSource) }
+    let countsAfter = Self.itemCounts(of: dataSource)
+    let mapping: UpdateMapping
+    do {
+      let update = try BatchUpdate(updateItems: items)
+      do {
+        mapping = try update.validated(countsBefore: itemCounts, countsAfter: countsAfter)
+      } catch {
+        return refuse(.invalidBatch(error), preparing: dataSource)
+      }
+    } catch {
+      return refuse(.updateItems(error), preparing: dataSource)
+    }
+    let before = layout.viewport
+    var attributesBefore: [ElementID: LayoutAttributes] = [:]
+    layout.forEachElement(in: before.bounds) { attributesBefore[$0.id] = $0 }
+    if contentOffsetAdjustment == .anchorFirstVisibleItem {
+      anchor = firstVisibleItem(of: attributesBefore, mapping: mapping, viewport: before)
+    }
+    do {
+      try dataSource.update(layout, for: mapping.layoutChange)
+    } catch {
+      lastError = .layout(error)
+      return
+    }
+    itemCounts = countsAfter
+    lastError = nil
+    transaction = UpdateTransaction(mapping: mapping, attributesBefore: attributesBefore)
+  }
+
+  /// Ends the animated update: UIKit's `finalizeCollectionViewUpdates()`.
+  public func finalizeUpdates() {
+    transaction = nil
+  }
+
+  /// The attributes `element` (named as after the update) starts from: the layout's
+  /// appearing attributes for an inserted or reloaded element, `nil` for every other
+  /// element, which UIKit moves from where it was.
+  public func initialAttributes(forAppearing element: ElementID) -> LayoutAttributes? {
+    guard let transaction, transaction.isAppearing(element) else { return nil }
+    return layout.initialAttributes(forAppearing: element)
+  }
+
+  /// The attributes `element` (named as before the update) ends with: the layout's
+  /// disappearing attributes for a deleted or reloaded element, from its attributes
+  /// before the update; `nil` for every other element.
+  public func finalAttributes(forDisappearing element: ElementID) -> LayoutAttributes? {
+    guard let transaction, transaction.isDisappearing(element),
+      let last = transaction.attributesBefore[element]
+        ?? layout.attributesBeforeUpdate(for: element)
+    else { return nil }
+    return layout.finalAttributes(forDisappearing: last)
+  }
+
+  /// Records a refused update and prepares from scratch, so the layout matches the data.
+  private func refuse(_ error: AdapterError, preparing dataSource: DataSource) {
+    prepareAgain(for: layout.viewport, dataSource: dataSource)
+    lastError = error
+  }
+
+  /// The visible item with the lowest index path that the update keeps, as an anchor.
+  private func firstVisibleItem(
+    of attributes: [ElementID: LayoutAttributes], mapping: UpdateMapping, viewport: Viewport
+  ) -> ContentAnchor? {
+    var best: (old: IndexPath, new: IndexPath, frame: Rect)?
+    for (element, attributes) in attributes {
+      guard case .cell(let old) = element, attributes.frame.intersects(viewport.bounds),
+        best.map({ old < $0.old }) ?? true, let new = mapping.newIndexPath(forOld: old)
+      else { continue }
+      best = (old, new, attributes.frame)
+    }
+    return best.map {
+      ContentAnchor(
+        item: $0.new, frameBefore: $0.frame, viewportBefore: viewport)
+    }
+  }
+}

@@ -1,0 +1,117 @@
+import Trellis
+
+/// The platform-free half of a UIKit layout: it decides what each of UIKit's layout
+/// calls does to a Trellis layout, so the `UICollectionViewLayout` subclass only
+/// converts types.
+///
+/// UIKit calls `prepare()` after every invalidation, a scroll included. The driver
+/// prepares the Trellis layout again only when something requires it: the first time,
+/// after ``invalidate(everything:dataSourceCounts:)`` with `everything`, or when the
+/// viewport changed its size, insets, scale or direction. A plain scroll moves the
+/// layout to the new offset and names only the elements it changes (see
+/// ``invalidate(forBoundsChange:)``), and an animated update lays out again only the
+/// sections it touched (see ``prepare(forUpdates:dataSource:)``), and so does each step
+/// of an interactive move (see ``invalidate(movingItemsFrom:to:)``).
+///
+/// The driver keeps no data source: each call that reads data takes one, so a data
+/// source that wraps a view controller creates no reference cycle.
+///
+/// ```swift
+/// let driver = LayoutDriver<FlowContent>(layout: FlowLayout())
+/// driver.prepare(for: Viewport(size: Size(width: 320, height: 480)), dataSource: content)
+/// driver.layout.elements(in: driver.layout.viewport.bounds)
+/// ```
+public final class LayoutDriver<DataSource: CollectionDataSource> {
+  /// The Trellis layout that answers every query.
+  public let layout: DataSource.Layout
+  /// Where the content offset goes after an animated update: UIKit's behavior
+  /// (`ContentOffsetAdjustment.keep`) by default, or the first visible item
+  /// kept in place.
+  public var contentOffsetAdjustment: ContentOffsetAdjustment
+  /// The item that a layout transition keeps in place; `nil` for the item nearest the
+  /// center of the bounds.
+  public var transitionAnchorItem: IndexPath?
+  /// The rule that accepts, redirects or refuses the place proposed for an item being
+  /// moved (see ``targetIndexPath(forMovingItemAt:to:)``); `nil` accepts every place.
+  public var moveRule: ((MoveProposal) -> IndexPath?)?
+  /// The scale of an item while it is moved, as the collection view's
+  /// `MovementOptions.liftScale`: 1.05 by default, 1 for none.
+  public var liftScale = MovementOptions().liftScale
+  /// The item counts of the data the layout was last prepared or updated with.
+  public internal(set) var itemCounts: [Int] = []
+  /// Why the last request was refused, or `nil` if it succeeded.
+  public internal(set) var lastError: AdapterError?
+
+  /// Whether the next ``prepare(for:dataSource:)`` prepares the layout from scratch.
+  public internal(set) var needsPreparation = true
+  /// Whether the data changed and the update items are still to come.
+  var awaitsUpdates = false
+  /// The place in the data of the item being moved, from the first target of a move.
+  var movingItem: IndexPath?
+  /// The sections that items being moved interactively left or entered.
+  var sectionsToLayOut: Set<Int> = []
+  /// The elements changed by the last scroll, kept from one scroll to the next.
+  var scroll = ScrollDifference()
+  /// The animated update in progress.
+  var transaction: UpdateTransaction?
+  /// The item the next content offset keeps in place.
+  var anchor: ContentAnchor?
+
+  /// Creates a driver for `layout`.
+  public init(
+    layout: DataSource.Layout, contentOffsetAdjustment: ContentOffsetAdjustment = .keep
+  ) {
+    self.layout = layout
+    self.contentOffsetAdjustment = contentOffsetAdjustment
+  }
+
+  /// Records an invalidation: UIKit's `invalidateEverything` (a reload, a new data
+  /// source, `invalidateLayout()`) prepares again at the next ``prepare(for:dataSource:)``;
+  /// `invalidateDataSourceCounts` alone (a batch update) waits for
+  /// ``prepare(forUpdates:dataSource:)``, which lays out only what changed.
+  public func invalidate(everything: Bool, dataSourceCounts: Bool) {
+    if everything { needsPreparation = true } else if dataSourceCounts { awaitsUpdates = true }
+  }
+
+  /// Brings the layout up to date for `viewport`: UIKit's `prepare()`.
+  ///
+  /// Prepares from scratch when needed (see the type's overview); otherwise takes the
+  /// new viewport without preparing, which costs nothing on a scroll. While the update
+  /// items of a batch update are still to come, it does nothing.
+  ///
+  /// A refused value sets ``lastError`` and keeps the frames the layout had.
+  public func prepare(for viewport: Viewport, dataSource: DataSource) {
+    if needsPreparation { return prepareAgain(for: viewport, dataSource: dataSource) }
+    if awaitsUpdates { return }
+    do {
+      if try layout.updateViewport(viewport) == .everything {
+        return prepareAgain(for: viewport, dataSource: dataSource)
+      }
+    } catch {
+      lastError = .layout(error)
+      return
+    }
+    if !sectionsToLayOut.isEmpty && !layOutMovedSections(dataSource: dataSource) {
+      prepareAgain(for: viewport, dataSource: dataSource)
+    }
+  }
+
+  /// Prepares the layout from scratch and records the counts it was prepared with.
+  func prepareAgain(for viewport: Viewport, dataSource: DataSource) {
+    do {
+      try dataSource.prepare(layout, for: viewport)
+      itemCounts = Self.itemCounts(of: dataSource)
+      needsPreparation = false
+      awaitsUpdates = false
+      sectionsToLayOut.removeAll()
+      lastError = nil
+    } catch {
+      lastError = .layout(error)
+    }
+  }
+
+  /// The number of items of every section of `dataSource`.
+  static func itemCounts(of dataSource: DataSource) -> [Int] {
+    (0..<max(0, dataSource.numberOfSections)).map { dataSource.numberOfItems(inSection: $0) }
+  }
+}

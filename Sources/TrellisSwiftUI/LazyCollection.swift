@@ -1,0 +1,158 @@
+#if canImport(SwiftUI) && canImport(UIKit)
+  import SwiftUI
+  import Trellis
+  import TrellisAdapter
+  import TrellisUIKit
+  import UIKit
+
+  /// One section of a ``LazyCollection``: an identifier and the identifiers of its items.
+  public struct CollectionSection<Section: Hashable, Item: Hashable> {
+    /// The section's identifier.
+    public var id: Section
+    /// The section's items, in order.
+    public var items: [Item]
+
+    /// Creates a section.
+    public init(id: Section, items: [Item]) {
+      self.id = id
+      self.items = items
+    }
+  }
+
+  /// A SwiftUI view that shows a huge collection with any Trellis layout, creating only
+  /// the cells that are visible: a `UICollectionView` with a diffable data source, whose
+  /// cells are SwiftUI views.
+  ///
+  /// Changing `sections` animates the difference, item by item, with the layout's
+  /// appearing and disappearing attributes.
+  ///
+  /// ```swift
+  /// LazyCollection(
+  ///   [CollectionSection(id: 0, items: Array(0..<100_000))],
+  ///   layout: FlowCollectionViewLayout(flow: configuration),
+  ///   itemSize: { _ in CGSize(width: 100, height: 100) }
+  /// ) { item in
+  ///   Text("\(item)")
+  /// }
+  /// ```
+  ///
+  /// Sizes come from `itemSize` (through the flow delegate, or as the natural size of a
+  /// waterfall's items); without it every item has the layout's configured size.
+  /// Supplementary views of the built-in kinds are left empty.
+  @available(iOS 16.0, *)
+  public struct LazyCollection<Section: Hashable, Item: Hashable, Cell: View>:
+    UIViewRepresentable
+  {
+    let sections: [CollectionSection<Section, Item>]
+    let makeLayout: () -> UICollectionViewLayout
+    let itemSize: ((Item) -> CGSize)?
+    let cell: (Item) -> Cell
+
+    /// A collection of `sections` laid out by the layout `layout` makes once, with the
+    /// view `cell` builds for each item.
+    public init(
+      _ sections: [CollectionSection<Section, Item>],
+      layout: @escaping @autoclosure () -> UICollectionViewLayout,
+      itemSize: ((Item) -> CGSize)? = nil,
+      @ViewBuilder cell: @escaping (Item) -> Cell
+    ) {
+      self.sections = sections
+      self.makeLayout = layout
+      self.itemSize = itemSize
+      self.cell = cell
+    }
+
+    /// A coordinator that will be the collection view's data source and delegate.
+    public func makeCoordinator() -> Coordinator { Coordinator() }
+
+    /// A collection view with the layout, showing the sections.
+    public func makeUIView(context: Context) -> UICollectionView {
+      let collectionView = UICollectionView(frame: .zero, collectionViewLayout: makeLayout())
+      context.coordinator.attach(to: collectionView)
+      context.coordinator.representable = self
+      context.coordinator.apply(sections, animated: false)
+      return collectionView
+    }
+
+    /// Shows the current sections, animating the difference inside an animated transaction.
+    public func updateUIView(_ collectionView: UICollectionView, context: Context) {
+      context.coordinator.representable = self
+      context.coordinator.apply(sections, animated: context.transaction.animation != nil)
+    }
+
+    /// The collection view's data source and delegate.
+    public final class Coordinator: NSObject, UICollectionViewDelegateFlowLayout,
+      WaterfallLayoutDelegate
+    {
+      var representable: LazyCollection?
+      private var dataSource: UICollectionViewDiffableDataSource<Section, Item>?
+      private static var cellIdentifier: String { "cell" }
+      private static var supplementaryKinds: [String] {
+        [ElementKind.sectionHeader, .sectionFooter, .collectionHeader, .collectionFooter]
+          .map(\.uikitName)
+      }
+
+      func attach(to collectionView: UICollectionView) {
+        collectionView.delegate = self
+        collectionView.register(
+          UICollectionViewCell.self, forCellWithReuseIdentifier: Self.cellIdentifier)
+        for kind in Self.supplementaryKinds {
+          collectionView.register(
+            UICollectionReusableView.self, forSupplementaryViewOfKind: kind,
+            withReuseIdentifier: kind)
+        }
+        let dataSource = UICollectionViewDiffableDataSource<Section, Item>(
+          collectionView: collectionView
+        ) { [weak self] collectionView, indexPath, item in
+          let cell = collectionView.dequeueReusableCell(
+            withReuseIdentifier: Self.cellIdentifier, for: indexPath)
+          if let content = self?.representable?.cell {
+            cell.contentConfiguration = UIHostingConfiguration { content(item) }.margins(.all, 0)
+          }
+          return cell
+        }
+        dataSource.supplementaryViewProvider = { collectionView, kind, indexPath in
+          collectionView.dequeueReusableSupplementaryView(
+            ofKind: kind, withReuseIdentifier: kind, for: indexPath)
+        }
+        self.dataSource = dataSource
+      }
+
+      func apply(_ sections: [CollectionSection<Section, Item>], animated: Bool) {
+        var snapshot = NSDiffableDataSourceSnapshot<Section, Item>()
+        snapshot.appendSections(sections.map(\.id))
+        for section in sections { snapshot.appendItems(section.items, toSection: section.id) }
+        dataSource?.apply(snapshot, animatingDifferences: animated)
+      }
+
+      private func item(at indexPath: Foundation.IndexPath) -> Item? {
+        dataSource?.itemIdentifier(for: indexPath)
+      }
+
+      /// The item's size from `itemSize`, or the flow configuration's item size.
+      public func collectionView(
+        _ collectionView: UICollectionView, layout: UICollectionViewLayout,
+        sizeForItemAt indexPath: Foundation.IndexPath
+      ) -> CGSize {
+        guard let itemSize = representable?.itemSize, let item = item(at: indexPath) else {
+          return (layout as? FlowCollectionViewLayout).map {
+            CGSize(
+              width: $0.layout.configuration.itemSize.width,
+              height: $0.layout.configuration.itemSize.height)
+          } ?? .zero
+        }
+        return itemSize(item)
+      }
+
+      /// The item's size from `itemSize`, as a waterfall's natural size.
+      public func sizeForItem(at indexPath: Trellis.IndexPath) -> Size? {
+        guard let itemSize = representable?.itemSize,
+          let item = item(
+            at: Foundation.IndexPath(item: indexPath.item, section: indexPath.section))
+        else { return nil }
+        let size = itemSize(item)
+        return Size(width: Double(size.width), height: Double(size.height))
+      }
+    }
+  }
+#endif

@@ -1,0 +1,277 @@
+#if canImport(UIKit)
+  import Trellis
+  import TrellisAdapter
+  import UIKit
+
+  /// A `UICollectionViewLayout` whose every answer comes from a Trellis layout: a drop-in
+  /// layout for any `UICollectionView`.
+  ///
+  /// The class translates; a ``TrellisAdapter/LayoutDriver`` decides. Counts come from
+  /// the collection view, sizes and metrics from the delegate the app already has,
+  /// through the data source that `dataSource` builds for each preparation; nothing
+  /// keeps the delegate.
+  ///
+  /// ```swift
+  /// let layout = FlowCollectionViewLayout(flow: configuration)
+  /// let collectionView = UICollectionView(frame: .zero, collectionViewLayout: layout)
+  /// ```
+  open class CollectionViewLayout<DataSource: CollectionDataSource>: UICollectionViewLayout {
+    /// The driver that decides what each of UIKit's calls does to the Trellis layout.
+    public let driver: LayoutDriver<DataSource>
+    /// Called with every refused value or update, after the layout kept its frames.
+    public var errorHandler: ((AdapterError) -> Void)?
+    /// Builds the data source of one preparation from the collection view and the layout.
+    private let dataSource: (UICollectionView, UICollectionViewLayout) -> DataSource
+    /// The decoration kinds that have a view class.
+    private var decorationKinds: Set<String> = []
+    /// The error last given to ``errorHandler``, so that each is reported once.
+    private var reportedError: AdapterError?
+
+    /// Creates a layout driven by `layout`, reading its data through `dataSource`.
+    public init(
+      layout: DataSource.Layout,
+      dataSource: @escaping (UICollectionView, UICollectionViewLayout) -> DataSource
+    ) {
+      driver = LayoutDriver(layout: layout)
+      self.dataSource = dataSource
+      super.init()
+    }
+
+    /// Not available: a Trellis layout is made in code.
+    public required init?(coder: NSCoder) { nil }
+
+    /// The Trellis layout.
+    public var layout: DataSource.Layout { driver.layout }
+
+    // MARK: - Preparation and queries
+
+    open override func prepare() {
+      super.prepare()
+      guard let collectionView else { return }
+      driver.prepare(for: Viewport(collectionView), dataSource: dataSource(collectionView, self))
+      reportError()
+    }
+
+    open override var collectionViewContentSize: CGSize { CGSize(layout.contentSize) }
+
+    open override func layoutAttributesForElements(in rect: CGRect)
+      -> [UICollectionViewLayoutAttributes]?
+    {
+      var result: [UICollectionViewLayoutAttributes] = []
+      layout.forEachElement(in: Rect(rect)) { result.append(uikit($0)) }
+      return result
+    }
+
+    open override func layoutAttributesForItem(at indexPath: Foundation.IndexPath)
+      -> UICollectionViewLayoutAttributes?
+    {
+      layout.attributes(for: .cell(.init(indexPath))).map(uikit)
+    }
+
+    open override func layoutAttributesForSupplementaryView(
+      ofKind elementKind: String, at indexPath: Foundation.IndexPath
+    ) -> UICollectionViewLayoutAttributes? {
+      layout.attributes(for: .supplementary(ElementKind(uikitName: elementKind), .init(indexPath)))
+        .map(uikit)
+    }
+
+    open override func layoutAttributesForDecorationView(
+      ofKind elementKind: String, at indexPath: Foundation.IndexPath
+    ) -> UICollectionViewLayoutAttributes? {
+      layout.attributes(for: .decoration(ElementKind(uikitName: elementKind), .init(indexPath)))
+        .map(uikit)
+    }
+
+    /// Trellis mirrors right-to-left content itself, so UIKit must not mirror it again.
+    open override var flipsHorizontallyInOppositeLayoutDirection: Bool { false }
+
+    // MARK: - Invalidation
+
+    open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
+      driver.shouldInvalidate(forBoundsChange: Rect(newBounds))
+    }
+
+    open override func invalidationContext(forBoundsChange newBounds: CGRect)
+      -> UICollectionViewLayoutInvalidationContext
+    {
+      let context = super.invalidationContext(forBoundsChange: newBounds)
+      if driver.invalidate(forBoundsChange: Rect(newBounds)) == .elements {
+        driver.forEachElementChangedByScroll { context.invalidate($0) }
+      }
+      reportError()
+      return context
+    }
+
+    open override func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
+      if let previous = context.previousIndexPathsForInteractivelyMovingItems,
+        let targets = context.targetIndexPathsForInteractivelyMovingItems
+      {
+        driver.invalidate(
+          movingItemsFrom: previous.map(Trellis.IndexPath.init),
+          to: targets.map(Trellis.IndexPath.init))
+      }
+      driver.invalidate(
+        everything: context.invalidateEverything,
+        dataSourceCounts: context.invalidateDataSourceCounts)
+      super.invalidateLayout(with: context)
+    }
+
+    // MARK: - Updates
+
+    open override func prepare(forCollectionViewUpdates updateItems: [UICollectionViewUpdateItem]) {
+      super.prepare(forCollectionViewUpdates: updateItems)
+      guard let collectionView else { return }
+      driver.prepare(
+        forUpdates: updateItems.lazy.map(UpdateItem.init),
+        dataSource: dataSource(collectionView, self))
+      reportError()
+    }
+
+    open override func finalizeCollectionViewUpdates() {
+      super.finalizeCollectionViewUpdates()
+      driver.finalizeUpdates()
+    }
+
+    open override func initialLayoutAttributesForAppearingItem(
+      at itemIndexPath: Foundation.IndexPath
+    )
+      -> UICollectionViewLayoutAttributes?
+    {
+      driver.initialAttributes(forAppearing: .cell(.init(itemIndexPath))).map(uikit)
+    }
+
+    open override func finalLayoutAttributesForDisappearingItem(
+      at itemIndexPath: Foundation.IndexPath
+    )
+      -> UICollectionViewLayoutAttributes?
+    {
+      driver.finalAttributes(forDisappearing: .cell(.init(itemIndexPath))).map(uikit)
+    }
+
+    open override func initialLayoutAttributesForAppearingSupplementaryElement(
+      ofKind elementKind: String, at elementIndexPath: Foundation.IndexPath
+    ) -> UICollectionViewLayoutAttributes? {
+      driver.initialAttributes(
+        forAppearing: .supplementary(ElementKind(uikitName: elementKind), .init(elementIndexPath))
+      ).map(uikit)
+    }
+
+    open override func finalLayoutAttributesForDisappearingSupplementaryElement(
+      ofKind elementKind: String, at elementIndexPath: Foundation.IndexPath
+    ) -> UICollectionViewLayoutAttributes? {
+      driver.finalAttributes(
+        forDisappearing: .supplementary(
+          ElementKind(uikitName: elementKind), .init(elementIndexPath))
+      ).map(uikit)
+    }
+
+    open override func initialLayoutAttributesForAppearingDecorationElement(
+      ofKind elementKind: String, at decorationIndexPath: Foundation.IndexPath
+    ) -> UICollectionViewLayoutAttributes? {
+      driver.initialAttributes(
+        forAppearing: .decoration(ElementKind(uikitName: elementKind), .init(decorationIndexPath))
+      ).map(uikit)
+    }
+
+    open override func finalLayoutAttributesForDisappearingDecorationElement(
+      ofKind elementKind: String, at decorationIndexPath: Foundation.IndexPath
+    ) -> UICollectionViewLayoutAttributes? {
+      driver.finalAttributes(
+        forDisappearing: .decoration(
+          ElementKind(uikitName: elementKind), .init(decorationIndexPath))
+      ).map(uikit)
+    }
+
+    // MARK: - Interactive movement
+
+    open override func targetIndexPath(
+      forInteractivelyMovingItem previousIndexPath: Foundation.IndexPath,
+      withPosition position: CGPoint
+    ) -> Foundation.IndexPath {
+      Foundation.IndexPath(
+        driver.targetIndexPath(
+          forMovingItemAt: Trellis.IndexPath(previousIndexPath), to: Point(position)))
+    }
+
+    open override func invalidationContextForEndingInteractiveMovementOfItems(
+      toFinalIndexPaths indexPaths: [Foundation.IndexPath],
+      previousIndexPaths: [Foundation.IndexPath], movementCancelled: Bool
+    ) -> UICollectionViewLayoutInvalidationContext {
+      driver.endMovement()
+      return super.invalidationContextForEndingInteractiveMovementOfItems(
+        toFinalIndexPaths: indexPaths, previousIndexPaths: previousIndexPaths,
+        movementCancelled: movementCancelled)
+    }
+
+    /// The moving item follows the finger above every other element, lifted.
+    open override func layoutAttributesForInteractivelyMovingItem(
+      at indexPath: Foundation.IndexPath, withTargetPosition position: CGPoint
+    ) -> UICollectionViewLayoutAttributes {
+      let attributes = super.layoutAttributesForInteractivelyMovingItem(
+        at: indexPath, withTargetPosition: position)
+      attributes.zIndex = Int(Int32.max)
+      attributes.transform3D = CATransform3D(
+        driver.liftedTransform(forMovingItemAt: Trellis.IndexPath(indexPath)))
+      return attributes
+    }
+
+    // MARK: - Content offset
+
+    open override func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint)
+      -> CGPoint
+    {
+      CGPoint(driver.targetContentOffset(forProposed: Point(proposedContentOffset)))
+    }
+
+    open override func targetContentOffset(
+      forProposedContentOffset proposedContentOffset: CGPoint,
+      withScrollingVelocity velocity: CGPoint
+    ) -> CGPoint {
+      CGPoint(
+        driver.targetContentOffset(
+          forProposed: Point(proposedContentOffset), velocityInPointsPerMillisecond: Point(velocity)
+        ))
+    }
+
+    open override func prepareForTransition(from oldLayout: UICollectionViewLayout) {
+      super.prepareForTransition(from: oldLayout)
+      guard let collectionView else { return }
+      let cells = (oldLayout.layoutAttributesForElements(in: collectionView.bounds) ?? [])
+        .lazy.filter { $0.representedElementCategory == .cell && !$0.isHidden }
+        .map { (Trellis.IndexPath($0.indexPath), Rect($0.frame)) }
+      driver.beginTransition(from: cells, viewport: Viewport(collectionView))
+    }
+
+    // MARK: - Decoration views
+
+    open override func register(_ viewClass: AnyClass?, forDecorationViewOfKind elementKind: String)
+    {
+      decorationKinds.insert(elementKind)
+      super.register(viewClass, forDecorationViewOfKind: elementKind)
+    }
+
+    open override func register(_ nib: UINib?, forDecorationViewOfKind elementKind: String) {
+      decorationKinds.insert(elementKind)
+      super.register(nib, forDecorationViewOfKind: elementKind)
+    }
+
+    // MARK: - Translation
+
+    /// UIKit attributes for Trellis attributes; a decoration kind without a view class
+    /// gets a plain `UICollectionReusableView`, so UIKit never meets an unknown kind.
+    func uikit(_ attributes: LayoutAttributes) -> UICollectionViewLayoutAttributes {
+      if case .decoration(let kind, _) = attributes.id, !decorationKinds.contains(kind.uikitName) {
+        register(UICollectionReusableView.self, forDecorationViewOfKind: kind.uikitName)
+      }
+      let attributesClass =
+        Self.layoutAttributesClass as? UICollectionViewLayoutAttributes.Type
+        ?? UICollectionViewLayoutAttributes.self
+      return UICollectionViewLayoutAttributes.make(attributes, as: attributesClass)
+    }
+
+    private func reportError() {
+      if let error = driver.lastError, error != reportedError { errorHandler?(error) }
+      reportedError = driver.lastError
+    }
+  }
+#endif

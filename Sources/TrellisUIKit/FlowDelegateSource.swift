@@ -1,0 +1,73 @@
+#if canImport(UIKit)
+  import Trellis
+  import TrellisAdapter
+  import UIKit
+
+  /// A flow layout's data source read from a collection view and its
+  /// `UICollectionViewDelegateFlowLayout`, the delegate a flow layout app already has.
+  ///
+  /// Built for one preparation and dropped after it: it holds the delegate no longer.
+  public struct FlowDelegateSource: FlowLayoutDataSource, CollectionDataSource {
+    /// A flow delegate source is read by a ``Trellis/FlowLayout``.
+    public typealias Layout = FlowLayout
+
+    private let collectionView: UICollectionView
+    private let layout: UICollectionViewLayout
+    private let delegate: UICollectionViewDelegateFlowLayout?
+
+    /// Reads `collectionView`'s counts and its delegate's flow metrics for `layout`.
+    public init(collectionView: UICollectionView, layout: UICollectionViewLayout) {
+      self.collectionView = collectionView
+      self.layout = layout
+      delegate = collectionView.delegate as? UICollectionViewDelegateFlowLayout
+    }
+
+    /// The collection view's number of sections.
+    public var numberOfSections: Int { collectionView.numberOfSections }
+
+    /// The collection view's number of items in `section`.
+    public func numberOfItems(inSection section: Int) -> Int {
+      collectionView.numberOfItems(inSection: section)
+    }
+
+    /// The delegate's `collectionView(_:layout:sizeForItemAt:)`, if it has one.
+    public func sizeForItem(at indexPath: Trellis.IndexPath) -> Size? {
+      (delegate?.collectionView?(collectionView, layout: layout, sizeForItemAt: .init(indexPath)))
+        .map(Size.init)
+    }
+
+    /// The delegate's `collectionView(_:layout:insetForSectionAt:)`, if it has one.
+    public func insetForSection(at section: Int) -> EdgeInsets? {
+      (delegate?.collectionView?(collectionView, layout: layout, insetForSectionAt: section))
+        .map(EdgeInsets.init)
+    }
+
+    /// The delegate's `collectionView(_:layout:minimumLineSpacingForSectionAt:)`, if it has one.
+    public func minimumLineSpacingForSection(at section: Int) -> Double? {
+      (delegate?.collectionView?(
+        collectionView, layout: layout, minimumLineSpacingForSectionAt: section
+      )).map(Double.init)
+    }
+
+    /// The delegate's `collectionView(_:layout:minimumInteritemSpacingForSectionAt:)`, if it has one.
+    public func minimumInteritemSpacingForSection(at section: Int) -> Double? {
+      (delegate?.collectionView?(
+        collectionView, layout: layout, minimumInteritemSpacingForSectionAt: section
+      )).map(Double.init)
+    }
+
+    /// The delegate's `collectionView(_:layout:referenceSizeForHeaderInSection:)`, if it has one.
+    public func referenceSizeForHeader(inSection section: Int) -> Size? {
+      (delegate?.collectionView?(
+        collectionView, layout: layout, referenceSizeForHeaderInSection: section
+      )).map(Size.init)
+    }
+
+    /// The delegate's `collectionView(_:layout:referenceSizeForFooterInSection:)`, if it has one.
+    public func referenceSizeForFooter(inSection section: Int) -> Size? {
+      (delegate?.collectionView?(
+        collectionView, layout: layout, referenceSizeForFooterInSection: section
+      )).map(Size.init)
+    }
+  }
+#endif

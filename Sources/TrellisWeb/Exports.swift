@@ -1,0 +1,201 @@
+import Trellis
+
+// The C functions the page calls: the module's whole interface, in numbers and
+// pointers into its memory. A call that changes what is on screen leaves its
+// instructions in the command buffer (`trellis_commands`, `trellis_command_count`); a
+// call that fails leaves its error in the text buffer (`trellis_text`,
+// `trellis_text_length`).
+
+/// The page's playground: the module runs on one thread, the page's.
+nonisolated(unsafe) var playground = Playground()
+/// The memory the page writes a spec into, and its size in bytes.
+nonisolated(unsafe) var input = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: 0)
+/// The answer of the last `trellis_target_offset`.
+nonisolated(unsafe) var target = Point(x: 0, y: 0)
+/// The memory the text of the last answer is copied into for the page.
+nonisolated(unsafe) var output = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: 0)
+
+/// Memory for a spec of `byteCount` bytes, which the page fills before `trellis_load`.
+@_cdecl("trellis_input")
+public func trellisInput(_ byteCount: Int32) -> UnsafeMutablePointer<UInt8>? {
+  let size = Int(max(0, byteCount))
+  if input.count < size {
+    input.deallocate()
+    input = .allocate(capacity: size)
+  }
+  return input.baseAddress
+}
+
+/// Reads and shows the spec of `byteCount` bytes at `trellis_input`: 1 when it loaded,
+/// 0 with the error in the text buffer.
+@_cdecl("trellis_load")
+public func trellisLoad(_ byteCount: Int32) -> Int32 {
+  let bytes = UnsafeBufferPointer(rebasing: input[0..<min(input.count, Int(max(0, byteCount)))])
+  return answer(playground.load(json: bytes))
+}
+
+/// Scrolls to (`x`, `y`): 1, or 0 for an offset that is not finite.
+@_cdecl("trellis_scroll")
+public func trellisScroll(_ x: Double, _ y: Double) -> Int32 {
+  answer(playground.scroll(x: x, y: y))
+}
+
+/// Inserts a copy of item `item` of `section` there, animated: 1, or 0 with the refusal.
+@_cdecl("trellis_insert")
+public func trellisInsert(_ section: Int32, _ item: Int32) -> Int32 {
+  answer(playground.perform(.insert(IndexPath(item: Int(item), section: Int(section)))))
+}
+
+/// Deletes item `item` of `section`, animated: 1, or 0 with the refusal.
+@_cdecl("trellis_delete")
+public func trellisDelete(_ section: Int32, _ item: Int32) -> Int32 {
+  answer(playground.perform(.delete(IndexPath(item: Int(item), section: Int(section)))))
+}
+
+/// Shuffles every section, animated; `seed` starts the generator anew when not zero.
+@_cdecl("trellis_shuffle")
+public func trellisShuffle(_ seed: Int32) -> Int32 {
+  if seed != 0 { playground.generator = ShuffleGenerator(seed: UInt64(UInt32(bitPattern: seed))) }
+  return answer(playground.perform(.shuffle))
+}
+
+/// Starts an animated transition to the layout of the spec of `byteCount` bytes at
+/// `trellis_input`, of the same type as the view's: 1, or 0 with the reason.
+@_cdecl("trellis_transition")
+public func trellisTransition(_ byteCount: Int32) -> Int32 {
+  let bytes = UnsafeBufferPointer(rebasing: input[0..<min(input.count, Int(max(0, byteCount)))])
+  return answer(playground.transition(json: bytes))
+}
+
+/// Stops the running transition, back to the layout before it.
+@_cdecl("trellis_cancel_transition")
+public func trellisCancelTransition() {
+  playground.cancelTransition()
+}
+
+/// Lifts the item at (`x`, `y`) in content coordinates; `capacity` > 0 limits every
+/// section to that many items by moves from other sections. 1 when an item was lifted.
+@_cdecl("trellis_drag_begin")
+public func trellisDragBegin(_ x: Double, _ y: Double, _ capacity: Int32) -> Int32 {
+  answer(
+    playground.beginDrag(at: Point(x: x, y: y), capacity: capacity > 0 ? Int(capacity) : nil))
+}
+
+/// Moves the lifted item to (`x`, `y`): 1 when the place is accepted, 0 when the rule
+/// refused it (the item keeps its last target), -1 when no item is lifted.
+@_cdecl("trellis_drag_move")
+public func trellisDragMove(_ x: Double, _ y: Double) -> Int32 {
+  guard let step = playground.drag(to: Point(x: x, y: y)) else { return -1 }
+  return step.isRefused ? 0 : 1
+}
+
+/// Drops the lifted item at its target; animate its settling with `trellis_animate`.
+@_cdecl("trellis_drag_end")
+public func trellisDragEnd() {
+  playground.endDrag()
+}
+
+/// Puts the lifted item back; animate its return with `trellis_animate`.
+@_cdecl("trellis_drag_cancel")
+public func trellisDragCancel() {
+  playground.cancelDrag()
+}
+
+/// Moves the running animation to `progress`, from 0 to 1.
+@_cdecl("trellis_animate")
+public func trellisAnimate(_ progress: Double) {
+  playground.animate(to: progress)
+}
+
+/// Ends the running animation.
+@_cdecl("trellis_finish")
+public func trellisFinish() {
+  playground.finishAnimation()
+}
+
+/// Where scrolling released at (`x`, `y`) with velocity (`vx`, `vy`), in points per
+/// second, should come to rest; read it with `trellis_target_x` and `trellis_target_y`.
+@_cdecl("trellis_target_offset")
+public func trellisTargetOffset(_ x: Double, _ y: Double, _ vx: Double, _ vy: Double) {
+  target = playground.targetContentOffset(
+    forProposed: Point(x: x, y: y), velocity: Point(x: vx, y: vy))
+}
+
+/// The x of the last `trellis_target_offset`.
+@_cdecl("trellis_target_x")
+public func trellisTargetX() -> Double { target.x }
+
+/// The y of the last `trellis_target_offset`.
+@_cdecl("trellis_target_y")
+public func trellisTargetY() -> Double { target.y }
+
+/// The first number of the command buffer.
+@_cdecl("trellis_commands")
+public func trellisCommands() -> UnsafeMutablePointer<Double> {
+  playground.host.commands.baseAddress
+}
+
+/// The number of records in the command buffer.
+@_cdecl("trellis_command_count")
+public func trellisCommandCount() -> Int32 {
+  Int32(playground.host.commands.count)
+}
+
+/// The numbers in each record of the command buffer.
+@_cdecl("trellis_command_width")
+public func trellisCommandWidth() -> Int32 {
+  Int32(PageCommand.width)
+}
+
+/// The content's width.
+@_cdecl("trellis_content_width")
+public func trellisContentWidth() -> Double { playground.contentSize.width }
+
+/// The content's height.
+@_cdecl("trellis_content_height")
+public func trellisContentHeight() -> Double { playground.contentSize.height }
+
+/// The viewport's width.
+@_cdecl("trellis_viewport_width")
+public func trellisViewportWidth() -> Double { playground.viewport?.size.width ?? 0 }
+
+/// The viewport's height.
+@_cdecl("trellis_viewport_height")
+public func trellisViewportHeight() -> Double { playground.viewport?.size.height ?? 0 }
+
+/// The content offset's x.
+@_cdecl("trellis_offset_x")
+public func trellisOffsetX() -> Double { playground.viewport?.contentOffset.x ?? 0 }
+
+/// The content offset's y.
+@_cdecl("trellis_offset_y")
+public func trellisOffsetY() -> Double { playground.viewport?.contentOffset.y ?? 0 }
+
+/// Puts the name of the kind of code `code` in the text buffer: 1, or 0 for no such kind.
+@_cdecl("trellis_kind_name")
+public func trellisKindName(_ code: Int32) -> Int32 {
+  answer(playground.nameKind(Int(code)))
+}
+
+/// The text of the last answer, as UTF-8, `trellis_text_length` bytes long.
+@_cdecl("trellis_text")
+public func trellisText() -> UnsafeMutablePointer<UInt8>? {
+  let text = playground.text
+  if output.count < text.count {
+    output.deallocate()
+    output = .allocate(capacity: text.count)
+  }
+  _ = output.initialize(from: text)
+  return output.baseAddress
+}
+
+/// The length of the text of the last answer, in bytes.
+@_cdecl("trellis_text_length")
+public func trellisTextLength() -> Int32 {
+  Int32(playground.text.count)
+}
+
+/// 1 for `true`, 0 for `false`.
+private func answer(_ succeeded: Bool) -> Int32 {
+  succeeded ? 1 : 0
+}

@@ -1,0 +1,180 @@
+import PropertyBased
+import Testing
+import Trellis
+import TrellisAdapter
+
+/// Properties of the layout driver on random grids, drawn from seeds: scrolls name
+/// exactly the elements whose attributes change, updates and moves end where a fresh
+/// preparation of the new data does, and none of them prepares the layout again.
+@Suite("Layout driver: properties over random grids")
+struct AdapterPropertyTests {
+  /// A small generator (Vigna's SplitMix64), so that a seed always draws the same case.
+  struct Random: RandomNumberGenerator {
+    var state: UInt64
+
+    mutating func next() -> UInt64 {
+      state &+= 0x9E37_79B9_7F4A_7C15
+      var z = state
+      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+      return z ^ (z >> 31)
+    }
+  }
+
+  /// A grid with random counts and random pinning, header, footer and collection header.
+  static func configuration(using random: inout Random) -> FlowLayout.Configuration {
+    var configuration = gridConfiguration(pinnedHeaders: Bool.random(using: &random))
+    configuration.sectionFootersPinToVisibleBounds = Bool.random(using: &random)
+    configuration.footerReferenceSize = Size(
+      width: 0, height: Double(Int.random(in: 0...2, using: &random) * 20))
+    if Bool.random(using: &random) {
+      configuration.behaviors.collectionHeader = CollectionSupplementary(
+        length: 60, isStretchy: Bool.random(using: &random))
+    }
+    return configuration
+  }
+
+  static func counts(using random: inout Random) -> [Int] {
+    (0..<Int.random(in: 1...4, using: &random)).map { _ in Int.random(in: 0...14, using: &random) }
+  }
+
+  /// A layout prepared from scratch for `counts` and `viewport`.
+  static func fresh(
+    _ configuration: FlowLayout.Configuration, _ counts: [Int], _ viewport: Viewport
+  )
+    -> FlowLayout
+  {
+    let layout = FlowLayout(configuration: configuration)
+    do {
+      try CountingFlowSource(counts).prepare(layout, for: viewport)
+    } catch {
+      Issue.record("a fresh preparation failed: \(error)")
+    }
+    return layout
+  }
+
+  static func attributesByID(_ layout: FlowLayout, in rect: Rect) -> [ElementID: LayoutAttributes] {
+    var result: [ElementID: LayoutAttributes] = [:]
+    layout.forEachElement(in: rect) { result[$0.id] = $0 }
+    return result
+  }
+
+  @Test("a scroll names exactly the elements whose attributes change, and never prepares")
+  func scrollsNameChangedElements() async {
+    await propertyCheck(count: 200, input: Gen.uint64()) { seed in
+      var random = Random(state: seed)
+      let configuration = Self.configuration(using: &random)
+      let counts = Self.counts(using: &random)
+      let counter = PreparationCounter()
+      let driver = LayoutDriver<CountingFlowSource>(
+        layout: FlowLayout(configuration: configuration))
+      var viewport = Viewport(size: Size(width: 320, height: 300))
+      driver.prepare(for: viewport, dataSource: CountingFlowSource(counts, counter: counter))
+      let height = driver.layout.contentSize.height
+      for _ in 0..<8 {
+        let old = viewport
+        viewport.contentOffset.y = Double(Int.random(in: -100...Int(height) + 100, using: &random))
+        let change = driver.invalidate(forBoundsChange: viewport.bounds)
+        driver.prepare(for: viewport, dataSource: CountingFlowSource(counts, counter: counter))
+        let before = Self.fresh(configuration, counts, old)
+        let after = Self.fresh(configuration, counts, viewport)
+        let area = Rect(
+          x: 0, y: min(old.bounds.minY, viewport.bounds.minY), width: 320,
+          height: abs(old.bounds.minY - viewport.bounds.minY) + 300)
+        let oldAttributes = Self.attributesByID(before, in: area)
+        let newAttributes = Self.attributesByID(after, in: area)
+        let expected = Set(oldAttributes.keys).union(newAttributes.keys).filter {
+          oldAttributes[$0] != newAttributes[$0]
+        }
+        var changed: Set<ElementID> = []
+        if change == .elements { driver.forEachElementChangedByScroll { changed.insert($0) } }
+        #expect(changed == expected, "seed \(seed)")
+        #expect(driver.layout.elements(in: viewport.bounds) == after.elements(in: viewport.bounds))
+      }
+      #expect(counter.preparations == 1, "seed \(seed)")
+    }
+  }
+
+  @Test("an update ends as a fresh preparation, and only inserted and deleted items animate")
+  func updatesAnimateOnlyInsertsAndDeletes() async {
+    await propertyCheck(count: 200, input: Gen.uint64()) { seed in
+      var random = Random(state: seed)
+      let configuration = Self.configuration(using: &random)
+      let countsBefore = Self.counts(using: &random)
+      let viewport = Viewport(size: Size(width: 320, height: 2_000))
+      let counter = PreparationCounter()
+      let driver = LayoutDriver<CountingFlowSource>(
+        layout: FlowLayout(configuration: configuration))
+      driver.prepare(for: viewport, dataSource: CountingFlowSource(countsBefore, counter: counter))
+      var items: [UpdateItem] = []
+      var deleted: Set<IndexPath> = []
+      var inserted: Set<IndexPath> = []
+      var countsAfter: [Int] = []
+      for (section, count) in countsBefore.enumerated() {
+        let deletes = (0..<count).filter { _ in Int.random(in: 0..<4, using: &random) == 0 }
+        let after = count - deletes.count + Int.random(in: 0...3, using: &random)
+        let inserts = Array(
+          (0..<after).shuffled(using: &random).prefix(after - (count - deletes.count)))
+        deleted.formUnion(deletes.map { IndexPath(item: $0, section: section) })
+        inserted.formUnion(inserts.map { IndexPath(item: $0, section: section) })
+        countsAfter.append(after)
+      }
+      items += deleted.map { UpdateItem(action: .delete, before: .item($0)) }
+      items += inserted.map { UpdateItem(action: .insert, after: .item($0)) }
+      driver.prepare(
+        forUpdates: items, dataSource: CountingFlowSource(countsAfter, counter: counter))
+      #expect(driver.lastError == nil, "seed \(seed)")
+      #expect(counter.preparations == 1, "seed \(seed)")
+      #expect(
+        driver.layout.allElements()
+          == Self.fresh(configuration, countsAfter, viewport).allElements())
+      for (section, count) in countsAfter.enumerated() {
+        for item in 0..<count {
+          let indexPath = IndexPath(item: item, section: section)
+          let appears = driver.initialAttributes(forAppearing: .cell(indexPath)) != nil
+          #expect(appears == inserted.contains(indexPath), "seed \(seed), item \(indexPath)")
+        }
+      }
+      for (section, count) in countsBefore.enumerated() {
+        for item in 0..<count {
+          let indexPath = IndexPath(item: item, section: section)
+          let disappears = driver.finalAttributes(forDisappearing: .cell(indexPath)) != nil
+          #expect(disappears == deleted.contains(indexPath), "seed \(seed), item \(indexPath)")
+        }
+      }
+    }
+  }
+
+  @Test("each step of a move lays out the moved data as a fresh preparation would")
+  func movesMatchFreshPreparations() async {
+    await propertyCheck(count: 200, input: Gen.uint64()) { seed in
+      var random = Random(state: seed)
+      let configuration = Self.configuration(using: &random)
+      var counts = Self.counts(using: &random)
+      guard let start = counts.indices.first(where: { counts[$0] > 0 }) else { return }
+      let viewport = Viewport(size: Size(width: 320, height: 600))
+      let counter = PreparationCounter()
+      let driver = LayoutDriver<CountingFlowSource>(
+        layout: FlowLayout(configuration: configuration))
+      driver.prepare(for: viewport, dataSource: CountingFlowSource(counts, counter: counter))
+      let committed = counts
+      var current = IndexPath(
+        item: Int.random(in: 0..<counts[start], using: &random), section: start)
+      for _ in 0..<6 {
+        let section = Int.random(in: 0..<counts.count, using: &random)
+        counts[current.section] -= 1
+        let target = IndexPath(
+          item: Int.random(in: 0...counts[section], using: &random), section: section)
+        counts[section] += 1
+        driver.invalidate(movingItemsFrom: [current], to: [target])
+        driver.invalidate(everything: false, dataSourceCounts: false)
+        driver.prepare(for: viewport, dataSource: CountingFlowSource(counts, counter: counter))
+        #expect(
+          driver.layout.allElements() == Self.fresh(configuration, counts, viewport).allElements())
+        current = target
+      }
+      #expect(counter.preparations == 1, "seed \(seed)")
+      #expect(driver.itemCounts == committed, "seed \(seed)")
+    }
+  }
+}

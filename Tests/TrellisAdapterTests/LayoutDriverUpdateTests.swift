@@ -1,0 +1,121 @@
+import Testing
+import Trellis
+import TrellisAdapter
+
+@Suite("Layout driver: animated updates")
+struct LayoutDriverUpdateTests {
+  @Test("an insert updates the layout without preparing it, and only the new item appears")
+  func insertAppears() {
+    let counter = PreparationCounter()
+    let driver = preparedGrid([6, 6], counter: counter)
+    driver.invalidate(everything: false, dataSourceCounts: true)
+    driver.prepare(
+      for: driver.layout.viewport, dataSource: CountingFlowSource([7, 6], counter: counter))
+    #expect(counter.preparations == 1)
+    driver.prepare(
+      forUpdates: [UpdateItem(action: .insert, after: .item(IndexPath(item: 0, section: 0)))],
+      dataSource: CountingFlowSource([7, 6], counter: counter))
+    #expect(counter.preparations == 1)
+    #expect(counter.updates == 1)
+    #expect(driver.itemCounts == [7, 6])
+    #expect(
+      driver.initialAttributes(forAppearing: cell(0, 0))
+        == LayoutAttributes(
+          id: cell(0, 0), frame: Rect(x: 0, y: 30, width: 100, height: 50), alpha: 0))
+    #expect(driver.initialAttributes(forAppearing: cell(1, 0)) == nil)
+    #expect(driver.initialAttributes(forAppearing: header(1)) == nil)
+    #expect(driver.finalAttributes(forDisappearing: cell(0, 0)) == nil)
+    driver.finalizeUpdates()
+    #expect(driver.initialAttributes(forAppearing: cell(0, 0)) == nil)
+  }
+
+  @Test("deleted items and the elements of a deleted section disappear from where they were")
+  func deletesDisappear() {
+    let driver = preparedGrid([6, 6], height: 300)
+    driver.invalidate(everything: false, dataSourceCounts: true)
+    driver.prepare(
+      forUpdates: [
+        UpdateItem(action: .delete, before: .item(IndexPath(item: 4, section: 0))),
+        UpdateItem(action: .delete, before: .section(1)),
+      ],
+      dataSource: CountingFlowSource([5]))
+    #expect(
+      driver.finalAttributes(forDisappearing: cell(4, 0))
+        == LayoutAttributes(
+          id: cell(4, 0), frame: Rect(x: 110, y: 90, width: 100, height: 50), alpha: 0))
+    #expect(
+      driver.finalAttributes(forDisappearing: header(1))
+        == LayoutAttributes(
+          id: header(1), frame: Rect(x: 0, y: 140, width: 320, height: 30), alpha: 0))
+    #expect(
+      driver.finalAttributes(forDisappearing: cell(0, 1))?.frame
+        == Rect(x: 0, y: 170, width: 100, height: 50))
+    #expect(driver.finalAttributes(forDisappearing: cell(5, 0)) == nil)
+    #expect(driver.finalAttributes(forDisappearing: header(0)) == nil)
+    #expect(driver.layout.contentSize == Size(width: 320, height: 140))
+  }
+
+  @Test("a reloaded section's elements both disappear and appear")
+  func reloadedSection() {
+    let driver = preparedGrid([6, 6], height: 300)
+    driver.prepare(
+      forUpdates: [UpdateItem(action: .reload, before: .section(1))],
+      dataSource: CountingFlowSource([6, 3]))
+    #expect(driver.finalAttributes(forDisappearing: cell(0, 1)) != nil)
+    #expect(driver.initialAttributes(forAppearing: cell(0, 1)) != nil)
+    #expect(driver.initialAttributes(forAppearing: header(1)) != nil)
+    #expect(driver.initialAttributes(forAppearing: header(0)) == nil)
+    #expect(driver.layout.contentSize == Size(width: 320, height: 220))
+  }
+
+  @Test("with the anchor option the first visible item keeps its place on screen")
+  func anchorFirstVisibleItem() {
+    for adjustment in [ContentOffsetAdjustment.keep, .anchorFirstVisibleItem] {
+      // 320 x 100 at y = 150 shows item 1.0 at y = 170 first.
+      let driver = preparedGrid([6, 6], height: 100, offset: 150)
+      driver.contentOffsetAdjustment = adjustment
+      let inserts = (0..<3).map {
+        UpdateItem(action: .insert, after: .item(IndexPath(item: $0, section: 0)))
+      }
+      driver.prepare(forUpdates: inserts, dataSource: CountingFlowSource([9, 6]))
+      // One more line of 60 points above: item 1.0 is now at y = 230.
+      let expected = adjustment == .keep ? Point(x: 0, y: 150) : Point(x: 0, y: 210)
+      #expect(driver.targetContentOffset(forProposed: Point(x: 0, y: 150)) == expected)
+    }
+  }
+
+  @Test("update items that break UIKit's rules are refused, and the layout shows the new data")
+  func invalidUpdate() {
+    let counter = PreparationCounter()
+    let driver = preparedGrid([6, 6], counter: counter)
+    driver.prepare(
+      forUpdates: [UpdateItem(action: .insert, after: .item(IndexPath(item: 0, section: 0)))],
+      dataSource: CountingFlowSource([8, 6], counter: counter))
+    #expect(
+      driver.lastError
+        == .invalidBatch(
+          .invalidItemCount(
+            section: 0, sectionAfter: 0, after: 8, before: 6, inserted: 1, deleted: 0,
+            movedIn: 0, movedOut: 0)))
+    #expect(counter.preparations == 2)
+    #expect(driver.itemCounts == [8, 6])
+    #expect(driver.initialAttributes(forAppearing: cell(0, 0)) == nil)
+    driver.prepare(
+      forUpdates: [UpdateItem(action: .move, before: .section(0))],
+      dataSource: CountingFlowSource([8, 6], counter: counter))
+    #expect(driver.lastError == .updateItems(.missingTarget(index: 0)))
+  }
+
+  @Test("a reload prepares the new data from scratch, without animation attributes")
+  func reloadData() {
+    let counter = PreparationCounter()
+    let driver = preparedGrid([6, 6], counter: counter)
+    driver.invalidate(everything: true, dataSourceCounts: true)
+    driver.prepare(
+      for: driver.layout.viewport, dataSource: CountingFlowSource([3], counter: counter))
+    #expect(counter.preparations == 2)
+    #expect(driver.itemCounts == [3])
+    #expect(driver.layout.contentSize == Size(width: 320, height: 80))
+    #expect(driver.initialAttributes(forAppearing: cell(0, 0)) == nil)
+  }
+}

@@ -1,0 +1,199 @@
+// The Trellis engine in the page: the WebAssembly module built from Sources/TrellisWeb,
+// with the four system calls it imports, and its exports wrapped in plain methods.
+// Nothing here knows about the DOM; see renderer.js for that.
+
+const encoder = new TextEncoder();
+const decoder = new TextDecoder();
+
+/** The numbers of the records in the command buffer, as PageCommand.swift defines them. */
+export const Command = Object.freeze({ make: 1, configure: 2, apply: 3, enqueue: 4 });
+
+/** The category numbers of a configure record, by name. */
+export const categories = ['cell', 'supplementary', 'decoration'];
+
+export class TrellisEngine {
+  /** Fetches, compiles and instantiates the module at `url`. */
+  static async load(url = 'trellis.wasm') {
+    const engine = new TrellisEngine();
+    const started = performance.now();
+    const response = await fetch(url);
+    const { instance } = await WebAssembly.instantiateStreaming(response, engine.#imports());
+    engine.#exports = instance.exports;
+    engine.loadMilliseconds = performance.now() - started;
+    return engine;
+  }
+
+  #exports = null;
+  /** Whether the command buffer holds instructions that commands() has not returned. */
+  #unread = false;
+  #kindNames = new Map();
+  /** What the module printed, such as the message of a failed precondition. */
+  printed = '';
+  /** How long fetching and instantiating the module took, in milliseconds. */
+  loadMilliseconds = 0;
+
+  /**
+   * Reads and shows the spec in `json`. Returns null, or the error's description, which
+   * names the field at fault; the previous spec stays shown then.
+   */
+  loadSpec(json) {
+    const bytes = encoder.encode(json);
+    const pointer = this.#exports.trellis_input(bytes.length);
+    new Uint8Array(this.#exports.memory.buffer, pointer, bytes.length).set(bytes);
+    if (this.#run().trellis_load(bytes.length)) {
+      this.#kindNames.clear();
+      return null;
+    }
+    return this.#text();
+  }
+
+  /** Scrolls to (x, y); false for an offset that is not finite. */
+  scroll(x, y) { return this.#run().trellis_scroll(x, y) === 1; }
+
+  /** Inserts a copy of the item at (section, item) there, animated; null or the refusal. */
+  insert(section, item) { return this.#answer(this.#run().trellis_insert(section, item)); }
+
+  /** Deletes the item at (section, item), animated; null or the refusal. */
+  delete(section, item) { return this.#answer(this.#run().trellis_delete(section, item)); }
+
+  /** Shuffles every section, animated; a non-zero seed makes the order repeatable. */
+  shuffle(seed = 0) { return this.#answer(this.#run().trellis_shuffle(seed)); }
+
+  /**
+   * Starts an animated transition to the layout of the spec in `json`, which must be of
+   * the view's type; null, or the reason it cannot. Drive it with animate(progress) and
+   * end it with finishAnimation() or cancelTransition().
+   */
+  transition(json) {
+    const bytes = encoder.encode(json);
+    const pointer = this.#exports.trellis_input(bytes.length);
+    new Uint8Array(this.#exports.memory.buffer, pointer, bytes.length).set(bytes);
+    return this.#answer(this.#run().trellis_transition(bytes.length));
+  }
+
+  /** Stops the running transition, back to the layout before it. */
+  cancelTransition() { this.#run().trellis_cancel_transition(); }
+
+  /**
+   * Lifts the item at `point` (content coordinates) for a drag; with a `capacity`, no
+   * section takes an item from another beyond that many. True when an item was lifted.
+   */
+  beginDrag(point, capacity = 0) {
+    return this.#run().trellis_drag_begin(point.x, point.y, capacity) === 1;
+  }
+
+  /** Moves the lifted item to `point`: 'accepted', 'refused' (by the rule) or 'none'. */
+  drag(point) {
+    const answer = this.#run().trellis_drag_move(point.x, point.y);
+    return answer === 1 ? 'accepted' : answer === 0 ? 'refused' : 'none';
+  }
+
+  /** Drops the lifted item at its target; animate its settling. */
+  endDrag() { this.#run().trellis_drag_end(); }
+
+  /** Puts the lifted item back; animate its return. */
+  cancelDrag() { this.#run().trellis_drag_cancel(); }
+
+  /** Moves the running animation to `progress`, from 0 to 1. */
+  animate(progress) { this.#run().trellis_animate(progress); }
+
+  /** Ends the running animation. */
+  finishAnimation() { this.#run().trellis_finish(); }
+
+  /**
+   * Where scrolling released at `proposed` with `velocity` (points per second) should
+   * come to rest, by the layout's snapping: `proposed` itself for most layouts.
+   */
+  targetContentOffset(proposed, velocity) {
+    this.#exports.trellis_target_offset(proposed.x, proposed.y, velocity.x, velocity.y);
+    return { x: this.#exports.trellis_target_x(), y: this.#exports.trellis_target_y() };
+  }
+
+  get contentSize() {
+    return { width: this.#exports.trellis_content_width(),
+             height: this.#exports.trellis_content_height() };
+  }
+
+  get viewportSize() {
+    return { width: this.#exports.trellis_viewport_width(),
+             height: this.#exports.trellis_viewport_height() };
+  }
+
+  get contentOffset() {
+    return { x: this.#exports.trellis_offset_x(), y: this.#exports.trellis_offset_y() };
+  }
+
+  /** The module's size in memory, in bytes. */
+  get memoryBytes() { return this.#exports.memory.buffer.byteLength; }
+
+  /**
+   * The instructions of the last call, read in bulk: a Float64Array view of the
+   * module's command buffer, `width` numbers per record, valid until the next call.
+   * Each call's instructions are returned once; asked again, there are none.
+   */
+  commands() {
+    const count = this.#unread ? this.#exports.trellis_command_count() : 0;
+    this.#unread = false;
+    const width = this.#exports.trellis_command_width();
+    const numbers = new Float64Array(
+      this.#exports.memory.buffer, this.#exports.trellis_commands(), count * width);
+    return { count, width, numbers };
+  }
+
+  /** The name of the element kind of code `code`, such as "header". */
+  kindName(code) {
+    let name = this.#kindNames.get(code);
+    if (name === undefined) {
+      name = this.#exports.trellis_kind_name(code) ? this.#text() : '';
+      this.#kindNames.set(code, name);
+    }
+    return name;
+  }
+
+  /** The exports, for a call that leaves new instructions in the command buffer. */
+  #run() {
+    this.#unread = true;
+    return this.#exports;
+  }
+
+  #answer(succeeded) { return succeeded ? null : this.#text(); }
+
+  #text() {
+    const pointer = this.#exports.trellis_text();
+    const length = this.#exports.trellis_text_length();
+    return decoder.decode(new Uint8Array(this.#exports.memory.buffer, pointer, length));
+  }
+
+  // The system calls that wasi-libc's malloc and the Swift runtime's printing and
+  // hashing need: text goes to `printed` and the console, randomness to the page's.
+  #imports() {
+    const memory = () => new DataView(this.#exports.memory.buffer);
+    const badFileDescriptor = 8;
+    return {
+      wasi_snapshot_preview1: {
+        fd_write: (fd, iovs, iovsLength, writtenPointer) => {
+          const view = memory();
+          let written = 0;
+          for (let i = 0; i < iovsLength; i++) {
+            const base = view.getUint32(iovs + i * 8, true);
+            const length = view.getUint32(iovs + i * 8 + 4, true);
+            this.printed += decoder.decode(
+              new Uint8Array(this.#exports.memory.buffer, base, length));
+            written += length;
+          }
+          view.setUint32(writtenPointer, written, true);
+          if (this.printed.includes('\n')) {
+            console.error(this.printed);
+          }
+          return 0;
+        },
+        fd_close: () => badFileDescriptor,
+        fd_seek: () => badFileDescriptor,
+        random_get: (pointer, length) => {
+          crypto.getRandomValues(new Uint8Array(this.#exports.memory.buffer, pointer, length));
+          return 0;
+        },
+      },
+    };
+  }
+}

@@ -1,0 +1,118 @@
+// The built-in scenarios: a spec from specs/ (the repository's Examples/specs), and the
+// parameters the page offers for it. A page address with #scenario=NAME opens one.
+
+export const scenarios = [
+  { name: 'books-pinned', title: 'Books: pinned headers under a stretchy page header' },
+  { name: 'appstore-pinned', title: 'App Store sections' },
+  { name: 'bookshelf', title: 'Bookshelf with section backgrounds' },
+  { name: 'tags', title: 'Tag cloud' },
+  { name: 'right-to-left', title: 'Right to left' },
+  { name: 'waterfall', title: 'Waterfall' },
+  { name: 'waterfall-sections', title: 'Waterfall sections' },
+  { name: 'week', title: 'Week calendar' },
+  { name: 'insert-delete', title: 'Insert and delete' },
+  { name: 'snapshot-shuffle', title: 'Shuffle (a snapshot)' },
+  { name: 'carousel-cards', title: 'Cards (flick, it snaps)' },
+  { name: 'cover-flow', title: 'Cover flow' },
+  { name: 'carousel-deck', title: 'Deck' },
+];
+
+/** The number of items in a spec's section, whichever field gives it. */
+function itemCount(section) {
+  return section.items ?? section.itemHeights?.length ?? section.itemSizes?.length ?? 0;
+}
+
+/** `array` repeated or cut to `count` elements. */
+function cycled(array, count) {
+  return Array.from({ length: count }, (_, index) => array[index % array.length]);
+}
+
+/** The number of items or events of `spec`. */
+export function sizeOf(spec) {
+  if (spec.events) return spec.events.length;
+  return (spec.sections ?? []).reduce((sum, section) => sum + itemCount(section), 0);
+}
+
+/**
+ * `spec` with `size` items: its sections repeated in turn until they hold `size` items
+ * (the last one cut short), or for a week calendar its events repeated.
+ */
+export function resized(spec, size) {
+  const copy = structuredClone(spec);
+  if (copy.events) {
+    copy.events = cycled(spec.events, Math.max(1, size));
+    return copy;
+  }
+  const templates = (spec.sections ?? []).filter((section) => itemCount(section) > 0);
+  if (templates.length === 0) return copy;
+  const sections = [];
+  let remaining = size;
+  for (let index = 0; remaining > 0; index++) {
+    const template = templates[index % templates.length];
+    const count = Math.min(itemCount(template), remaining);
+    const section = structuredClone(template);
+    if ('items' in section) section.items = count;
+    for (const field of ['itemHeights', 'itemSizes']) {
+      if (section[field]) section[field] = cycled(template[field], count);
+    }
+    if (section.fullSpan) section.fullSpan = section.fullSpan.filter((item) => item < count);
+    sections.push(section);
+    remaining -= count;
+  }
+  copy.sections = sections;
+  return copy;
+}
+
+/**
+ * The controls a layout offers, each a field of `layout` in the spec: its label, the
+ * field, and either a range or a list of choices.
+ */
+export function parametersOf(type) {
+  switch (type ?? 'flow') {
+    case 'flow': return [
+      { label: 'Spacing', fields: ['minimumInteritemSpacing', 'minimumLineSpacing'], range: [0, 40] },
+      { label: 'Alignment', fields: ['alignment'],
+        choices: ['uikit', 'justified', 'leading', 'center', 'trailing'] },
+      { label: 'Pinned headers', fields: ['sectionHeadersPinToVisibleBounds'], choices: [false, true] },
+      { label: 'Pinning mode', fields: ['pinningMode'], choices: ['push', 'stack', 'untilNextPinned'] },
+    ];
+    case 'waterfall': return [
+      { label: 'Columns', fields: ['columnCount'], range: [1, 6] },
+      { label: 'Spacing', fields: ['minimumColumnSpacing', 'minimumInteritemSpacing'], range: [0, 40] },
+      { label: 'Order', fields: ['itemRenderDirection'],
+        choices: ['shortestFirst', 'leftToRight', 'rightToLeft'] },
+    ];
+    case 'week': return [
+      { label: 'Overlaps', fields: ['overlapStyle'], choices: ['columns', 'cascade'] },
+      { label: 'Hour height', fields: ['hourHeight'], range: [30, 160] },
+    ];
+    case 'carousel': return [
+      { label: 'Style', fields: ['style'], choices: ['cards', 'coverFlow', 'deck'] },
+      { label: 'Spacing', fields: ['itemSpacing'], range: [0, 60] },
+    ];
+    default: return [];
+  }
+}
+
+/** `value` as compact JSON with a space after each comma and colon, on one line. */
+function compact(value) {
+  return JSON.stringify(value).replace(/([,:])(?=\S)/g, '$1 ');
+}
+
+/**
+ * `spec` as JSON that stays readable and small at 100,000 items: one line per field of
+ * an object, one line per section or event, and arrays of numbers on one line.
+ */
+export function formatted(spec) {
+  const field = ([key, value]) => {
+    if (Array.isArray(value) && value.some((element) => element && typeof element === 'object')) {
+      return `  "${key}": [\n${value.map((element) => `    ${compact(element)}`).join(',\n')}\n  ]`;
+    }
+    if (value && typeof value === 'object' && !Array.isArray(value)) {
+      const fields = Object.entries(value).map(([name, inner]) => `    "${name}": ${compact(inner)}`);
+      return `  "${key}": {\n${fields.join(',\n')}\n  }`;
+    }
+    return `  "${key}": ${compact(value)}`;
+  };
+  return `{\n${Object.entries(spec).map(field).join(',\n')}\n}\n`;
+}
