@@ -13,7 +13,7 @@ struct BenchCommandTests {
             + "flow-prepare, flow-query, waterfall-prepare, waterfall-query, waterfall-append, "
             + "pinned-scroll-step, adapter-scroll-step, move-step, transition-frame, section-change, week-prepare, "
             + "week-query, memory-per-item, carousel-query-step, carousel-scroll-step, "
-            + "estimated-prepare, measure-correction\n"))
+            + "estimated-prepare, measure-correction, event-move-step\n"))
   }
 
   @Test("the adapter's scroll step is measured and compared with the layout's own")

@@ -15,6 +15,7 @@ struct GalleryCommandTests {
   /// spec as the example of its name in `Examples/specs`.
   private let animated = [
     "insert-delete", "snapshot-shuffle", "bookshelf-drag", "grid-to-list",
+    "flow-to-cover-flow",
   ]
 
   /// The scenarios that show the screen after some of their actions, last.
@@ -91,6 +92,7 @@ struct GalleryCommandTests {
       "snapshot-shuffle": ["sorted by width", "sections swapped, tags moved, in and out"],
       "bookshelf-drag": ["refused by the full shelf 0", "taken by shelf 2"],
       "grid-to-list": ["grid to list", "back to the grid, released halfway, cancelled"],
+      "flow-to-cover-flow": ["grid to cover flow"],
     ]
     for name in animated {
       let page = try read("\(name).html", in: directory)

@@ -101,12 +101,74 @@ struct MoveActionTests {
     #expect(playError(Self.bookcase(actions)) == message)
   }
 
-  @Test("a move in a waterfall is refused by name")
-  func waterfall() {
+  @Test("a move in a week calendar is refused by name")
+  func week() {
     #expect(
       playError(
-        #"{"viewport": {"width": 320}, "layout": {"type": "waterfall"}, "sections": [{"items": 4}], "#
+        #"{"viewport": {"width": 320}, "layout": {"type": "week"}, "events": [], "#
           + #""actions": [{"move": {"item": [0, 1], "path": []}}]}"#)
-        == #"$.actions[0].move: "move" is only for a "flow" layout; this layout is "waterfall""#)
+        == #"$.actions[0].move: "move" is only for a "flow, waterfall or carousel" layout; this layout is "week""#
+    )
+  }
+
+  @Test("in a waterfall the dragged tile carries its height and the others repack")
+  func waterfall() throws {
+    // Two columns of 155 points, 10 apart; heights 100, 50, 60, 80 go to column 0
+    // (0-100), 1 (0-50), 1 (60-120) and 0 (110-190). The finger at (240, 90) is over
+    // tile 2, so tile 0 goes there: 50, 60, 100, 80 go to column 0 (0-50), 1 (0-60),
+    // 0 (60-160) and 1 (70-150).
+    let steps = try play(
+      #"{"viewport": {"width": 320, "height": 480}, "layout": {"type": "waterfall", "#
+        + #""columnCount": 2, "minimumColumnSpacing": 10, "minimumInteritemSpacing": 10}, "#
+        + #""sections": [{"itemHeights": [100, 50, 60, 80]}], "#
+        + #""actions": [{"move": {"item": [0, 0], "path": [[240, 90]]}}]}"#)
+    let step = try #require(steps.first)
+    #expect(step.targets == [IndexPath(item: 2, section: 0)])
+    #expect(step.itemMap[0] == [2, 0, 1, 3].map { IndexPath(item: $0, section: 0) })
+    let frames = step.visible.sorted { $0.id.indexPath.item < $1.id.indexPath.item }.map(\.frame)
+    #expect(
+      frames == [
+        Rect(x: 0, y: 0, width: 155, height: 50), Rect(x: 165, y: 0, width: 155, height: 60),
+        Rect(x: 0, y: 60, width: 155, height: 100), Rect(x: 165, y: 70, width: 155, height: 80),
+      ])
+  }
+
+  @Test("in a waterfall a tile of heights cannot go to a section of sizes")
+  func waterfallKinds() throws {
+    // Section 0 (heights) fills y 0-100 in column 0; section 1 (sizes) starts at 100
+    // and its tile, 155 wide at 1:1, takes y 100-255 in column 0.
+    let steps = try play(
+      #"{"viewport": {"width": 320, "height": 480}, "layout": {"type": "waterfall", "#
+        + #""columnCount": 2, "minimumColumnSpacing": 10}, "#
+        + #""sections": [{"itemHeights": [100]}, {"itemSizes": [[100, 100]]}], "#
+        + #""actions": [{"move": {"item": [0, 0], "path": [[70, 150]]}}]}"#)
+    let step = try #require(steps.first)
+    #expect(step.targets == [IndexPath(item: 0, section: 0)])
+    #expect(step.itemMap == [[IndexPath(item: 0, section: 0)], [IndexPath(item: 0, section: 1)]])
+    // The same place in a section of heights takes the tile.
+    let heights = try play(
+      #"{"viewport": {"width": 320, "height": 480}, "layout": {"type": "waterfall", "#
+        + #""columnCount": 2, "minimumColumnSpacing": 10}, "#
+        + #""sections": [{"itemHeights": [100]}, {"itemHeights": [155]}], "#
+        + #""actions": [{"move": {"item": [0, 0], "path": [[70, 150]]}}]}"#)
+    #expect(heights.first?.targets == [IndexPath(item: 0, section: 1)])
+    #expect(heights.first?.itemMap[0] == [IndexPath(item: 0, section: 1)])
+  }
+
+  @Test("in a carousel the dragged card takes the place of the card under the finger")
+  func carousel() throws {
+    // Cards of 100 × 100, 10 apart, item 0 centered in 320 points: card i at
+    // x 110 + 110 i, y 50. The finger on card 1's center (270, 100) swaps the two.
+    let steps = try play(
+      #"{"viewport": {"width": 320, "height": 200}, "layout": {"type": "carousel", "#
+        + #""itemSize": [100, 100], "itemSpacing": 10, "minimumScale": 1, "minimumAlpha": 1, "#
+        + #""fanOffset": 0}, "sections": [{"items": 5}], "#
+        + #""actions": [{"move": {"item": [0, 0], "path": [[270, 100]]}}]}"#)
+    let step = try #require(steps.first)
+    #expect(step.targets == [IndexPath(item: 1, section: 0)])
+    #expect(step.itemMap[0] == [1, 0, 2, 3, 4].map { IndexPath(item: $0, section: 0) })
+    let dropped = step.animations.first { $0.element == .cell(IndexPath(item: 1, section: 0)) }
+    #expect(dropped?.to.frame == Rect(x: 220, y: 50, width: 100, height: 100))
+    #expect(dropped?.change == .move)
   }
 }

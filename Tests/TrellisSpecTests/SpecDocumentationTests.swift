@@ -39,14 +39,14 @@ struct SpecDocumentationTests {
     // and backgrounds; the example with every behavior; the waterfall's layout fragment,
     // sections fragment and example; the week's layout and events fragment and example;
     // the carousel's layout and sections fragment; the three under "Examples"; the script
-    // of actions, its update, snapshot, move and transition fragments, the self-sizing
-    // script, and the spec of trellis play's example.
-    #expect(specs.count == 21)
+    // of actions, its update, snapshot, move and transition fragments, the transition to
+    // cover flow, the self-sizing script, and the spec of trellis play's example.
+    #expect(specs.count == 22)
     for json in specs {
       #expect(throws: Never.self, "\(json)") { _ = try Spec(json: json).makeLayout() }
     }
     let scripts = specs.filter { $0.contains("\"actions\"") }
-    #expect(scripts.count == 7)
+    #expect(scripts.count == 8)
     for json in scripts {
       #expect(throws: Never.self, "\(json)") { _ = try Playback(try Spec(json: json)) }
     }

@@ -45,8 +45,8 @@ struct TransitionActionTests {
     "a transition that cannot run is named by its path",
     arguments: [
       (
-        #"{"transition": {"layout": {"type": "waterfall"}}}"#,
-        #"$.actions[0].transition.layout.type: unknown value "waterfall"; expected one of "flow""#
+        #"{"transition": {"layout": {"type": "week"}}}"#,
+        #"$.actions[0].transition.layout.type: unknown value "week"; expected one of "flow", "waterfall", "carousel""#
       ),
       (
         #"{"transition": {"layout": {}, "progress": 2}}"#,

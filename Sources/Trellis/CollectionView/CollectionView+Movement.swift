@@ -4,6 +4,9 @@ extension CollectionView {
   struct MovementState {
     var movement: InteractiveMovement
     var rule: (MoveProposal) -> IndexPath?
+    /// A week calendar's event moved by time rather than by index, with the step its
+    /// start snaps to in minutes.
+    var rescheduling: (move: EventRescheduling, minuteStep: Double)? = nil
   }
 
   /// The item being dragged, if any.

@@ -66,6 +66,7 @@ struct BenchSuite {
     "week-prepare",
     "week-query", "memory-per-item", "carousel-query-step", "carousel-scroll-step",
     "estimated-prepare", "measure-correction",
+    "event-move-step",
   ]
 
   private func wanted(_ name: String) -> Bool {
@@ -173,6 +174,9 @@ struct BenchSuite {
         sections: quick ? 10 : 1_000, itemsPerSection: 1_000, repetitions: 21)
       results += SelfSizingWorkloads.measureCorrection(
         sections: 1, itemsPerSection: large, repetitions: 9)
+    }
+    if wanted("event-move-step") {
+      results.append(WeekWorkloads.eventMoveStep(count: events, repetitions: 21))
     }
     results += SnapshotWorkloads.all(
       count: quick ? 5_000 : 100_000, repetitions: 21, wanted: wanted)

@@ -56,3 +56,34 @@ enum WeekWorkloads {
       allocations: allocations.map { Double($0) / Double(queries) })
   }
 }
+
+extension WeekWorkloads {
+  /// Drags event 0 of a week of `count` events back and forth between two times, one
+  /// step each, compared with preparing the week: a step lays out the week again, since
+  /// a moved event changes the sub-columns of the events it leaves and joins.
+  static func eventMoveStep(count: Int, repetitions: Int) -> Measurement {
+    let generated = GeneratedEvents(count: count)
+    let content = WeekCalendarContent(events: (0..<count).map(generated.event(at:)))
+    var host = CollectionViewWorkloads.CountingHost()
+    guard
+      let calendar = try? CollectionView<WeekCalendarContent, CollectionViewWorkloads.CountingHost>(
+        layout: WeekCalendarLayout(), dataSource: content, viewport: viewport),
+      calendar.beginEventMovement(at: 0, minuteStep: 15, host: &host)
+    else { return Measurement(workload: "event-move-step", count: 0) }
+    let full = medianMilliseconds(repetitions: 3) {
+      try? calendar.layout.prepare(for: viewport, dataSource: content)
+    }
+    let day = calendar.layout.dayWidth
+    let places = [Point(x: 60 + day * 2.5, y: 300), Point(x: 60 + day * 4.5, y: 500)]
+    var step = 0
+    let time = medianMilliseconds(repetitions: repetitions) {
+      step += 1
+      calendar.updateEventMovement(to: places[step % 2], host: &host)
+    }
+    sink(Double(host.calls) + (calendar.eventRescheduling?.rescheduled.start ?? 0))
+    calendar.cancelInteractiveMovement(host: &host)
+    return Measurement(
+      workload: "event-move-step", count: count, medianMilliseconds: time,
+      comparison: ("week-prepare of the same events", time / full))
+  }
+}

@@ -74,6 +74,6 @@ extension GalleryScenario {
     pinningPush, pinningStack, pinningUntilNextPinned, parallaxHeader,
     waterfallShortestFirst, waterfallLeftToRight, waterfallSections, busyWeek,
     carouselCards, coverFlow, carouselDeck, carouselFlick, insertDelete, snapshotShuffle,
-    bookshelfDrag, gridToList, selfSizingChat,
+    bookshelfDrag, gridToList, flowToCoverFlow, selfSizingChat,
   ]
 }

@@ -1,13 +1,19 @@
 import Trellis
 
 /// A layout transition of a spec's script: the collection view switches to another
-/// layout of the spec's type, as a pinch would drive it to a progress, and is released
-/// there to finish the transition or to cancel it.
+/// layout, as a pinch would drive it to a progress, and is released there to finish the
+/// transition or to cancel it.
+///
+/// The new layout is of the spec's type unless its `type` names another of `"flow"`,
+/// `"waterfall"` and `"carousel"`; it then shows the same number of items in each
+/// section, each of its layout-wide size. A finished transition to another type ends
+/// the script.
 ///
 /// In JSON:
 ///
 /// ```json
 /// {"transition": {"layout": {"itemSize": [320, 50]}, "progress": 0.5, "end": "finish"}}
+/// {"transition": {"layout": {"type": "carousel", "style": "coverFlow"}}}
 /// ```
 public struct TransitionAction: Hashable, Sendable {
   /// The configuration of the new layout.
@@ -16,6 +22,17 @@ public struct TransitionAction: Hashable, Sendable {
     case flow(FlowLayout.Configuration)
     /// A waterfall layout's configuration.
     case waterfall(WaterfallLayout.Configuration)
+    /// A carousel's layout fields, with no sections.
+    case carousel(CarouselSpec)
+
+    /// The layout's type as a spec names it: `"flow"`, `"waterfall"` or `"carousel"`.
+    public var typeName: String {
+      switch self {
+      case .flow: "flow"
+      case .waterfall: "waterfall"
+      case .carousel: "carousel"
+      }
+    }
   }
 
   /// The new layout.

@@ -22,8 +22,17 @@ extension CarouselSpec {
   /// Reads the `layout` object's fields (the `type` among them) and the `sections`
   /// array; every value the layout would reject is rejected at its field.
   init(layout fields: Fields, sections: Node) throws(SpecError) {
+    self = try Self.layout(fields)
+    content = try Self.content(sections)
+    do { try configuration.validate() } catch {
+      throw SpecError(path: path(for: error.input), problem: .layout(error))
+    }
+  }
+
+  /// Reads the `layout` object's fields (the `type` among them) into a spec without
+  /// sections, whose values the layout may still refuse.
+  static func layout(_ fields: Fields) throws(SpecError) -> CarouselSpec {
     try fields.check(allowing: Self.layoutFieldNames)
-    self.init()
     let styleName = try fields["style"]?.choice(SpecNames.carouselStyle) ?? "cards"
     for (name, names) in Self.styleFieldNames where name != styleName {
       for field in names {
@@ -32,11 +41,9 @@ extension CarouselSpec {
         }
       }
     }
-    try read(fields, style: styleName)
-    content = try Self.content(sections)
-    do { try configuration.validate() } catch {
-      throw SpecError(path: path(for: error.input), problem: .layout(error))
-    }
+    var spec = CarouselSpec()
+    try spec.read(fields, style: styleName)
+    return spec
   }
 
   /// Reads a `sections` array: each section is `{"items": count}`.

@@ -6,10 +6,14 @@ extension SpecAction {
     "update", "snapshot", "scroll", "measure", "scrollTo", "release", "move", "transition",
   ]
 
-  /// Reads the `actions` array of a spec whose layout is `layout`.
+  /// Reads the `actions` array of a spec whose layout is `layout`; a transition that
+  /// ends in a layout of another type must be the last action.
   static func list(_ node: Node, layout: LayoutSpec) throws(SpecError) -> [SpecAction] {
     var actions: [SpecAction] = []
     for element in try node.array() {
+      if case .transition(let transition) = actions.last, transition.changesType(of: layout) {
+        throw element.error(.actionAfterLayoutType(transition.layout.typeName))
+      }
       actions.append(try SpecAction(element, layout: layout))
     }
     return actions

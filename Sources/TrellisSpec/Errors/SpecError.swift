@@ -64,6 +64,9 @@ public struct SpecError: Error, Hashable, Sendable {
     /// A layout of type `type` takes no values in the field at the path, but in the
     /// field `instead`: `sections` in a week calendar, whose data is its `events`.
     case notForLayoutType(field: String, type: String, instead: String)
+    /// An action follows a finished transition to a layout of type `type`, another type
+    /// than the spec's, which ends the script.
+    case actionAfterLayoutType(String)
     /// The layout refused a value when it was prepared, or when an action changed its
     /// data or scrolled it.
     case layout(LayoutError)
@@ -179,6 +182,9 @@ extension SpecError.Problem: CustomStringConvertible {
     case .notForLayoutType(let field, let type, let instead):
       return "a \(JSONText.string(type)) layout takes no \(JSONText.string(field)); give "
         + "\(JSONText.string(instead)) instead"
+    case .actionAfterLayoutType(let type):
+      return "no action can follow a finished transition to a \(JSONText.string(type)) "
+        + "layout, another type than the spec's"
     case .layout(let error):
       return error.description
     case .wrongElementCount(let expected, let count):

@@ -5,8 +5,8 @@ protocol PlayableContent: CollectionDataSource {
   /// The data of `content`, or `nil` when it is the data of another type of layout.
   init?(_ content: SpecContent)
 
-  /// The data as flow sections, or `nil` when it is the data of another type of layout.
-  var flowContent: FlowContent? { get }
+  /// The data as a spec gives it.
+  var specContent: SpecContent { get }
 
   /// A layout of `configuration`, or `nil` when it configures another type of layout.
   static func layout(_ configuration: TransitionAction.Layout) -> Layout?
@@ -29,9 +29,6 @@ protocol PlayableContent: CollectionDataSource {
 // MARK: - Default implementations
 
 extension PlayableContent {
-  /// `nil`: the data is not flow sections.
-  var flowContent: FlowContent? { nil }
-
   static var isSelfSizing: Bool { false }
 
   func replacing(with content: SpecContent) -> Self? { Self(content) }
@@ -70,7 +67,7 @@ extension SelfSizingContent: PlayableContent where Base == FlowContent {
 
   /// The base's flow sections, each item at the size it has now: measured, or its
   /// estimate; a drag then finds its targets among the frames on screen.
-  var flowContent: FlowContent? {
+  var specContent: SpecContent {
     var content = base
     for section in content.sections.indices {
       let sizes = (0..<content.sections[section].itemCount).map {
@@ -79,7 +76,7 @@ extension SelfSizingContent: PlayableContent where Base == FlowContent {
       guard sizes.allSatisfy({ $0 != nil }) else { continue }
       content.sections[section].itemSizes = sizes.compactMap { $0 }
     }
-    return content
+    return .flow(content)
   }
 
   static func layout(_ configuration: TransitionAction.Layout) -> FlowLayout? {
@@ -93,7 +90,7 @@ extension FlowContent: PlayableContent {
     self = flow
   }
 
-  var flowContent: FlowContent? { self }
+  var specContent: SpecContent { .flow(self) }
 
   static func layout(_ configuration: TransitionAction.Layout) -> FlowLayout? {
     guard case .flow(let flow) = configuration else { return nil }
@@ -107,6 +104,8 @@ extension WaterfallContent: PlayableContent {
     self = waterfall
   }
 
+  var specContent: SpecContent { .waterfall(self) }
+
   static func layout(_ configuration: TransitionAction.Layout) -> WaterfallLayout? {
     guard case .waterfall(let waterfall) = configuration else { return nil }
     return WaterfallLayout(configuration: waterfall)
@@ -119,8 +118,12 @@ extension CarouselContent: PlayableContent {
     self = carousel
   }
 
-  /// `nil`: a carousel has no transitions in a spec yet.
-  static func layout(_ configuration: TransitionAction.Layout) -> CarouselLayout? { nil }
+  var specContent: SpecContent { .carousel(self) }
+
+  static func layout(_ configuration: TransitionAction.Layout) -> CarouselLayout? {
+    guard case .carousel(let carousel) = configuration else { return nil }
+    return CarouselLayout(configuration: carousel.configuration)
+  }
 }
 
 extension WeekCalendarContent: PlayableContent {
@@ -128,6 +131,8 @@ extension WeekCalendarContent: PlayableContent {
     guard case .week(let week) = content else { return nil }
     self = week
   }
+
+  var specContent: SpecContent { .week(self) }
 
   /// `nil`: a week has no transitions.
   static func layout(_ configuration: TransitionAction.Layout) -> WeekCalendarLayout? { nil }

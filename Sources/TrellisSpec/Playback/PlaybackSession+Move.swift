@@ -1,8 +1,9 @@
 import Trellis
 
 extension PlaybackSession {
-  /// Drags an item of a flow layout along the action's path and drops it or puts it
-  /// back; the data then moves as the drop says, through a batch update.
+  /// Drags an item of a flow, waterfall or carousel layout along the action's path and
+  /// drops it or puts it back; the data then moves as the drop says, through a batch
+  /// update.
   ///
   /// The drag runs on a collection view of the same layout, data and viewport that can
   /// move items, so that the targets are those a user would see; its result is then
@@ -10,12 +11,7 @@ extension PlaybackSession {
   mutating func run(_ move: MoveAction, _ action: SpecAction, at path: SpecPath)
     throws(SpecError) -> PlaybackStep
   {
-    guard case .flow(let flow) = spec.layout, let content = collection.dataSource.flowContent
-    else {
-      throw SpecError(
-        path: path,
-        problem: .onlyForLayoutType(field: "move", type: "flow", found: spec.layout.typeName))
-    }
+    guard spec.layout.typeName != "week" else { throw Self.notMovable(spec, at: path) }
     let counts = collection.itemCounts
     guard counts.indices.contains(move.item.section) else {
       throw SpecError(
@@ -30,35 +26,33 @@ extension PlaybackSession {
           move.item, itemCount: counts[move.item.section], .beforeUpdate))
     }
     let before = self.before()
-    let drag: CollectionView<MovableFlowContent, PlaybackHost>
-    do {
-      drag = try CollectionView(
-        layout: FlowLayout(configuration: flow.configuration),
-        dataSource: MovableFlowContent(content: content, itemSize: flow.configuration.itemSize),
-        viewport: collection.viewport)
-    } catch {
-      throw SpecError(path: path, problem: .layout(error))
+    let dropped:
+      (
+        reordering: ItemReordering, lifted: LayoutAttributes?, targets: [IndexPath],
+        moved: SpecContent
+      )
+    switch (spec.layout, collection.dataSource.specContent) {
+    case (.flow(let flow), .flow(let content)):
+      let data = MovableFlowContent(content: content, itemSize: flow.configuration.itemSize)
+      let drag = try drag(move, FlowLayout(configuration: flow.configuration), data, at: path)
+      dropped = (drag.reordering, drag.lifted, drag.targets, .flow(drag.moved.content))
+    case (.waterfall(let waterfall), .waterfall(let content)):
+      let data = MovableWaterfallContent(
+        content: content, itemHeight: waterfall.configuration.itemHeight)
+      let drag = try drag(
+        move, WaterfallLayout(configuration: waterfall.configuration), data, at: path,
+        allowing: data.allowsMove)
+      dropped = (drag.reordering, drag.lifted, drag.targets, .waterfall(drag.moved.content))
+    case (.carousel(let carousel), .carousel(let content)):
+      let drag = try drag(
+        move, CarouselLayout(configuration: carousel.configuration), content, at: path)
+      dropped = (drag.reordering, drag.lifted, drag.targets, .carousel(drag.moved))
+    default:
+      throw Self.notMovable(spec, at: path)
     }
-    var dragHost = PlaybackHost()
-    drag.updateVisibleElements(host: &dragHost)
-    let limit = move.maxItemsPerSection
-    drag.beginInteractiveMovement(forItemAt: move.item, host: &dragHost) { proposal in
-      limit.map { proposal.hasRoom(forAtMost: $0) } ?? true ? proposal.proposed : nil
-    }
-    let targets = move.path.map { position in
-      drag.updateInteractiveMovementTargetPosition(position, host: &dragHost) ?? move.item
-    }
-    let lifted = drag.visibleAttributes(for: .cell(move.item))
-    var reordering = ItemReordering(source: move.item, destination: move.item)
-    if move.cancels {
-      drag.cancelInteractiveMovement(host: &dragHost)
-    } else if let dropped = drag.endInteractiveMovement(host: &dragHost) {
-      reordering = dropped
-    }
+    let (reordering, lifted, targets) = (dropped.reordering, dropped.lifted, dropped.targets)
     var animations: [ElementAnimation] = []
-    if !reordering.isIdentity,
-      let moved = collection.dataSource.replacing(with: .flow(drag.dataSource.content))
-    {
+    if !reordering.isIdentity, let moved = collection.dataSource.replacing(with: dropped.moved) {
       do {
         animations = try collection.performBatchUpdates(
           BatchUpdate(
@@ -97,5 +91,52 @@ extension PlaybackSession {
       animations: animations, curve: .easeInOut)
     step.targets = targets
     return step
+  }
+
+  /// The error of a move in a layout whose items do not move by index.
+  static func notMovable(_ spec: Spec, at path: SpecPath) -> SpecError {
+    SpecError(
+      path: path,
+      problem: .onlyForLayoutType(
+        field: "move", type: "flow, waterfall or carousel", found: spec.layout.typeName))
+  }
+
+  /// Drags the action's item along its path on a collection view of `layout` and
+  /// `data` with this session's viewport, and drops it or puts it back; a target is
+  /// taken when the action's limit per section and `allows` both accept it.
+  ///
+  /// - Returns: the move the drop told the data (the identity when it was put back),
+  ///   the dragged item's attributes under the finger, the target after every point and
+  ///   the data after the drop.
+  func drag<Data: ReorderableDataSource>(
+    _ move: MoveAction, _ layout: Data.Layout, _ data: Data, at path: SpecPath,
+    allowing allows: @escaping (MoveProposal) -> Bool = { _ in true }
+  ) throws(SpecError) -> (
+    reordering: ItemReordering, lifted: LayoutAttributes?, targets: [IndexPath], moved: Data
+  ) {
+    let drag: CollectionView<Data, PlaybackHost>
+    do {
+      drag = try CollectionView(layout: layout, dataSource: data, viewport: collection.viewport)
+    } catch {
+      throw SpecError(path: path, problem: .layout(error))
+    }
+    var dragHost = PlaybackHost()
+    drag.updateVisibleElements(host: &dragHost)
+    let limit = move.maxItemsPerSection
+    drag.beginInteractiveMovement(forItemAt: move.item, host: &dragHost) { proposal in
+      let fits = limit.map { proposal.hasRoom(forAtMost: $0) } ?? true
+      return fits && allows(proposal) ? proposal.proposed : nil
+    }
+    let targets = move.path.map { position in
+      drag.updateInteractiveMovementTargetPosition(position, host: &dragHost) ?? move.item
+    }
+    let lifted = drag.visibleAttributes(for: .cell(move.item))
+    var reordering = ItemReordering(source: move.item, destination: move.item)
+    if move.cancels {
+      drag.cancelInteractiveMovement(host: &dragHost)
+    } else if let dropped = drag.endInteractiveMovement(host: &dragHost) {
+      reordering = dropped
+    }
+    return (reordering, lifted, targets, drag.dataSource)
   }
 }

@@ -12,6 +12,9 @@ extension PlaybackSession {
   mutating func run(_ transition: TransitionAction, _ action: SpecAction, at path: SpecPath)
     throws(SpecError) -> PlaybackStep
   {
+    guard transition.layout.typeName == spec.layout.typeName else {
+      return try runAcrossTypes(transition, action, at: path)
+    }
     let before = self.before()
     // The decoding made a configuration of the spec's type, which makes a layout.
     guard let layout = Content.layout(transition.layout) else {
@@ -31,6 +34,17 @@ extension PlaybackSession {
     } else {
       collection.finishAnimation(host: &host)
     }
+    return transitionStep(running, transition, action, before)
+  }
+
+  /// The step of a transition released at its progress: from the attributes there to the
+  /// new layout's (finished) or back to the old one's (cancelled), moved so that the
+  /// start is in the coordinates of the offset before and the end in those after.
+  func transitionStep(
+    _ running: LayoutTransition, _ transition: TransitionAction, _ action: SpecAction,
+    _ before: Before
+  ) -> PlaybackStep {
+    let progress = transition.progress
     // The plan is in the new layout's coordinates; the start of the step is in the old.
     let back = Point(
       x: before.contentOffset.x - running.contentOffset.x,

@@ -6,7 +6,8 @@
 /// only the sections whose items changed, and tells the data to move the item once,
 /// when the drag ends.
 ///
-/// A data source of a flow or waterfall layout needs only ``moveItem(at:to:)``:
+/// A data source of a flow, waterfall or carousel layout needs only
+/// ``moveItem(at:to:)``:
 ///
 /// ```swift
 /// extension Shelves: ReorderableDataSource {
@@ -59,5 +60,24 @@ where Self: WaterfallLayoutDataSource, Layout == WaterfallLayout {
     _ layout: WaterfallLayout, for change: LayoutChange, reordering: ItemReordering
   ) throws(LayoutError) {
     try layout.update(for: change, dataSource: ReorderedItems(self, reordering))
+  }
+}
+
+extension ReorderableDataSource
+where Self: CarouselLayoutDataSource, Layout == CarouselLayout {
+  /// Updates the carousel with this data in the order of `reordering`.
+  public func update(
+    _ layout: CarouselLayout, for change: LayoutChange, reordering: ItemReordering
+  ) throws(LayoutError) {
+    try layout.update(for: change, dataSource: ReorderedItems(self, reordering))
+  }
+}
+
+extension CarouselContent: ReorderableDataSource {
+  /// Moves one item's place: the source section has one item less and the destination
+  /// one more, since a carousel's items differ only by their places.
+  public mutating func moveItem(at source: IndexPath, to destination: IndexPath) {
+    itemCounts[source.section] -= 1
+    itemCounts[destination.section] += 1
   }
 }
