@@ -200,12 +200,16 @@ struct LayoutDriverSelfSizingTests {
           Int.random(in: 0...max(0, Int(height) - 400), using: &random))
         _ = driver.invalidate(forBoundsChange: viewport.bounds)
         driver.prepare(for: viewport, dataSource: record.content(list(counts)))
-        let shown = driver.layout.elements(in: driver.layout.viewport.bounds).map(\.id)
-        for element in shown where isCell(element) {
+        // The visible rows first, then the rows above them from the bottom up, as when
+        // the user scrolls up through estimates.
+        let start = driver.layout.viewport.bounds
+        let shown = driver.layout.elements(in: start).map(\.id).filter(isCell)
+        let above = driver.layout.elements(
+          in: Rect(x: 0, y: start.minY - 300, width: 320, height: 300)
+        ).filter { isCell($0.id) && $0.frame.maxY <= start.minY }.map(\.id).reversed()
+        for element in shown + above {
           let bounds = driver.layout.viewport.bounds
-          guard let attributes = driver.layout.attributes(for: element),
-            attributes.frame.intersects(bounds)
-          else { continue }
+          guard let attributes = driver.layout.attributes(for: element) else { continue }
           let measured = Size(width: 320, height: Double(Int.random(in: 10...120, using: &random)))
           let first = driver.layout.elements(in: bounds)
             .filter { isCell($0.id) && $0.frame.intersects(bounds) }
