@@ -21,6 +21,8 @@ struct ExamplesApp: App {
         Screen { WeekViewController() }.tabItem { Label("Week", systemImage: "calendar") }
         Screen { CoverFlowViewController() }
           .tabItem { Label("Albums", systemImage: "square.stack") }
+        Screen { MessagesViewController() }
+          .tabItem { Label("Messages", systemImage: "bubble.left.and.bubble.right") }
         TagsAndNumbersScreen().tabItem { Label("SwiftUI", systemImage: "swift") }
       }
     }

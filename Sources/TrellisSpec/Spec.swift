@@ -80,7 +80,11 @@ public struct Spec: Hashable, Sendable {
         return .flow(layout)
       case .waterfall(let waterfall):
         let layout = WaterfallLayout(configuration: waterfall.configuration)
-        try layout.prepare(for: viewport, dataSource: waterfall.content)
+        if let estimated = waterfall.selfSizingContent {
+          try layout.prepare(for: viewport, dataSource: estimated)
+        } else {
+          try layout.prepare(for: viewport, dataSource: waterfall.content)
+        }
         return .waterfall(layout)
       case .week(let week):
         let layout = WeekCalendarLayout(configuration: week.configuration)

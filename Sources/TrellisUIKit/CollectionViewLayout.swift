@@ -121,10 +121,13 @@
     open override func prepare(forCollectionViewUpdates updateItems: [UICollectionViewUpdateItem]) {
       super.prepare(forCollectionViewUpdates: updateItems)
       guard let collectionView else { return }
-      driver.prepare(
-        forUpdates: updateItems.lazy.map(UpdateItem.init),
-        dataSource: dataSource(collectionView, self))
+      prepareDriver(forUpdates: updateItems.map(UpdateItem.init), in: collectionView)
       reportError()
+    }
+
+    /// Hands UIKit's update items to the driver with the data after the update.
+    func prepareDriver(forUpdates items: [UpdateItem], in collectionView: UICollectionView) {
+      driver.prepare(forUpdates: items, dataSource: dataSource(collectionView, self))
     }
 
     open override func finalizeCollectionViewUpdates() {
@@ -269,7 +272,8 @@
       return UICollectionViewLayoutAttributes.make(attributes, as: attributesClass)
     }
 
-    private func reportError() {
+    /// Gives ``errorHandler`` the driver's error, once.
+    func reportError() {
       if let error = driver.lastError, error != reportedError { errorHandler?(error) }
       reportedError = driver.lastError
     }

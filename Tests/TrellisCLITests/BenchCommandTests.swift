@@ -13,7 +13,17 @@ struct BenchCommandTests {
             + "flow-prepare, flow-query, waterfall-prepare, waterfall-query, waterfall-append, "
             + "pinned-scroll-step, adapter-scroll-step, move-step, transition-frame, section-change, week-prepare, "
             + "week-query, memory-per-item, carousel-query-step, carousel-scroll-step, "
-            + "estimated-prepare, measure-correction, event-move-step\n"))
+            + "estimated-prepare, measure-correction, adapter-preferred-size, event-move-step\n"))
+  }
+
+  @Test("a preferred size through the adapter is measured and compared with a full preparation")
+  func adapterPreferredSize() throws {
+    let run = try TrellisExecutable.run(
+      ["bench", "--quick", "--filter", "adapter-preferred-size"])
+    #expect(run.status == 0)
+    let row = try #require(run.stdout.split(separator: "\n").last)
+    #expect(row.hasPrefix("adapter-preferred-size"))
+    #expect(row.hasSuffix("estimated-full-prepare"))
   }
 
   @Test("the adapter's scroll step is measured and compared with the layout's own")

@@ -109,7 +109,8 @@ struct WaterfallSpecErrorTests {
         #"$.layout.itemSize: unknown field; expected one of "type", "scrollDirection", "#
           + #""columnCount", "minimumColumnSpacing", "minimumInteritemSpacing", "sectionInset", "#
           + #""itemHeight", "itemRenderDirection", "headerHeight", "footerHeight", "#
-          + #""headerInset", "footerInset", "sectionHeadersPinToVisibleBounds", "#
+          + #""headerInset", "footerInset", "estimatedItemSize", "#
+          + #""sectionHeadersPinToVisibleBounds", "#
           + #""sectionFootersPinToVisibleBounds", "pinningMode", "collectionHeader", "#
           + #""collectionFooter", "sectionBackground""#
       ),

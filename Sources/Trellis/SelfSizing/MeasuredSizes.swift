@@ -55,7 +55,7 @@ public struct MeasuredSizes: Hashable, Sendable {
 
   /// Records `size` as `element`'s, measured in a frame of size `fitting`. Elements other
   /// than cells, section headers and section footers are not recorded.
-  mutating func record(_ size: Size, fitting: Size, for element: ElementID) {
+  public mutating func record(_ size: Size, fitting: Size, for element: ElementID) {
     let measurement = Measurement(size: size, fitting: fitting)
     let previous: Measurement?
     switch element {

@@ -9,6 +9,8 @@ public enum AdapterError: Error, Hashable, Sendable {
   case updateItems(UpdateItemError)
   /// The batch update does not match the counts before and after it.
   case invalidBatch(BatchUpdateError)
+  /// A cell reported a preferred size that is negative, infinite or not a number.
+  case invalidPreferredSize(ElementID, Size)
 }
 
 extension AdapterError: CustomStringConvertible {
@@ -18,6 +20,8 @@ extension AdapterError: CustomStringConvertible {
     case .layout(let error): "the layout refused the data: \(error)"
     case .updateItems(let error): "invalid update items: \(error)"
     case .invalidBatch(let error): "invalid update: \(error)"
+    case .invalidPreferredSize(let element, let size):
+      "invalid preferred size \(size) for \(element)"
     }
   }
 }

@@ -65,8 +65,7 @@ struct BenchSuite {
     "pinned-scroll-step", "adapter-scroll-step", "move-step", "transition-frame", "section-change",
     "week-prepare",
     "week-query", "memory-per-item", "carousel-query-step", "carousel-scroll-step",
-    "estimated-prepare", "measure-correction",
-    "event-move-step",
+    "estimated-prepare", "measure-correction", "adapter-preferred-size", "event-move-step",
   ]
 
   private func wanted(_ name: String) -> Bool {
@@ -169,11 +168,21 @@ struct BenchSuite {
     if wanted("estimated-prepare") {
       results += SelfSizingWorkloads.estimatedPrepare(count: large, repetitions: 9)
     }
-    if wanted("measure-correction") {
-      results += SelfSizingWorkloads.measureCorrection(
+    if wanted("measure-correction") || wanted("adapter-preferred-size") {
+      let correction = SelfSizingWorkloads.measureCorrection(
         sections: quick ? 10 : 1_000, itemsPerSection: 1_000, repetitions: 21)
-      results += SelfSizingWorkloads.measureCorrection(
-        sections: 1, itemsPerSection: large, repetitions: 9)
+      if wanted("measure-correction") {
+        results += correction
+        results += SelfSizingWorkloads.measureCorrection(
+          sections: 1, itemsPerSection: large, repetitions: 9)
+      }
+      if wanted("adapter-preferred-size"),
+        let step = AdapterSelfSizingWorkloads.preferredSize(
+          sections: quick ? 10 : 1_000, itemsPerSection: 1_000, repetitions: 21,
+          fullPrepare: correction.first)
+      {
+        results.append(step)
+      }
     }
     if wanted("event-move-step") {
       results.append(WeekWorkloads.eventMoveStep(count: events, repetitions: 21))

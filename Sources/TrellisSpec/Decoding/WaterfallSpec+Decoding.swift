@@ -6,7 +6,7 @@ extension WaterfallSpec {
     [
       "type", "scrollDirection", "columnCount", "minimumColumnSpacing",
       "minimumInteritemSpacing", "sectionInset", "itemHeight", "itemRenderDirection",
-      "headerHeight", "footerHeight", "headerInset", "footerInset",
+      "headerHeight", "footerHeight", "headerInset", "footerInset", "estimatedItemSize",
     ] + SectionBehaviors.fieldNames
 
   /// The fields of a section of a waterfall layout.
@@ -22,7 +22,9 @@ extension WaterfallSpec {
     try fields.check(allowing: Self.layoutFieldNames)
     var configuration = WaterfallLayout.Configuration()
     try Self.read(fields, into: &configuration)
-    self.init(configuration: configuration, content: try Self.content(sections))
+    self.init(
+      configuration: configuration, content: try Self.content(sections),
+      estimatedItemSize: try fields["estimatedItemSize"]?.size())
   }
 
   /// Reads a `sections` array.

@@ -39,20 +39,35 @@ extension PlayableContent {
   ) throws(SelfSizingError) -> MeasurementPass? { nil }
 }
 
-extension SelfSizingContent: PlayableContent where Base == FlowContent {
+/// The data of a built-in layout that reads estimated sizes: flow sections and waterfall
+/// sections.
+protocol EstimatingPlayableContent: PlayableContent, EstimatingDataSource {
+  /// The data of `content` as a spec gives it, each item at the size it has now where
+  /// the spec can say so.
+  static func specContent(measured content: SelfSizingContent<Self>) -> SpecContent
+}
+
+extension EstimatingPlayableContent {
+  /// The base's data, at its estimates.
+  static func specContent(measured content: SelfSizingContent<Self>) -> SpecContent {
+    content.base.specContent
+  }
+}
+
+extension SelfSizingContent: PlayableContent where Base: EstimatingPlayableContent {
   static var isSelfSizing: Bool { true }
 
   init?(_ content: SpecContent) {
-    guard let flow = FlowContent(content) else { return nil }
-    self.init(flow)
+    guard let base = Base(content) else { return nil }
+    self.init(base)
   }
 
   /// The new data with the same estimates; the measurements start again, and the host
   /// answers them again.
   func replacing(with content: SpecContent) -> Self? {
-    guard let flow = FlowContent(content) else { return nil }
+    guard let base = Base(content) else { return nil }
     return SelfSizingContent(
-      flow, estimatedItemSize: estimatedItemSize, estimatedHeaderSize: estimatedHeaderSize,
+      base, estimatedItemSize: estimatedItemSize, estimatedHeaderSize: estimatedHeaderSize,
       estimatedFooterSize: estimatedFooterSize, selfSizingElements: selfSizingElements,
       scrollDirection: scrollDirection)
   }
@@ -65,24 +80,33 @@ extension SelfSizingContent: PlayableContent where Base == FlowContent {
     return try collection.measureVisibleElements(anchor: anchor, host: &host)
   }
 
-  /// The base's flow sections, each item at the size it has now: measured, or its
-  /// estimate; a drag then finds its targets among the frames on screen.
-  var specContent: SpecContent {
-    var content = base
-    for section in content.sections.indices {
-      let sizes = (0..<content.sections[section].itemCount).map {
-        sizeForItem(at: IndexPath(item: $0, section: section))
-      }
-      guard sizes.allSatisfy({ $0 != nil }) else { continue }
-      content.sections[section].itemSizes = sizes.compactMap { $0 }
-    }
-    return .flow(content)
-  }
+  /// The base's data, each item at the size it has now where the spec can say so
+  /// (measured, or its estimate), so that a drag finds its targets among the frames on
+  /// screen.
+  var specContent: SpecContent { Base.specContent(measured: self) }
 
-  static func layout(_ configuration: TransitionAction.Layout) -> FlowLayout? {
-    FlowContent.layout(configuration)
+  static func layout(_ configuration: TransitionAction.Layout) -> Base.Layout? {
+    Base.layout(configuration)
   }
 }
+
+extension FlowContent: EstimatingPlayableContent {
+  /// The sections of `content`, each item at the size it has now: measured, or its
+  /// estimate.
+  static func specContent(measured content: SelfSizingContent<FlowContent>) -> SpecContent {
+    var flow = content.base
+    for section in flow.sections.indices {
+      let sizes = (0..<flow.sections[section].itemCount).map {
+        content.sizeForItem(at: IndexPath(item: $0, section: section))
+      }
+      guard sizes.allSatisfy({ $0 != nil }) else { continue }
+      flow.sections[section].itemSizes = sizes.compactMap { $0 }
+    }
+    return .flow(flow)
+  }
+}
+
+extension WaterfallContent: EstimatingPlayableContent {}
 
 extension FlowContent: PlayableContent {
   init?(_ content: SpecContent) {

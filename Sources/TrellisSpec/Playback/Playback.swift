@@ -42,9 +42,15 @@ public struct Playback: Hashable, Sendable {
           spec: spec)
       }
     case .waterfall(let waterfall):
-      steps = try Self.run(
-        actions, layout: WaterfallLayout(configuration: waterfall.configuration),
-        content: waterfall.content, spec: spec)
+      if let estimated = waterfall.selfSizingContent {
+        steps = try Self.run(
+          actions, layout: WaterfallLayout(configuration: waterfall.configuration),
+          content: estimated, spec: spec)
+      } else {
+        steps = try Self.run(
+          actions, layout: WaterfallLayout(configuration: waterfall.configuration),
+          content: waterfall.content, spec: spec)
+      }
     case .week(let week):
       steps = try Self.run(
         actions, layout: WeekCalendarLayout(configuration: week.configuration),

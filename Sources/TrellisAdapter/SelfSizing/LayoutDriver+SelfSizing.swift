@@ -1,0 +1,153 @@
+import Trellis
+
+extension LayoutDriver {
+  /// Records the size a cell prefers and says whether the layout must place it again:
+  /// UIKit's `shouldInvalidateLayout(forPreferredLayoutAttributes:withOriginalAttributes:)`.
+  ///
+  /// `original` are the attributes the cell was given. The answer is `true` when the
+  /// element sizes itself and `size` differs from its last measured size, or, for a
+  /// first measurement, from the frame it was measured in; a size that is negative,
+  /// infinite or not a number sets ``lastError`` and answers `false`.
+  public func shouldInvalidate<Base>(
+    forPreferredSize size: Size, of original: LayoutAttributes, record: SelfSizingRecord<Base>
+  ) -> Bool where DataSource == SelfSizingContent<Base> {
+    guard record.selfSizingElements.contains(original.id) else { return false }
+    guard size.isValidExtent else {
+      lastError = .invalidPreferredSize(original.id, size)
+      return false
+    }
+    let previous = record.measuredSizes.size(for: original.id) ?? original.size
+    record.measuredSizes.record(size, fitting: original.size, for: original.id)
+    return previous != size
+  }
+
+  /// Lays out again the section of an element whose preferred size was recorded, and
+  /// says how far the content offset must move to keep the anchor item where it is on
+  /// screen: UIKit's
+  /// `invalidationContext(forPreferredLayoutAttributes:withOriginalAttributes:)`.
+  ///
+  /// The correction is the one `CollectionView.measureVisibleElements(anchor:host:)`
+  /// makes: the anchor is the first (or last) visible item whose size is settled, its
+  /// leading (or trailing) edge keeps its place on screen along every axis the content
+  /// scrolls on, and the offset stays within the content. The layout takes the new
+  /// offset at once; UIKit moves the bounds by ``SizeCorrection/contentOffsetAdjustment``.
+  ///
+  /// ```swift
+  /// if driver.shouldInvalidate(forPreferredSize: measured, of: original, record: record) {
+  ///   let correction = driver.invalidate(
+  ///     forPreferredSizeOf: original, record: record, base: base)
+  ///   // correction?.contentOffsetAdjustment.y == how much the items above grew
+  /// }
+  /// ```
+  ///
+  /// Returns `nil`, with ``lastError`` set and the frames kept, when the layout refuses
+  /// the size.
+  ///
+  /// - Complexity: O(*s* + *m*) for *s* sections and the *m* items of the element's
+  ///   section, plus O(*k*) for the *k* elements in the bounds.
+  public func invalidate<Base>(
+    forPreferredSizeOf original: LayoutAttributes, record: SelfSizingRecord<Base>, base: Base,
+    anchor: ScrollAnchor = .firstVisibleItem
+  ) -> SizeCorrection? where DataSource == SelfSizingContent<Base> {
+    let content = record.content(base)
+    let before = layout.viewport
+    let contentSizeBefore = layout.contentSize
+    let pinned = anchorItem(anchor, in: content)
+    let section = original.id.indexPath.section
+    do {
+      try content.update(layout, for: .reloading([section], of: content.numberOfSections))
+    } catch {
+      lastError = .layout(error)
+      return nil
+    }
+    let offset = contentOffset(before: before, keeping: pinned, anchor: anchor)
+    var viewport = before
+    viewport.contentOffset = offset
+    // Only the offset changed and it is finite, so the layout takes it.
+    _ = try? layout.updateViewport(viewport)
+    let contentSize = layout.contentSize
+    return SizeCorrection(
+      sections: [section],
+      contentOffsetAdjustment: Point(
+        x: offset.x - before.contentOffset.x, y: offset.y - before.contentOffset.y),
+      contentSizeAdjustment: Size(
+        width: contentSize.width - contentSizeBefore.width,
+        height: contentSize.height - contentSizeBefore.height))
+  }
+
+  /// Applies an animated update to self-sizing data: the measured sizes move with their
+  /// elements to their index paths after the update (deleted elements lose theirs,
+  /// inserted ones start at their estimates), then
+  /// ``prepare(forUpdates:dataSource:)`` applies the update.
+  ///
+  /// Update items that do not form a valid update forget every measurement, since no
+  /// index path can be trusted, and prepare from scratch.
+  public func prepare<Base>(
+    forUpdates items: [UpdateItem], base: Base, record: SelfSizingRecord<Base>
+  ) where DataSource == SelfSizingContent<Base> {
+    let previous = record.content(base)
+    if let update = try? BatchUpdate(updateItems: items),
+      let mapping = try? update.validated(
+        countsBefore: itemCounts, countsAfter: Self.itemCounts(of: previous))
+    {
+      var carried = previous
+      carried.carryOver(from: previous, through: mapping)
+      record.measuredSizes = carried.measuredSizes
+    } else {
+      record.removeAllMeasurements()
+    }
+    prepare(forUpdates: items, dataSource: record.content(base))
+  }
+
+  /// The visible item that `anchor` names, with its frame: among the items whose size is
+  /// settled if any is visible.
+  private func anchorItem(_ anchor: ScrollAnchor, in content: DataSource) -> (
+    indexPath: IndexPath, frame: Rect
+  )? where DataSource: SelfSizingDataSource {
+    let bounds = layout.viewport.bounds
+    var best: (indexPath: IndexPath, frame: Rect, settled: Bool)?
+    layout.forEachElement(in: bounds) { attributes in
+      guard case .cell(let indexPath) = attributes.id, attributes.frame.intersects(bounds)
+      else { return }
+      let settled = !content.needsMeasurement(attributes)
+      let better: Bool
+      if let best, best.settled != settled {
+        better = settled
+      } else {
+        switch anchor {
+        case .firstVisibleItem: better = best.map { indexPath < $0.indexPath } ?? true
+        case .lastVisibleItem: better = best.map { indexPath > $0.indexPath } ?? true
+        }
+      }
+      if better { best = (indexPath, attributes.frame, settled) }
+    }
+    return best.map { ($0.indexPath, $0.frame) }
+  }
+
+  /// The content offset that keeps the anchored edge of `pinned` where it was on screen
+  /// in `before`, along every axis the content scrolls on, within the content.
+  private func contentOffset(
+    before: Viewport, keeping pinned: (indexPath: IndexPath, frame: Rect)?, anchor: ScrollAnchor
+  ) -> Point {
+    var offset = before.contentOffset
+    let content = layout.contentSize
+    let inset = before.contentInset
+    if let pinned, let now = layout.attributes(for: .cell(pinned.indexPath))?.frame {
+      let shift =
+        switch anchor {
+        case .firstVisibleItem:
+          Point(x: now.minX - pinned.frame.minX, y: now.minY - pinned.frame.minY)
+        case .lastVisibleItem:
+          Point(x: now.maxX - pinned.frame.maxX, y: now.maxY - pinned.frame.maxY)
+        }
+      if content.width + inset.left + inset.right > before.size.width { offset.x += shift.x }
+      if content.height + inset.top + inset.bottom > before.size.height { offset.y += shift.y }
+    }
+    offset.x = min(
+      max(offset.x, -inset.left), max(-inset.left, content.width + inset.right - before.size.width))
+    offset.y = min(
+      max(offset.y, -inset.top), max(-inset.top, content.height + inset.bottom - before.size.height)
+    )
+    return offset
+  }
+}
