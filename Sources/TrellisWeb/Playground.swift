@@ -207,7 +207,9 @@ public struct Playground {
     case .flow(let session): return session.beginDrag(at: point, capacity: capacity, host: &host)
     case .waterfall(let session):
       return session.beginDrag(at: point, capacity: capacity, host: &host)
-    case .week, .carousel, nil: return false
+    case .carousel(let session):
+      return session.beginDrag(at: point, capacity: capacity, host: &host)
+    case .week, nil: return false
     }
   }
 
@@ -217,7 +219,8 @@ public struct Playground {
     switch session {
     case .flow(let session): return session.drag(to: point, host: &host)
     case .waterfall(let session): return session.drag(to: point, host: &host)
-    case .week, .carousel, nil: return nil
+    case .carousel(let session): return session.drag(to: point, host: &host)
+    case .week, nil: return nil
     }
   }
 
@@ -227,7 +230,8 @@ public struct Playground {
     switch session {
     case .flow(let session): session.endDrag(host: &host)
     case .waterfall(let session): session.endDrag(host: &host)
-    case .week, .carousel, nil: break
+    case .carousel(let session): session.endDrag(host: &host)
+    case .week, nil: break
     }
   }
 
@@ -237,7 +241,8 @@ public struct Playground {
     switch session {
     case .flow(let session): session.cancelDrag(host: &host)
     case .waterfall(let session): session.cancelDrag(host: &host)
-    case .week, .carousel, nil: break
+    case .carousel(let session): session.cancelDrag(host: &host)
+    case .week, nil: break
     }
   }
 
