@@ -316,11 +316,14 @@ def cell(page, section, item):
         f'[data-category="cell"][data-section="{section}"][data-item="{item}"]:not([hidden])')
 
 
-def pointer_drag(page, source, target, hold=None):
-    """Drags `source` onto `target` with real pointer events, in small steps; `hold` is
-    called while the pointer rests over the target, before the release."""
+def pointer_drag(page, source, target, hold=None, press=0):
+    """Drags `source` onto `target` with real pointer events, in small steps, after
+    holding still for `press` seconds; `hold` is called while the pointer rests over the
+    target, before the release."""
     actions = ActionChains(page.driver, duration=20)
     actions.move_to_element(source).click_and_hold()
+    if press:
+        actions.pause(press)
     start = source.location
     end = target.location
     dx = end["x"] + target.size["width"] / 2 - (start["x"] + source.size["width"] / 2)
@@ -443,6 +446,20 @@ def test_flick(page, summary):
     summary["flick"] = {"from": start, "released at": snap["proposed"]["x"], "rest": rest[0]}
 
 
+def test_carousel_drag(page, summary):
+    """A long press lifts a card; the drag moves it to another place, the view stays."""
+    page.open("scenario=carousel-cards")
+    start = page.js("return window.trellis.scroller.scrollLeft")
+    first = cell(page, 0, 0).get_attribute("data-identity")
+    pointer_drag(page, cell(page, 0, 0), cell(page, 0, 1), press=0.6)
+    rest = page.js("return window.trellis.scroller.scrollLeft")
+    now = cell(page, 0, 1).get_attribute("data-identity")
+    check(now == first, f"the second place shows card {now}, the dragged card is {first}")
+    check(abs(rest - start) < 1, f"the drag scrolled the cards from {start} to {rest}")
+    page.screenshot("cards-after-drag")
+    summary["carousel drag"] = {"card": first, "to item": 1}
+
+
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--url", required=True)
@@ -462,7 +479,8 @@ def main():
         summary["module bytes"] = Path(arguments.module).stat().st_size
         summary["first load ms"] = page.js("return window.trellis.engine.loadMilliseconds")
         for test in [test_scenarios, test_hundred_thousand, test_insert_and_delete,
-                     test_shuffle, test_bad_spec, test_spec_link, test_drag, test_transition, test_flick]:
+                     test_shuffle, test_bad_spec, test_spec_link, test_drag, test_transition, test_flick,
+                     test_carousel_drag]:
             try:
                 test(page, summary)
                 print(f"ok   {test.__doc__.splitlines()[0]}")
