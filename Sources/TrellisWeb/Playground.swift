@@ -199,8 +199,10 @@ public struct Playground {
   /// Lifts the item under `point`, in content coordinates, for a drag; with a
   /// `capacity`, no section may grow beyond that many items by a move from another.
   ///
-  /// - Returns: `false` when there is no item there, a drag is running, or the layout
-  ///   (a week calendar) does not reorder.
+  /// In a week calendar the item is an event, moved to another day and time, snapped
+  /// to quarter hours.
+  ///
+  /// - Returns: `false` when there is no item there or a drag is running.
   public mutating func beginDrag(at point: Point, capacity: Int?) -> Bool {
     commandsBegin()
     switch session {
@@ -209,18 +211,25 @@ public struct Playground {
       return session.beginDrag(at: point, capacity: capacity, host: &host)
     case .carousel(let session):
       return session.beginDrag(at: point, capacity: capacity, host: &host)
-    case .week, nil: return false
+    case .week(let session): return session.beginEventDrag(at: point, host: &host)
+    case nil: return false
     }
   }
 
   /// Moves the lifted item to `point`, in content coordinates; `nil` when none is lifted.
+  /// A dragged event's step names the event, which keeps its index.
   public mutating func drag(to point: Point) -> DragStep? {
     commandsBegin()
     switch session {
     case .flow(let session): return session.drag(to: point, host: &host)
     case .waterfall(let session): return session.drag(to: point, host: &host)
     case .carousel(let session): return session.drag(to: point, host: &host)
-    case .week, nil: return nil
+    case .week(let session):
+      guard let item = session.collection.eventRescheduling?.index,
+        session.dragEvent(to: point, host: &host) != nil
+      else { return nil }
+      return DragStep(target: IndexPath(item: item, section: 0), isRefused: false)
+    case nil: return nil
     }
   }
 
@@ -231,7 +240,8 @@ public struct Playground {
     case .flow(let session): session.endDrag(host: &host)
     case .waterfall(let session): session.endDrag(host: &host)
     case .carousel(let session): session.endDrag(host: &host)
-    case .week, nil: break
+    case .week(let session): session.endEventDrag(host: &host)
+    case nil: break
     }
   }
 
@@ -242,7 +252,8 @@ public struct Playground {
     case .flow(let session): session.cancelDrag(host: &host)
     case .waterfall(let session): session.cancelDrag(host: &host)
     case .carousel(let session): session.cancelDrag(host: &host)
-    case .week, nil: break
+    case .week(let session): session.collection.cancelInteractiveMovement(host: &host)
+    case nil: break
     }
   }
 
