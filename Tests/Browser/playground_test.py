@@ -460,6 +460,38 @@ def test_carousel_drag(page, summary):
     summary["carousel drag"] = {"card": first, "to item": 1}
 
 
+def test_event_drag(page, summary):
+    """An event dragged by a day and an hour lands there, snapped to the quarter hour."""
+    page.open("scenario=week")
+    def frame():
+        return page.js("""
+            const content = document.querySelector('[data-trellis-content]');
+            const origin = content.getBoundingClientRect();
+            const r = document.querySelector(
+              '[data-category="cell"][data-section="0"][data-item="3"]:not([hidden])')
+              .getBoundingClientRect();
+            return [r.left - origin.left, r.top - origin.top, r.width, r.height];""")
+
+    before = frame()  # day 0, 13:00 to 14:00, alone in its day
+    event = cell(page, 0, 3)
+    actions = ActionChains(page.driver, duration=20)
+    actions.move_to_element(event).click_and_hold()
+    # A day is 110 points wide and an hour 80 high; 83 points is an hour and 2 minutes,
+    # which snaps to the hour.
+    for _ in range(10):
+        actions.move_by_offset(11, 8.3)
+    actions.perform()
+    time.sleep(0.3)
+    ActionChains(page.driver).release().perform()
+    time.sleep(0.1)
+    page.run_async("while (window.trellis.animating) await new Promise((r) => setTimeout(r, 30));")
+    after = frame()
+    check(abs(after[0] - before[0] - 110) < 0.5 and abs(after[1] - before[1] - 80) < 0.5,
+          f"the event moved from {before} to {after}, not by a day and an hour")
+    page.screenshot("week-after-event-drag")
+    summary["event drag"] = {"from": before, "to": after}
+
+
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--url", required=True)
@@ -480,7 +512,7 @@ def main():
         summary["first load ms"] = page.js("return window.trellis.engine.loadMilliseconds")
         for test in [test_scenarios, test_hundred_thousand, test_insert_and_delete,
                      test_shuffle, test_bad_spec, test_spec_link, test_drag, test_transition, test_flick,
-                     test_carousel_drag]:
+                     test_carousel_drag, test_event_drag]:
             try:
                 test(page, summary)
                 print(f"ok   {test.__doc__.splitlines()[0]}")
