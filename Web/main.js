@@ -97,6 +97,7 @@ function liftForDrag(start, pointer) {
   drag = { start, cell: true, pointer };
   content.setPointerCapture(pointer);
   renderer.render();
+  autoScroll(performance.now());
 }
 
 scroller.addEventListener('pointermove', (event) => {
@@ -255,6 +256,7 @@ content.addEventListener('pointermove', (event) => {
     content.setPointerCapture(drag.pointer);
     renderer.render();
     drag.cell = true;
+    autoScroll(performance.now());
   }
   const answer = engine.drag(point);
   renderer.render();
@@ -263,6 +265,21 @@ content.addEventListener('pointermove', (event) => {
   if (answer === 'refused' && lifted) lifted.classList.add('refused');
   errorLine.textContent = answer === 'refused' ? 'That shelf is full: four books at most.' : '';
 });
+
+/**
+ * While an item is lifted, scrolls the content each frame that the finger rests near an
+ * edge, as iOS does; the item stays under the finger and its target follows.
+ */
+function autoScroll(last) {
+  requestAnimationFrame((now) => {
+    if (!drag?.cell) return;
+    if (engine.autoScroll(Math.max(0, now - last) / 1000)) {
+      renderer.render();
+      scroller.scrollTo(engine.contentOffset.x, engine.contentOffset.y);
+    }
+    autoScroll(now);
+  });
+}
 
 function endDrag(cancelled) {
   if (!drag) return;

@@ -257,6 +257,25 @@ public struct Playground {
     }
   }
 
+  /// Scrolls the content while the lifted item rests near an edge of the bounds,
+  /// `seconds` after the last step, as iOS does during a drag; the item keeps its place
+  /// on screen, so its target follows.
+  ///
+  /// - Returns: how far the content scrolled: zero when nothing is lifted, the finger is
+  ///   away from the edges or the layout (a week calendar) does not reorder.
+  public mutating func autoScroll(by seconds: Double) -> Point {
+    commandsBegin()
+    switch session {
+    case .flow(let session):
+      return session.collection.autoScrollInteractiveMovement(by: seconds, host: &host)
+    case .waterfall(let session):
+      return session.collection.autoScrollInteractiveMovement(by: seconds, host: &host)
+    case .carousel(let session):
+      return session.collection.autoScrollInteractiveMovement(by: seconds, host: &host)
+    case .week, nil: return Point(x: 0, y: 0)
+    }
+  }
+
   /// Moves the running animation to `progress`, from 0 to 1.
   public mutating func animate(to progress: Double) {
     commandsBegin()

@@ -492,6 +492,36 @@ def test_event_drag(page, summary):
     summary["event drag"] = {"from": before, "to": after}
 
 
+def test_auto_scroll(page, summary):
+    """A lifted item held near the top edge scrolls the content up, a frame at a time."""
+    page.open("scenario=books-pinned")
+    scroller = page.driver.find_element(By.CSS_SELECTOR, "[data-trellis-scroller]")
+    start = page.js("return window.trellis.scroller.scrollTop")
+    middle = scroller.location["y"] + scroller.size["height"] / 2
+    bottom = scroller.location["y"] + scroller.size["height"] - 200
+    source = next(view for view in page.driver.find_elements(
+        By.CSS_SELECTOR, '[data-category="cell"]:not([hidden])')
+        if middle < view.location["y"] < bottom)
+    actions = ActionChains(page.driver, duration=20)
+    actions.move_to_element(source).click_and_hold()
+    # From the cell's centre to 5 points below the bounds' top edge, in steps (the
+    # scenario opens scrolled to the end, so only up has room).
+    dy = scroller.location["y"] + 5 - (source.location["y"] + source.size["height"] / 2)
+    for _ in range(10):
+        actions.move_by_offset(0, dy / 10)
+    actions.pause(1)
+    actions.perform()
+    scrolled = page.js("return window.trellis.scroller.scrollTop")
+    lifted = page.js("return document.querySelectorAll('.trellis-element.lifted').length")
+    page.screenshot("auto-scroll")
+    ActionChains(page.driver).release().perform()
+    time.sleep(0.1)
+    page.run_async("while (window.trellis.animating) await new Promise((r) => setTimeout(r, 30));")
+    check(scrolled < start - 100, f"a second at the edge scrolled from {start} to {scrolled}")
+    summary["auto-scroll"] = {"from": start, "after a second at the edge": scrolled,
+                              "lifted": lifted}
+
+
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--url", required=True)
@@ -512,7 +542,8 @@ def main():
         summary["first load ms"] = page.js("return window.trellis.engine.loadMilliseconds")
         for test in [test_scenarios, test_hundred_thousand, test_insert_and_delete,
                      test_shuffle, test_bad_spec, test_spec_link, test_drag, test_transition, test_flick,
-                     test_carousel_drag, test_event_drag]:
+                     test_carousel_drag, test_event_drag,
+                     test_auto_scroll]:
             try:
                 test(page, summary)
                 print(f"ok   {test.__doc__.splitlines()[0]}")
