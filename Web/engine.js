@@ -88,6 +88,12 @@ export class TrellisEngine {
     return answer === 1 ? 'accepted' : answer === 0 ? 'refused' : 'none';
   }
 
+  /**
+   * Scrolls the content while the lifted item rests near an edge, `seconds` after the
+   * last step; true when it scrolled (to `contentOffset`).
+   */
+  autoScroll(seconds) { return this.#run().trellis_drag_auto_scroll(seconds) === 1; }
+
   /** Drops the lifted item at its target; animate its settling. */
   endDrag() { this.#run().trellis_drag_end(); }
 

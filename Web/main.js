@@ -72,16 +72,41 @@ const snaps = () => spec?.layout?.type === 'carousel';
 const glideSeconds = 0.998 / (1 - 0.998) / 1000;
 let flick = null;
 
+// A press that holds still on a card for a moment lifts it instead, for a drag (as a
+// long press does in UIKit): from then on the pointer moves the card, not the view.
+const liftDelay = 350;
+
 scroller.addEventListener('pointerdown', (event) => {
   if (!snaps() || event.button !== 0) return;
   flick = { x: event.clientX, y: event.clientY, left: scroller.scrollLeft,
-            top: scroller.scrollTop, samples: [] };
+            top: scroller.scrollTop, samples: [], moved: false, lift: 0 };
   scroller.setPointerCapture(event.pointerId);
   event.preventDefault();
+  if (event.target.closest('[data-category="cell"]')) {
+    const start = contentPoint(event);
+    flick.lift = setTimeout(() => liftForDrag(start, event.pointerId), liftDelay);
+  }
 });
+
+/** Ends a flick that has not moved and lifts the card under `start` for a drag. */
+function liftForDrag(start, pointer) {
+  if (!flick || flick.moved) return;
+  flick = null;
+  finishAnimation();
+  if (!engine.beginDrag(start, 0)) return;
+  drag = { start, cell: true, pointer };
+  content.setPointerCapture(pointer);
+  renderer.render();
+  autoScroll(performance.now());
+}
 
 scroller.addEventListener('pointermove', (event) => {
   if (!flick) return;
+  if (!flick.moved) {
+    if (Math.hypot(event.clientX - flick.x, event.clientY - flick.y) < 4) return;
+    flick.moved = true;
+    clearTimeout(flick.lift);
+  }
   scroller.scrollTo(flick.left - (event.clientX - flick.x), flick.top - (event.clientY - flick.y));
   flick.samples.push({ time: event.timeStamp, x: scroller.scrollLeft, y: scroller.scrollTop });
   while (flick.samples.length > 2 && event.timeStamp - flick.samples[0].time > 100) {
@@ -91,6 +116,7 @@ scroller.addEventListener('pointermove', (event) => {
 
 scroller.addEventListener('pointerup', (event) => {
   if (!flick) return;
+  clearTimeout(flick.lift);
   const samples = flick.samples;
   flick = null;
   let velocity = { x: 0, y: 0 };
@@ -230,6 +256,7 @@ content.addEventListener('pointermove', (event) => {
     content.setPointerCapture(drag.pointer);
     renderer.render();
     drag.cell = true;
+    autoScroll(performance.now());
   }
   const answer = engine.drag(point);
   renderer.render();
@@ -238,6 +265,21 @@ content.addEventListener('pointermove', (event) => {
   if (answer === 'refused' && lifted) lifted.classList.add('refused');
   errorLine.textContent = answer === 'refused' ? 'That shelf is full: four books at most.' : '';
 });
+
+/**
+ * While an item is lifted, scrolls the content each frame that the finger rests near an
+ * edge, as iOS does; the item stays under the finger and its target follows.
+ */
+function autoScroll(last) {
+  requestAnimationFrame((now) => {
+    if (!drag?.cell) return;
+    if (engine.autoScroll(Math.max(0, now - last) / 1000)) {
+      renderer.render();
+      scroller.scrollTo(engine.contentOffset.x, engine.contentOffset.y);
+    }
+    autoScroll(now);
+  });
+}
 
 function endDrag(cancelled) {
   if (!drag) return;

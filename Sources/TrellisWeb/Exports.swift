@@ -89,6 +89,14 @@ public func trellisDragMove(_ x: Double, _ y: Double) -> Int32 {
   return step.isRefused ? 0 : 1
 }
 
+/// Scrolls the content while the lifted item rests near an edge, `seconds` after the
+/// last step; the new offset is `trellis_offset_x`/`_y`. 1 when the content scrolled.
+@_cdecl("trellis_drag_auto_scroll")
+public func trellisDragAutoScroll(_ seconds: Double) -> Int32 {
+  let scrolled = playground.autoScroll(by: seconds)
+  return answer(scrolled.x != 0 || scrolled.y != 0)
+}
+
 /// Drops the lifted item at its target; animate its settling with `trellis_animate`.
 @_cdecl("trellis_drag_end")
 public func trellisDragEnd() {

@@ -199,25 +199,37 @@ public struct Playground {
   /// Lifts the item under `point`, in content coordinates, for a drag; with a
   /// `capacity`, no section may grow beyond that many items by a move from another.
   ///
-  /// - Returns: `false` when there is no item there, a drag is running, or the layout
-  ///   (a week calendar) does not reorder.
+  /// In a week calendar the item is an event, moved to another day and time, snapped
+  /// to quarter hours.
+  ///
+  /// - Returns: `false` when there is no item there or a drag is running.
   public mutating func beginDrag(at point: Point, capacity: Int?) -> Bool {
     commandsBegin()
     switch session {
     case .flow(let session): return session.beginDrag(at: point, capacity: capacity, host: &host)
     case .waterfall(let session):
       return session.beginDrag(at: point, capacity: capacity, host: &host)
-    case .week, .carousel, nil: return false
+    case .carousel(let session):
+      return session.beginDrag(at: point, capacity: capacity, host: &host)
+    case .week(let session): return session.beginEventDrag(at: point, host: &host)
+    case nil: return false
     }
   }
 
   /// Moves the lifted item to `point`, in content coordinates; `nil` when none is lifted.
+  /// A dragged event's step names the event, which keeps its index.
   public mutating func drag(to point: Point) -> DragStep? {
     commandsBegin()
     switch session {
     case .flow(let session): return session.drag(to: point, host: &host)
     case .waterfall(let session): return session.drag(to: point, host: &host)
-    case .week, .carousel, nil: return nil
+    case .carousel(let session): return session.drag(to: point, host: &host)
+    case .week(let session):
+      guard let item = session.collection.eventRescheduling?.index,
+        session.dragEvent(to: point, host: &host) != nil
+      else { return nil }
+      return DragStep(target: IndexPath(item: item, section: 0), isRefused: false)
+    case nil: return nil
     }
   }
 
@@ -227,7 +239,9 @@ public struct Playground {
     switch session {
     case .flow(let session): session.endDrag(host: &host)
     case .waterfall(let session): session.endDrag(host: &host)
-    case .week, .carousel, nil: break
+    case .carousel(let session): session.endDrag(host: &host)
+    case .week(let session): session.endEventDrag(host: &host)
+    case nil: break
     }
   }
 
@@ -237,7 +251,28 @@ public struct Playground {
     switch session {
     case .flow(let session): session.cancelDrag(host: &host)
     case .waterfall(let session): session.cancelDrag(host: &host)
-    case .week, .carousel, nil: break
+    case .carousel(let session): session.cancelDrag(host: &host)
+    case .week(let session): session.collection.cancelInteractiveMovement(host: &host)
+    case nil: break
+    }
+  }
+
+  /// Scrolls the content while the lifted item rests near an edge of the bounds,
+  /// `seconds` after the last step, as iOS does during a drag; the item keeps its place
+  /// on screen, so its target follows.
+  ///
+  /// - Returns: how far the content scrolled: zero when nothing is lifted, the finger is
+  ///   away from the edges or the layout (a week calendar) does not reorder.
+  public mutating func autoScroll(by seconds: Double) -> Point {
+    commandsBegin()
+    switch session {
+    case .flow(let session):
+      return session.collection.autoScrollInteractiveMovement(by: seconds, host: &host)
+    case .waterfall(let session):
+      return session.collection.autoScrollInteractiveMovement(by: seconds, host: &host)
+    case .carousel(let session):
+      return session.collection.autoScrollInteractiveMovement(by: seconds, host: &host)
+    case .week, nil: return Point(x: 0, y: 0)
     }
   }
 

@@ -316,11 +316,14 @@ def cell(page, section, item):
         f'[data-category="cell"][data-section="{section}"][data-item="{item}"]:not([hidden])')
 
 
-def pointer_drag(page, source, target, hold=None):
-    """Drags `source` onto `target` with real pointer events, in small steps; `hold` is
-    called while the pointer rests over the target, before the release."""
+def pointer_drag(page, source, target, hold=None, press=0):
+    """Drags `source` onto `target` with real pointer events, in small steps, after
+    holding still for `press` seconds; `hold` is called while the pointer rests over the
+    target, before the release."""
     actions = ActionChains(page.driver, duration=20)
     actions.move_to_element(source).click_and_hold()
+    if press:
+        actions.pause(press)
     start = source.location
     end = target.location
     dx = end["x"] + target.size["width"] / 2 - (start["x"] + source.size["width"] / 2)
@@ -443,6 +446,82 @@ def test_flick(page, summary):
     summary["flick"] = {"from": start, "released at": snap["proposed"]["x"], "rest": rest[0]}
 
 
+def test_carousel_drag(page, summary):
+    """A long press lifts a card; the drag moves it to another place, the view stays."""
+    page.open("scenario=carousel-cards")
+    start = page.js("return window.trellis.scroller.scrollLeft")
+    first = cell(page, 0, 0).get_attribute("data-identity")
+    pointer_drag(page, cell(page, 0, 0), cell(page, 0, 1), press=0.6)
+    rest = page.js("return window.trellis.scroller.scrollLeft")
+    now = cell(page, 0, 1).get_attribute("data-identity")
+    check(now == first, f"the second place shows card {now}, the dragged card is {first}")
+    check(abs(rest - start) < 1, f"the drag scrolled the cards from {start} to {rest}")
+    page.screenshot("cards-after-drag")
+    summary["carousel drag"] = {"card": first, "to item": 1}
+
+
+def test_event_drag(page, summary):
+    """An event dragged by a day and an hour lands there, snapped to the quarter hour."""
+    page.open("scenario=week")
+    def frame():
+        return page.js("""
+            const content = document.querySelector('[data-trellis-content]');
+            const origin = content.getBoundingClientRect();
+            const r = document.querySelector(
+              '[data-category="cell"][data-section="0"][data-item="3"]:not([hidden])')
+              .getBoundingClientRect();
+            return [r.left - origin.left, r.top - origin.top, r.width, r.height];""")
+
+    before = frame()  # day 0, 13:00 to 14:00, alone in its day
+    event = cell(page, 0, 3)
+    actions = ActionChains(page.driver, duration=20)
+    actions.move_to_element(event).click_and_hold()
+    # A day is 110 points wide and an hour 80 high; 83 points is an hour and 2 minutes,
+    # which snaps to the hour.
+    for _ in range(10):
+        actions.move_by_offset(11, 8.3)
+    actions.perform()
+    time.sleep(0.3)
+    ActionChains(page.driver).release().perform()
+    time.sleep(0.1)
+    page.run_async("while (window.trellis.animating) await new Promise((r) => setTimeout(r, 30));")
+    after = frame()
+    check(abs(after[0] - before[0] - 110) < 0.5 and abs(after[1] - before[1] - 80) < 0.5,
+          f"the event moved from {before} to {after}, not by a day and an hour")
+    page.screenshot("week-after-event-drag")
+    summary["event drag"] = {"from": before, "to": after}
+
+
+def test_auto_scroll(page, summary):
+    """A lifted item held near the top edge scrolls the content up, a frame at a time."""
+    page.open("scenario=books-pinned")
+    scroller = page.driver.find_element(By.CSS_SELECTOR, "[data-trellis-scroller]")
+    start = page.js("return window.trellis.scroller.scrollTop")
+    middle = scroller.location["y"] + scroller.size["height"] / 2
+    bottom = scroller.location["y"] + scroller.size["height"] - 200
+    source = next(view for view in page.driver.find_elements(
+        By.CSS_SELECTOR, '[data-category="cell"]:not([hidden])')
+        if middle < view.location["y"] < bottom)
+    actions = ActionChains(page.driver, duration=20)
+    actions.move_to_element(source).click_and_hold()
+    # From the cell's centre to 5 points below the bounds' top edge, in steps (the
+    # scenario opens scrolled to the end, so only up has room).
+    dy = scroller.location["y"] + 5 - (source.location["y"] + source.size["height"] / 2)
+    for _ in range(10):
+        actions.move_by_offset(0, dy / 10)
+    actions.pause(1)
+    actions.perform()
+    scrolled = page.js("return window.trellis.scroller.scrollTop")
+    lifted = page.js("return document.querySelectorAll('.trellis-element.lifted').length")
+    page.screenshot("auto-scroll")
+    ActionChains(page.driver).release().perform()
+    time.sleep(0.1)
+    page.run_async("while (window.trellis.animating) await new Promise((r) => setTimeout(r, 30));")
+    check(scrolled < start - 100, f"a second at the edge scrolled from {start} to {scrolled}")
+    summary["auto-scroll"] = {"from": start, "after a second at the edge": scrolled,
+                              "lifted": lifted}
+
+
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--url", required=True)
@@ -462,7 +541,9 @@ def main():
         summary["module bytes"] = Path(arguments.module).stat().st_size
         summary["first load ms"] = page.js("return window.trellis.engine.loadMilliseconds")
         for test in [test_scenarios, test_hundred_thousand, test_insert_and_delete,
-                     test_shuffle, test_bad_spec, test_spec_link, test_drag, test_transition, test_flick]:
+                     test_shuffle, test_bad_spec, test_spec_link, test_drag, test_transition, test_flick,
+                     test_carousel_drag, test_event_drag,
+                     test_auto_scroll]:
             try:
                 test(page, summary)
                 print(f"ok   {test.__doc__.splitlines()[0]}")

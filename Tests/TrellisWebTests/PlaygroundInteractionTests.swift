@@ -65,7 +65,7 @@ struct PlaygroundInteractionTests {
     #expect(Self.itemCounts(playground) == [3, 0, 5])
   }
 
-  @Test("no drag starts off an item or in a week calendar")
+  @Test("no drag starts off an item")
   func noDrag() {
     var (playground, _) = PlaygroundTests.loaded(Self.shelves)
     let began = playground.beginDrag(at: Point(x: 300, y: 5), capacity: nil)
