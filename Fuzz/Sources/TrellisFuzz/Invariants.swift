@@ -103,22 +103,33 @@ enum Invariants {
     }
   }
 
-  /// Checks that `elements(in: rect)` reports exactly the elements of `all` whose
-  /// frames intersect `rect`.
+  /// Checks that `elements(in: rect)` reports exactly the elements of `all` whose drawn
+  /// shapes intersect `rect`: their frames, or for a transformed element the bounding
+  /// rectangle of its projected corners.
   static func requireQueryMatches(
     _ layout: some CollectionLayout, _ rect: Rect, _ all: [LayoutAttributes]
   ) {
     var expected = Set<ElementID>()
-    for attributes in all where attributes.frame.intersects(rect) { expected.insert(attributes.id) }
+    for attributes in all where drawnBounds(of: attributes).intersects(rect) {
+      expected.insert(attributes.id)
+    }
     var found = Set<ElementID>()
     layout.forEachElement(in: rect) { attributes in
-      require(attributes.frame.intersects(rect), "\(attributes.id) reported outside \(rect)")
+      require(
+        drawnBounds(of: attributes).intersects(rect), "\(attributes.id) reported outside \(rect)")
       found.insert(attributes.id)
     }
     require(
       found == expected,
       "elements(in: \(rect)) missed \(expected.subtracting(found).sorted { "\($0)" < "\($1)" }.prefix(3)) "
         + "and added \(found.subtracting(expected).sorted { "\($0)" < "\($1)" }.prefix(3))")
+  }
+
+  /// The rectangle an element's drawn shape covers.
+  static func drawnBounds(of attributes: LayoutAttributes) -> Rect {
+    guard !attributes.transform3D.isIdentity else { return attributes.frame }
+    return attributes.transform3D.projectedCorners(of: attributes.frame)?.boundingRect
+      ?? attributes.frame
   }
 
   /// Checks that a frame is finite, within ``LayoutLimits/coordinateRange``, with no

@@ -50,6 +50,11 @@ enum SpecTarget {
         CollectionTarget.run(
           WaterfallLayout(configuration: waterfallSpec.configuration), waterfallSpec.content,
           spec.viewport, &reader, withCounts: waterfallContent)
+      case (.carousel(let carousel), .carousel(let carouselSpec)):
+        Invariants.check(carousel, &reader)
+        CollectionTarget.run(
+          CarouselLayout(configuration: carouselSpec.configuration), carouselSpec.content,
+          spec.viewport, &reader, withCounts: { _, counts in CarouselContent(itemCounts: counts) })
       case (.week(let week), .week(let weekSpec)):
         Invariants.check(week, &reader)
         CollectionTarget.run(
@@ -94,6 +99,11 @@ enum SpecTarget {
     case .week(let week):
       count(week.content.events.count, limit: LayoutLimits.maximumItemCount)
       count(week.configuration.dayCount, limit: LayoutLimits.maximumDayCount)
+    case .carousel(let carousel):
+      count(carousel.content.itemCounts.count, limit: LayoutLimits.maximumSectionCount)
+      for items in carousel.content.itemCounts {
+        count(items, limit: LayoutLimits.maximumItemCount)
+      }
     }
     if beyond { return .beyondLimits }
     return budget <= maximumWork ? .small : .tooMuch
