@@ -19,7 +19,9 @@ public protocol CollectionLayout: AnyObject {
   /// - Complexity: O(1).
   var contentSize: Size { get }
 
-  /// Calls `body` with the attributes of every element whose frame intersects `rect`.
+  /// Calls `body` with the attributes of every element whose drawn shape intersects
+  /// `rect`: its frame, or for an element with a 3D transform (a carousel's) the bounding
+  /// rectangle of its projected corners.
   ///
   /// - Complexity: O(log *n* + *k*) for *n* elements of which *k* are reported.
   func forEachElement(in rect: Rect, _ body: (LayoutAttributes) -> Void)
