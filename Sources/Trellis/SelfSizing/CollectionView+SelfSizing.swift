@@ -139,7 +139,7 @@ extension CollectionView where DataSource: SelfSizingDataSource {
     }
     dataSource = corrected
     var viewport = layout.viewport
-    let (offset, clamped) = contentOffset(before: before, keeping: pinned, anchor: anchor)
+    let (offset, clamped) = anchor.contentOffset(keeping: pinned, from: before, in: layout)
     viewport.contentOffset = offset
     // The offset is finite and only the offset changed, so the layout takes it.
     _ = try? layout.updateViewport(viewport)
@@ -169,59 +169,10 @@ extension CollectionView where DataSource: SelfSizingDataSource {
     for element in elements { dataSource.invalidateMeasurement(of: element) }
   }
 
-  /// The item in the bounds that `anchor` names, with its frame: among the items whose
-  /// size is settled (measured in the frame they have, or not self-sizing) if any is
-  /// visible, so that an item that has just come into view and is about to be measured
-  /// does not push what the user was already reading.
+  /// The item in the bounds that `anchor` names, with its frame, preferring items whose
+  /// size is settled (see ``ScrollAnchor/item(in:isSettled:)``).
   func anchorItem(_ anchor: ScrollAnchor) -> (indexPath: IndexPath, frame: Rect)? {
-    var best: (indexPath: IndexPath, frame: Rect, settled: Bool)?
-    layout.forEachElement(in: viewport.bounds) { attributes in
-      guard case .cell(let indexPath) = attributes.id,
-        attributes.frame.intersects(viewport.bounds)
-      else { return }
-      let settled = !dataSource.needsMeasurement(attributes)
-      let better: Bool
-      if let best, best.settled != settled {
-        better = settled
-      } else {
-        switch anchor {
-        case .firstVisibleItem: better = best.map { indexPath < $0.indexPath } ?? true
-        case .lastVisibleItem: better = best.map { indexPath > $0.indexPath } ?? true
-        }
-      }
-      if better { best = (indexPath, attributes.frame, settled) }
-    }
-    return best.map { ($0.indexPath, $0.frame) }
-  }
-
-  /// The content offset that keeps the anchored edge of `pinned` where it was on screen
-  /// in `before`, along every axis on which the content scrolls, kept within the
-  /// content; and whether keeping it within the content moved it.
-  private func contentOffset(
-    before: Viewport, keeping pinned: (indexPath: IndexPath, frame: Rect)?,
-    anchor: ScrollAnchor
-  ) -> (offset: Point, clamped: Bool) {
-    var offset = before.contentOffset
-    let content = layout.contentSize
-    let inset = before.contentInset
-    if let pinned, let now = layout.attributes(for: .cell(pinned.indexPath))?.frame {
-      let shift: Point
-      switch anchor {
-      case .firstVisibleItem:
-        shift = Point(x: now.minX - pinned.frame.minX, y: now.minY - pinned.frame.minY)
-      case .lastVisibleItem:
-        shift = Point(x: now.maxX - pinned.frame.maxX, y: now.maxY - pinned.frame.maxY)
-      }
-      if content.width + inset.left + inset.right > before.size.width { offset.x += shift.x }
-      if content.height + inset.top + inset.bottom > before.size.height { offset.y += shift.y }
-    }
-    let kept = offset
-    offset.x = min(
-      max(offset.x, -inset.left), max(-inset.left, content.width + inset.right - before.size.width))
-    offset.y = min(
-      max(offset.y, -inset.top), max(-inset.top, content.height + inset.bottom - before.size.height)
-    )
-    return (offset, offset != kept)
+    anchor.item(in: layout) { !dataSource.needsMeasurement($0) }
   }
 
   /// `frame` relative to the bounds' origin: where it is on screen.

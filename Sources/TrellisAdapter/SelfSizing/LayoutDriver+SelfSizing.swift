@@ -52,7 +52,7 @@ extension LayoutDriver {
     let content = record.content(base)
     let before = layout.viewport
     let contentSizeBefore = layout.contentSize
-    let pinned = anchorItem(anchor, in: content)
+    let pinned = anchor.item(in: layout) { !content.needsMeasurement($0) }
     let section = original.id.indexPath.section
     do {
       try content.update(layout, for: .reloading([section], of: content.numberOfSections))
@@ -60,7 +60,7 @@ extension LayoutDriver {
       lastError = .layout(error)
       return nil
     }
-    let offset = contentOffset(before: before, keeping: pinned, anchor: anchor)
+    let offset = anchor.contentOffset(keeping: pinned, from: before, in: layout).offset
     var viewport = before
     viewport.contentOffset = offset
     // Only the offset changed and it is finite, so the layout takes it.
@@ -97,57 +97,5 @@ extension LayoutDriver {
       record.removeAllMeasurements()
     }
     prepare(forUpdates: items, dataSource: record.content(base))
-  }
-
-  /// The visible item that `anchor` names, with its frame: among the items whose size is
-  /// settled if any is visible.
-  private func anchorItem(_ anchor: ScrollAnchor, in content: DataSource) -> (
-    indexPath: IndexPath, frame: Rect
-  )? where DataSource: SelfSizingDataSource {
-    let bounds = layout.viewport.bounds
-    var best: (indexPath: IndexPath, frame: Rect, settled: Bool)?
-    layout.forEachElement(in: bounds) { attributes in
-      guard case .cell(let indexPath) = attributes.id, attributes.frame.intersects(bounds)
-      else { return }
-      let settled = !content.needsMeasurement(attributes)
-      let better: Bool
-      if let best, best.settled != settled {
-        better = settled
-      } else {
-        switch anchor {
-        case .firstVisibleItem: better = best.map { indexPath < $0.indexPath } ?? true
-        case .lastVisibleItem: better = best.map { indexPath > $0.indexPath } ?? true
-        }
-      }
-      if better { best = (indexPath, attributes.frame, settled) }
-    }
-    return best.map { ($0.indexPath, $0.frame) }
-  }
-
-  /// The content offset that keeps the anchored edge of `pinned` where it was on screen
-  /// in `before`, along every axis the content scrolls on, within the content.
-  private func contentOffset(
-    before: Viewport, keeping pinned: (indexPath: IndexPath, frame: Rect)?, anchor: ScrollAnchor
-  ) -> Point {
-    var offset = before.contentOffset
-    let content = layout.contentSize
-    let inset = before.contentInset
-    if let pinned, let now = layout.attributes(for: .cell(pinned.indexPath))?.frame {
-      let shift =
-        switch anchor {
-        case .firstVisibleItem:
-          Point(x: now.minX - pinned.frame.minX, y: now.minY - pinned.frame.minY)
-        case .lastVisibleItem:
-          Point(x: now.maxX - pinned.frame.maxX, y: now.maxY - pinned.frame.maxY)
-        }
-      if content.width + inset.left + inset.right > before.size.width { offset.x += shift.x }
-      if content.height + inset.top + inset.bottom > before.size.height { offset.y += shift.y }
-    }
-    offset.x = min(
-      max(offset.x, -inset.left), max(-inset.left, content.width + inset.right - before.size.width))
-    offset.y = min(
-      max(offset.y, -inset.top), max(-inset.top, content.height + inset.bottom - before.size.height)
-    )
-    return offset
   }
 }
