@@ -32,7 +32,7 @@ struct LayoutCommand: ParsableCommand {
   var rect: ParsedArgument<Rect>?
 
   func run() throws {
-    let prepared: (layout: BuiltInLayout, rect: Rect?)
+    let prepared: (layout: PreparedLayout, rect: Rect?)
     do {
       prepared = try prepare()
     } catch {
@@ -46,7 +46,7 @@ struct LayoutCommand: ParsableCommand {
   }
 
   /// The prepared layout and the rect to report.
-  private func prepare() throws(CommandFailure) -> (layout: BuiltInLayout, rect: Rect?) {
+  private func prepare() throws(CommandFailure) -> (layout: PreparedLayout, rect: Rect?) {
     let rect = try rect.map { argument throws(CommandFailure) in try argument.get() }
     let input = try SpecInput.read(spec)
     do {

@@ -67,36 +67,22 @@ public struct Spec: Hashable, Sendable {
   ///   A spec read from JSON has been checked already, so this happens for specs built
   ///   in code, and for the waterfall values that only the viewport can judge: columns
   ///   that leave no width, and item sizes with no width to scale.
-  public func makeLayout() throws(SpecError) -> BuiltInLayout {
-    do {
-      switch layout {
-      case .flow(let flow):
-        let layout = FlowLayout(configuration: flow.configuration)
-        if let estimated = flow.selfSizingContent {
-          try layout.prepare(for: viewport, dataSource: estimated)
-        } else {
-          try layout.prepare(for: viewport, dataSource: flow.content)
-        }
-        return .flow(layout)
-      case .waterfall(let waterfall):
-        let layout = WaterfallLayout(configuration: waterfall.configuration)
-        if let estimated = waterfall.selfSizingContent {
-          try layout.prepare(for: viewport, dataSource: estimated)
-        } else {
-          try layout.prepare(for: viewport, dataSource: waterfall.content)
-        }
-        return .waterfall(layout)
-      case .week(let week):
-        let layout = WeekCalendarLayout(configuration: week.configuration)
-        try layout.prepare(for: viewport, dataSource: week.content)
-        return .week(layout)
-      case .carousel(let carousel):
-        let layout = CarouselLayout(configuration: carousel.configuration)
-        try layout.prepare(for: viewport, dataSource: carousel.content)
-        return .carousel(layout)
+  public func makeLayout() throws(SpecError) -> PreparedLayout {
+    try layout.visitRegistered(LayoutMaker(viewport: viewport)).mapError { error in
+      SpecError(path: path(for: error), problem: .layout(error))
+    }.get()
+  }
+
+  /// Prepares the layout of a spec's kind.
+  private struct LayoutMaker: RegisteredSpecLayoutVisitor {
+    let viewport: Viewport
+
+    func visit<Kind: RegisteredSpecLayout>(_ spec: Kind) -> Result<PreparedLayout, LayoutError> {
+      do throws(LayoutError) {
+        return .success(PreparedLayout(try spec.preparedLayout(for: viewport)))
+      } catch {
+        return .failure(error)
       }
-    } catch {
-      throw SpecError(path: path(for: error), problem: .layout(error))
     }
   }
 }

@@ -1,4 +1,5 @@
 import Trellis
+import TrellisSpec
 
 /// What a drag step tells the page: where the item would go, and whether the place
 /// under the finger was refused by the movement rule.
@@ -38,16 +39,17 @@ final class MovementRule {
   }
 }
 
-extension PageSession where Content: ReorderableDataSource {
-  /// Lifts the item under `point`, in content coordinates, for a drag; with a
-  /// `capacity`, no section may grow beyond that many items (the bookshelf's rule).
+extension PageSession {
+  /// Lifts the item under `point`, in content coordinates, for a drag, as the data moves
+  /// its items: to another place, or for a week's events to another day and time; with
+  /// a `capacity`, no section may grow beyond that many items (the bookshelf's rule).
   ///
   /// - Returns: `false` when there is no item under `point` or a drag is running.
   public func beginDrag(at point: Point, capacity: Int?, host: inout PageHost) -> Bool {
     guard let item = collection.indexPathForItem(at: point) else { return false }
     let rule = MovementRule(capacity: capacity)
     movementRule = rule
-    return collection.beginInteractiveMovement(forItemAt: item, host: &host) { rule.judge($0) }
+    return Content.beginDrag(of: item, in: collection, rule: { rule.judge($0) }, host: &host)
   }
 
   /// Moves the lifted item's center to `point`, in content coordinates.
@@ -56,15 +58,14 @@ extension PageSession where Content: ReorderableDataSource {
   ///   when no item is lifted.
   public func drag(to point: Point, host: inout PageHost) -> DragStep? {
     movementRule?.refusedLast = false
-    guard let target = collection.updateInteractiveMovementTargetPosition(point, host: &host)
-    else { return nil }
+    guard let target = Content.drag(to: point, in: collection, host: &host) else { return nil }
     return DragStep(target: target, isRefused: movementRule?.refusedLast ?? false)
   }
 
   /// Drops the lifted item at its target: the data moves, the item's identity with it,
   /// and the item's view animates to its place.
   public func endDrag(host: inout PageHost) {
-    guard let move = collection.endInteractiveMovement(host: &host) else { return }
+    guard let move = Content.endDrag(in: collection, host: &host) else { return }
     movementRule = nil
     guard !move.isIdentity else { return }
     let identity = host.identities[move.source.section].remove(at: move.source.item)
@@ -73,7 +74,15 @@ extension PageSession where Content: ReorderableDataSource {
 
   /// Puts the lifted item back where it was.
   public func cancelDrag(host: inout PageHost) {
-    collection.cancelInteractiveMovement(host: &host)
+    Content.cancelDrag(in: collection, host: &host)
     movementRule = nil
+  }
+
+  /// Scrolls the content while the lifted item rests near an edge of the bounds,
+  /// `seconds` after the last step.
+  ///
+  /// - Returns: how far the content scrolled.
+  public func autoScroll(by seconds: Double, host: inout PageHost) -> Point {
+    Content.autoScrollDrag(by: seconds, in: collection, host: &host)
   }
 }

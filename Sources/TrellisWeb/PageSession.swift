@@ -1,8 +1,9 @@
 import Trellis
+import TrellisSpec
 
 /// The collection view the page shows, for one type of data, and the edits the page's
 /// buttons make to it.
-public final class PageSession<Content: PageContent> {
+public final class PageSession<Content: EditableContent> {
   /// The collection view; its host is the page's ``PageHost``.
   public let collection: CollectionView<Content, PageHost>
   /// The identity the next inserted item gets.
@@ -88,7 +89,7 @@ public final class PageSession<Content: PageContent> {
     var identities = before
     for section in before.indices {
       let order = generator.permutation(of: before[section].count)
-      identities[section] = before[section].reordered(by: order)
+      identities[section] = order.map { before[section][$0] }
       content = content.reordering(section: section, by: order)
     }
     let update: BatchUpdate

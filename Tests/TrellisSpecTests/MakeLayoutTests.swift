@@ -31,7 +31,7 @@ struct MakeLayoutTests {
     #expect(
       layout.attributes(for: .cell(IndexPath(item: 1, section: 0)))?.frame == rect(70, 0, 50, 50))
     #expect(layout.elements(in: rect(60, 0, 100, 40)).map(\.frame) == [rect(70, 0, 50, 50)])
-    guard case .flow(let flow) = layout else { return }
+    guard let flow = layout.base as? FlowLayout else { return }
     #expect(flow.numberOfItems(inSection: 0) == 3)
     #expect(layout.base.contentSize == Size(width: 120, height: 110))
   }

@@ -6,7 +6,7 @@ import TrellisSpec
 struct SpecDecodingTests {
   private func flow(_ json: String) throws -> FlowSpec {
     let spec = try Spec(json: json)
-    guard case .flow(let flow) = spec.layout else {
+    guard let flow = spec.layout.flow else {
       Issue.record("expected a flow layout")
       return FlowSpec(content: FlowContent(sections: []))
     }
@@ -146,7 +146,7 @@ struct SpecDecodingTests {
         {"viewport": {"layoutDirection": "\(layout)"},
          "layout": {"scrollDirection": "\(scroll)"}, "sections": []}
         """)
-    guard case .flow(let flow) = spec.layout else { return }
+    guard let flow = spec.layout.flow else { return }
     #expect(flow.configuration.scrollDirection == scrollDirection)
     #expect(spec.viewport.layoutDirection == layoutDirection)
   }
@@ -194,7 +194,7 @@ struct SpecDecodingTests {
   func fieldOrder() throws {
     let spec = try Spec(
       json: #"{"sections": [{"items": 1}], "layout": {"itemSize": [10, 20]}, "viewport": {}}"#)
-    guard case .flow(let flow) = spec.layout else { return }
+    guard let flow = spec.layout.flow else { return }
     #expect(flow.configuration.itemSize == Size(width: 10, height: 20))
   }
 

@@ -4,7 +4,7 @@ import TrellisSpec
 
 /// The waterfall spec of a document, recording an issue if its layout is another type.
 private func waterfall(_ json: String) throws -> WaterfallSpec {
-  guard case .waterfall(let waterfall) = try Spec(json: json).layout else {
+  guard let waterfall = try Spec(json: json).layout.waterfall else {
     Issue.record("expected a waterfall layout")
     return WaterfallSpec(content: WaterfallContent(sections: []))
   }
@@ -192,7 +192,7 @@ struct WaterfallSpecDecodingTests {
          "layout": {"type": "waterfall"}, "sections": [{"itemHeights": [30, 20, 10]}]}
         """
     ).makeLayout()
-    guard case .waterfall(let waterfall) = layout else {
+    guard let waterfall = layout.base as? WaterfallLayout else {
       Issue.record("expected a waterfall layout")
       return
     }

@@ -4,7 +4,7 @@ import TrellisSpec
 
 /// The week spec of a document, recording an issue if its layout is another type.
 private func week(_ json: String) throws -> WeekSpec {
-  guard case .week(let week) = try Spec(json: json).layout else {
+  guard let week = try Spec(json: json).layout.week else {
     Issue.record("expected a week calendar")
     return WeekSpec()
   }
@@ -131,7 +131,7 @@ struct WeekSpecDecodingTests {
     let layout = try Spec(
       json: #"{"layout": {"type": "week"}, "events": [{"day": 1, "start": 9.5, "end": 11}]}"#
     ).makeLayout()
-    guard case .week(let week) = layout else {
+    guard let week = layout.base as? WeekCalendarLayout else {
       Issue.record("expected a week calendar")
       return
     }

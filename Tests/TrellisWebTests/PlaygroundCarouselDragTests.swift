@@ -38,7 +38,7 @@ struct PlaygroundCarouselDragTests {
     model.apply(playground.host.commands)
     #expect(model.identities[IndexPath(item: 2, section: 0)] == firstIdentity)
     #expect(model.identities[IndexPath(item: 0, section: 0)] == secondIdentity)
-    guard case .carousel(let session) = playground.session else {
+    guard let session = playground.session(of: CarouselContent.self) else {
       Issue.record("the carousel spec did not load a carousel")
       return
     }

@@ -31,7 +31,7 @@ struct PlaygroundEventDragTests {
     model.apply(playground.host.commands)
     playground.finishAnimation()
     model.apply(playground.host.commands)
-    guard case .week(let session) = playground.session else {
+    guard let session = playground.session(of: WeekCalendarContent.self) else {
       Issue.record("the week spec did not load a week calendar")
       return
     }
@@ -50,7 +50,7 @@ struct PlaygroundEventDragTests {
     _ = playground.drag(to: Point(x: 300, y: 372))
     playground.cancelDrag()
     playground.finishAnimation()
-    guard case .week(let session) = playground.session else { return }
+    guard let session = playground.session(of: WeekCalendarContent.self) else { return }
     #expect(session.collection.dataSource.events[0].day == 0)
     #expect(session.collection.dataSource.events[0].start == 9)
     let beganOff = playground.beginDrag(at: Point(x: 300, y: 500), capacity: nil)

@@ -15,14 +15,14 @@ struct PlaygroundInteractionTests {
     """
 
   static func center(of item: IndexPath, in playground: Playground) -> Point {
-    guard case .flow(let session) = playground.session,
+    guard let session = playground.session(of: FlowContent.self),
       let attributes = session.collection.layout.attributes(for: .cell(item))
     else { return Point(x: -1, y: -1) }
     return attributes.center
   }
 
   static func itemCounts(_ playground: Playground) -> [Int] {
-    guard case .flow(let session) = playground.session else { return [] }
+    guard let session = playground.session(of: FlowContent.self) else { return [] }
     return session.collection.itemCounts
   }
 
@@ -88,7 +88,7 @@ struct PlaygroundInteractionTests {
     #expect(playground.contentSize == Size(width: 100, height: 890))
     let frames = model.shownFrames(kindNames: playground.host.kindNames)
     #expect(frames["cell 0.1"] == Rect(x: 0, y: 30, width: 100, height: 20))
-    guard case .flow(let session) = playground.session else { return }
+    guard let session = playground.session(of: FlowContent.self) else { return }
     #expect(
       frames
         == PageModel.frames(
@@ -128,7 +128,7 @@ struct PlaygroundInteractionTests {
     let scrolled = playground.scroll(x: 0, y: 0)
     #expect(scrolled)
     model.apply(playground.host.commands)
-    guard case .waterfall(let session) = playground.session else { return }
+    guard let session = playground.session(of: WaterfallContent.self) else { return }
     let shown = model.shownFrames(kindNames: playground.host.kindNames)
     #expect(
       shown
@@ -175,7 +175,7 @@ struct PlaygroundCarouselTests {
     let scrolled = playground.scroll(x: rest.x, y: 0)
     #expect(scrolled)
     model.apply(playground.host.commands)
-    guard case .carousel(let session) = playground.session else {
+    guard let session = playground.session(of: CarouselContent.self) else {
       Issue.record("a carousel spec made no carousel")
       return
     }
@@ -196,7 +196,7 @@ struct PlaygroundCarouselTests {
     model.apply(playground.host.commands)
     playground.finishAnimation()
     model.apply(playground.host.commands)
-    guard case .carousel(let session) = playground.session else { return }
+    guard let session = playground.session(of: CarouselContent.self) else { return }
     guard case .coverFlow = session.collection.layout.configuration.style else {
       Issue.record("the carousel is not a cover flow after the transition")
       return

@@ -124,19 +124,21 @@ struct PlaygroundPropertyTests {
   }
 
   static func itemCounts(_ playground: Playground) -> [Int] {
-    switch playground.session {
-    case .flow(let session): session.collection.itemCounts
-    case .waterfall(let session): session.collection.itemCounts
-    case .week(let session): session.collection.itemCounts
-    case .carousel(let session): session.collection.itemCounts
-    case nil: []
+    if let session = playground.session(of: FlowContent.self) {
+      return session.collection.itemCounts
     }
+    if let session = playground.session(of: WaterfallContent.self) {
+      return session.collection.itemCounts
+    }
+    if let session = playground.session(of: WeekCalendarContent.self) {
+      return session.collection.itemCounts
+    }
+    return playground.session(of: CarouselContent.self)?.collection.itemCounts ?? []
   }
 
   static func expectShowsLayout(_ playground: Playground, _ model: PageModel, _ context: String) {
     let shown = model.shownFrames(kindNames: playground.host.kindNames)
-    switch playground.session {
-    case .flow(let session):
+    if let session = playground.session(of: FlowContent.self) {
       let collection = session.collection
       #expect(
         shown == PageModel.frames(of: collection.layout.elements(in: collection.visibleRect)),
@@ -145,7 +147,7 @@ struct PlaygroundPropertyTests {
       #expect(
         (try? fresh.prepare(for: collection.viewport, dataSource: collection.dataSource)) != nil)
       #expect(fresh.allElements() == collection.layout.allElements(), "\(context)")
-    case .waterfall(let session):
+    } else if let session = playground.session(of: WaterfallContent.self) {
       let collection = session.collection
       #expect(
         shown == PageModel.frames(of: collection.layout.elements(in: collection.visibleRect)),
@@ -154,7 +156,7 @@ struct PlaygroundPropertyTests {
       #expect(
         (try? fresh.prepare(for: collection.viewport, dataSource: collection.dataSource)) != nil)
       #expect(fresh.allElements() == collection.layout.allElements(), "\(context)")
-    case .week, .carousel, nil:
+    } else {
       Issue.record("a flow or waterfall spec made no such session: \(context)")
     }
     let identities = model.identities.values

@@ -39,23 +39,26 @@ enum SpecTarget {
       guard let layout = try? spec.makeLayout() else { return }
       var output = DiscardingStream()
       LayoutReport.write(layout, to: &output)
-      switch (layout, spec.layout) {
-      case (.flow(let flow), .flow(let flowSpec)):
+      if let flow = layout.base as? FlowLayout, let flowSpec = spec.layout.flow {
         Invariants.check(flow, &reader)
         CollectionTarget.run(
           FlowLayout(configuration: flowSpec.configuration), flowSpec.content, spec.viewport,
           &reader, withCounts: flowContent)
-      case (.waterfall(let waterfall), .waterfall(let waterfallSpec)):
+      } else if let waterfall = layout.base as? WaterfallLayout,
+        let waterfallSpec = spec.layout.waterfall
+      {
         Invariants.check(waterfall, &reader)
         CollectionTarget.run(
           WaterfallLayout(configuration: waterfallSpec.configuration), waterfallSpec.content,
           spec.viewport, &reader, withCounts: waterfallContent)
-      case (.carousel(let carousel), .carousel(let carouselSpec)):
+      } else if let carousel = layout.base as? CarouselLayout,
+        let carouselSpec = spec.layout.carousel
+      {
         Invariants.check(carousel, &reader)
         CollectionTarget.run(
           CarouselLayout(configuration: carouselSpec.configuration), carouselSpec.content,
           spec.viewport, &reader, withCounts: { _, counts in CarouselContent(itemCounts: counts) })
-      case (.week(let week), .week(let weekSpec)):
+      } else if let week = layout.base as? WeekCalendarLayout, let weekSpec = spec.layout.week {
         Invariants.check(week, &reader)
         CollectionTarget.run(
           WeekCalendarLayout(configuration: weekSpec.configuration), weekSpec.content,
@@ -63,7 +66,7 @@ enum SpecTarget {
           withCounts: { content, counts in
             WeekCalendarContent(events: Array(content.events.prefix(max(0, counts.first ?? 0))))
           })
-      default:
+      } else {
         Invariants.require(false, "the layout is not of the spec's type")
       }
     }
@@ -79,14 +82,13 @@ enum SpecTarget {
       if value > limit { beyond = true }
       budget = budget > Int.max - value ? Int.max : budget + value
     }
-    switch spec.layout {
-    case .flow(let flow):
+    if let flow = spec.layout.flow {
       count(flow.content.sections.count, limit: LayoutLimits.maximumSectionCount)
       for section in flow.content.sections {
         count(section.itemCount, limit: LayoutLimits.maximumItemCount)
       }
       if budget - flow.content.sections.count > LayoutLimits.maximumElementCount { beyond = true }
-    case .waterfall(let waterfall):
+    } else if let waterfall = spec.layout.waterfall {
       count(waterfall.content.sections.count, limit: LayoutLimits.maximumSectionCount)
       var elements = 0
       for section in waterfall.content.sections {
@@ -96,10 +98,10 @@ enum SpecTarget {
         elements = elements > Int.max / 2 ? Int.max / 2 : elements + section.itemCount + columns
       }
       if elements > LayoutLimits.maximumElementCount { beyond = true }
-    case .week(let week):
+    } else if let week = spec.layout.week {
       count(week.content.events.count, limit: LayoutLimits.maximumItemCount)
       count(week.configuration.dayCount, limit: LayoutLimits.maximumDayCount)
-    case .carousel(let carousel):
+    } else if let carousel = spec.layout.carousel {
       count(carousel.content.itemCounts.count, limit: LayoutLimits.maximumSectionCount)
       for items in carousel.content.itemCounts {
         count(items, limit: LayoutLimits.maximumItemCount)

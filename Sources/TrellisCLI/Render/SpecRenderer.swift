@@ -16,48 +16,25 @@ struct SpecRenderer {
   /// What the pictures show and how they look.
   var options: SVGRenderer.Options
 
-  /// Creates a renderer for a spec; a week calendar's headers get names for labels
-  /// (see ``labelTexts(for:)``).
+  /// Creates a renderer for a spec; the labels its kind gives its elements, such as a
+  /// week calendar's names of days and hours, are added to the options' own.
   init(spec: Spec, options: SVGRenderer.Options) {
     self.spec = spec
     self.options = options
-    self.options.labelTexts.merge(Self.labelTexts(for: spec)) { given, _ in given }
-  }
-
-  /// The names of the days of a week calendar's day headers, from Monday.
-  static let dayNames = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"]
-
-  /// The labels that name a week calendar's elements as a calendar does: days by name
-  /// from Monday (`Mon`, ..., `Sun`, then `Mon` again), hours by time (`9:00`), and no
-  /// label on the corner and the all-day row's background; none for other layouts.
-  static func labelTexts(for spec: Spec) -> [ElementID: String] {
-    guard case .week(let week) = spec.layout else { return [:] }
-    let configuration = week.configuration
-    var texts: [ElementID: String] = [
-      .supplementary(.corner, IndexPath(item: 0, section: 0)): "",
-      .decoration(.allDayBackground, IndexPath(item: 0, section: 0)): "",
-    ]
-    for day in 0..<max(0, min(configuration.dayCount, 1_000)) {
-      let id = ElementID.supplementary(.dayHeader, IndexPath(item: day, section: 0))
-      texts[id] = dayNames[day % dayNames.count]
-    }
-    let hours = max(0, min(configuration.endHour - configuration.startHour, 24))
-    for row in 0..<hours {
-      let id = ElementID.supplementary(.hourHeader, IndexPath(item: row, section: 0))
-      texts[id] = "\(configuration.startHour + row):00"
-    }
-    return texts
+    self.options.labelTexts.merge(spec.layout.visit(LabelTexts())) { given, _ in given }
   }
 
   /// The axis the spec's layout scrolls along.
-  var scrollDirection: ScrollDirection {
-    switch spec.layout {
-    case .flow(let flow): flow.configuration.scrollDirection
-    case .waterfall(let waterfall): waterfall.configuration.scrollDirection
-    case .carousel(let carousel): carousel.scrollDirection
-    // A week scrolls both ways; its film strips run down through the day.
-    case .week: .vertical
-    }
+  var scrollDirection: ScrollDirection { spec.layout.visit(ScrollAxis()) }
+
+  /// The labels of a spec's kind of layout.
+  private struct LabelTexts: SpecLayoutVisitor {
+    func visit<Kind: SpecLayout>(_ spec: Kind) -> [ElementID: String] { spec.labelTexts() }
+  }
+
+  /// The scroll direction of a spec's kind of layout.
+  private struct ScrollAxis: SpecLayoutVisitor {
+    func visit<Kind: SpecLayout>(_ spec: Kind) -> ScrollDirection { spec.scrollDirection }
   }
 
   /// Content offsets at `distances` along the scroll axis, keeping the coordinate of
@@ -98,7 +75,7 @@ struct SpecRenderer {
   }
 
   /// The SVG document of a prepared layout at its viewport.
-  static func svg(of layout: BuiltInLayout, renderer: SVGRenderer) -> String {
+  static func svg(of layout: PreparedLayout, renderer: SVGRenderer) -> String {
     let bounds = layout.viewport.bounds
     let elements =
       renderer.options.showsWholeContent ? layout.allElements() : layout.elements(in: bounds)

@@ -50,26 +50,77 @@ public enum SpecAction: Hashable, Sendable {
   }
 }
 
-/// The data of a spec's layout in the form that layout reads: the sections of a flow or
+/// The data of a spec's layout in the form its kind reads: the sections of a flow or
 /// waterfall layout, or the events of a week calendar.
-public enum SpecContent: Hashable, Sendable {
-  /// The sections of a flow layout.
-  case flow(FlowContent)
-  /// The sections of a waterfall layout.
-  case waterfall(WaterfallContent)
-  /// The events of a week calendar.
-  case week(WeekCalendarContent)
-  /// The sections of a carousel.
-  case carousel(CarouselContent)
+///
+/// Make one with the kind's factory, such as `.flow(FlowContent(...))`, and read it back
+/// with ``content(of:)``.
+public struct SpecContent: Hashable, Sendable {
+  /// The data, of the content type of its kind.
+  private let box: AnySpecContentBox
 
-  /// The name of the layout type that reads this data, such as `flow`.
-  public var typeName: String {
-    switch self {
-    case .flow: "flow"
-    case .waterfall: "waterfall"
-    case .week: "week"
-    case .carousel: "carousel"
-    }
+  /// Wraps `content`, the data of a spec of kind `Kind`.
+  init<Kind: RegisteredSpecLayout>(_ content: Kind.Content, of kind: Kind.Type) {
+    box = SpecContentBox<Kind>(content, fieldName: Kind.dataField)
+  }
+
+  /// The name of the kind of layout that reads this data, such as `flow`.
+  public var typeName: String { box.typeName }
+
+  /// The field of a spec that holds this data: `sections`, or `events` for a week.
+  public var fieldName: String { box.fieldName }
+
+  /// The data of a spec of `kind`, or `nil` when it is the data of another kind.
+  public func content<Kind: SpecLayout>(of kind: Kind.Type) -> Kind.Content? {
+    (box as? SpecContentBox<Kind>)?.value
+  }
+
+  /// Whether both are equal data of the same kind.
+  public static func == (lhs: SpecContent, rhs: SpecContent) -> Bool {
+    lhs.box.isEqual(to: rhs.box)
+  }
+
+  /// Hashes the kind and its value.
+  public func hash(into hasher: inout Hasher) {
+    box.hash(into: &hasher)
+  }
+}
+
+/// The data of a spec of any kind, compared and hashed as its type does.
+class AnySpecContentBox: @unchecked Sendable {
+  /// The field of a spec that holds the data.
+  let fieldName: String
+
+  init(fieldName: String) {
+    self.fieldName = fieldName
+  }
+
+  /// The name of the kind that reads the data.
+  var typeName: String { "" }
+  /// Whether `other` holds equal data of the same kind.
+  func isEqual(to other: AnySpecContentBox) -> Bool { false }
+  /// Hashes the data.
+  func hash(into hasher: inout Hasher) {}
+}
+
+/// The data of a spec of kind `Kind`; immutable, so it may be shared across threads.
+final class SpecContentBox<Kind: SpecLayout>: AnySpecContentBox, @unchecked Sendable {
+  let value: Kind.Content
+
+  init(_ value: Kind.Content, fieldName: String) {
+    self.value = value
+    super.init(fieldName: fieldName)
+  }
+
+  override var typeName: String { Kind.typeName }
+
+  override func isEqual(to other: AnySpecContentBox) -> Bool {
+    (other as? SpecContentBox<Kind>)?.value == value
+  }
+
+  override func hash(into hasher: inout Hasher) {
+    hasher.combine(Kind.typeName)
+    hasher.combine(value)
   }
 }
 

@@ -4,9 +4,9 @@ import Trellis
 /// layout, as a pinch would drive it to a progress, and is released there to finish the
 /// transition or to cancel it.
 ///
-/// The new layout is of the spec's type unless its `type` names another of `"flow"`,
-/// `"waterfall"` and `"carousel"`; it then shows the same number of items in each
-/// section, each of its layout-wide size. A finished transition to another type ends
+/// The new layout is of the spec's type unless its `type` names another kind that has
+/// transitions (`"flow"`, `"waterfall"` and `"carousel"`); it then shows the same number
+/// of items in each section, each of its layout-wide size. A finished transition to another type ends
 /// the script.
 ///
 /// In JSON:
@@ -16,27 +16,8 @@ import Trellis
 /// {"transition": {"layout": {"type": "carousel", "style": "coverFlow"}}}
 /// ```
 public struct TransitionAction: Hashable, Sendable {
-  /// The configuration of the new layout.
-  public enum Layout: Hashable, Sendable {
-    /// A flow layout's configuration.
-    case flow(FlowLayout.Configuration)
-    /// A waterfall layout's configuration.
-    case waterfall(WaterfallLayout.Configuration)
-    /// A carousel's layout fields, with no sections.
-    case carousel(CarouselSpec)
-
-    /// The layout's type as a spec names it: `"flow"`, `"waterfall"` or `"carousel"`.
-    public var typeName: String {
-      switch self {
-      case .flow: "flow"
-      case .waterfall: "waterfall"
-      case .carousel: "carousel"
-      }
-    }
-  }
-
-  /// The new layout.
-  public var layout: Layout
+  /// The new layout: a spec of its kind, whose data is the collection view's.
+  public var layout: LayoutSpec
   /// Where the transition is released, from 0 (the old layout, as an animated switch
   /// starts) to 1 (the new one).
   public var progress: Double
@@ -44,7 +25,7 @@ public struct TransitionAction: Hashable, Sendable {
   public var cancels: Bool
 
   /// Creates a transition to `layout`, released at `progress`.
-  public init(layout: Layout, progress: Double = 0, cancels: Bool = false) {
+  public init(layout: LayoutSpec, progress: Double = 0, cancels: Bool = false) {
     self.layout = layout
     self.progress = progress
     self.cancels = cancels

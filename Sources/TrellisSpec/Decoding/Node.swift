@@ -124,6 +124,13 @@ struct Node {
     return match.value
   }
 
+  /// The string, which must be one of `names`.
+  func choice(among names: [String]) throws(SpecError) -> String {
+    let name = try string()
+    guard names.contains(name) else { throw error(.unknownValue(name, allowed: names)) }
+    return name
+  }
+
   // MARK: - Geometry
 
   /// An array of one number per name in `components`, each read by `read`.

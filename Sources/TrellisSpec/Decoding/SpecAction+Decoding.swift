@@ -84,24 +84,23 @@ extension TimingCurve {
 }
 
 extension LayoutSpec {
-  /// Reads the data an action gives for this layout: `sections` for a flow or waterfall
-  /// layout, `events` for a week calendar; `nil` when the action gives neither.
-  func content(sections: Node?, events: Node?) throws(SpecError) -> SpecContent? {
-    switch self {
-    case .flow, .waterfall, .carousel:
-      if let events {
-        throw events.error(.onlyForLayoutType(field: "events", type: "week", found: typeName))
-      }
-      guard let sections else { return nil }
-      if case .flow = self { return .flow(try FlowSpec.content(sections)) }
-      if case .carousel = self { return .carousel(try CarouselSpec.content(sections)) }
-      return .waterfall(try WaterfallSpec.content(sections))
-    case .week(let week):
-      if let sections {
-        throw sections.error(.notForLayoutType(field: "sections", type: "week", instead: "events"))
-      }
-      guard let events else { return nil }
-      return .week(try WeekSpec.content(events, dayCount: week.configuration.dayCount))
+  /// Reads the data an action gives for this layout, in `fields`: `sections` for a
+  /// layout of sections, `events` for a week calendar; `nil` when the action gives none.
+  func content(in fields: Fields) throws(SpecError) -> SpecContent? {
+    try visitRegistered(ContentReader(fields: fields)).get()
+  }
+}
+
+/// Reads the data an action gives as the data of the spec's kind.
+private struct ContentReader: RegisteredSpecLayoutVisitor {
+  let fields: Fields
+
+  func visit<Kind: RegisteredSpecLayout>(_ spec: Kind) -> Result<SpecContent?, SpecError> {
+    do throws(SpecError) {
+      guard let data = try LayoutSpec.data(of: Kind.self, in: fields) else { return .success(nil) }
+      return .success(SpecContent(try spec.content(data), of: Kind.self))
+    } catch {
+      return .failure(error)
     }
   }
 }

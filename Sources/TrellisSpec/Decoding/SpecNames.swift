@@ -3,20 +3,6 @@ import Trellis
 /// The JSON names of the choices a spec can make, in the order the documentation lists
 /// them.
 enum SpecNames {
-  /// The `type` of a layout.
-  enum LayoutType: Hashable, Sendable {
-    case flow
-    case waterfall
-    case week
-    case carousel
-  }
-
-  static let layoutType: KeyValuePairs<String, LayoutType> = [
-    "flow": .flow,
-    "waterfall": .waterfall,
-    "week": .week,
-    "carousel": .carousel,
-  ]
   static let carouselStyle: KeyValuePairs<String, String> = [
     "cards": "cards",
     "coverFlow": "coverFlow",

@@ -2,17 +2,18 @@ import Trellis
 
 extension UpdateAction {
   /// The fields of an `update` object: the new data, the operations and the options.
-  static let fieldNames = [
-    "sections", "events", "deleteItems", "insertItems", "reloadItems", "moveItems",
-    "deleteSections", "insertSections", "reloadSections", "moveSections", "animation",
-  ]
+  static let fieldNames =
+    LayoutSpec.dataFields + [
+      "deleteItems", "insertItems", "reloadItems", "moveItems", "deleteSections",
+      "insertSections", "reloadSections", "moveSections", "animation",
+    ]
 
   /// Reads an `update` object for a spec whose layout is `layout`. Every operation is
   /// optional; indexes must be whole numbers, and whether they exist is checked when the
   /// update runs.
   init(_ node: Node, layout: LayoutSpec) throws(SpecError) {
     let fields = try node.object(allowing: Self.fieldNames)
-    let content = try layout.content(sections: fields["sections"], events: fields["events"])
+    let content = try layout.content(in: fields)
     var batch = BatchUpdate()
     if let node = fields["deleteItems"] {
       batch.deleteItems = try node.list { node throws(SpecError) in try node.indexPath() }

@@ -32,7 +32,7 @@ public struct LayoutReport: Hashable, Sendable {
 
   /// Creates a report of a prepared layout: every element, or only those whose frames
   /// intersect `rect`, in the order the layout reports them.
-  public init(_ layout: BuiltInLayout, in rect: Rect? = nil) {
+  public init(_ layout: PreparedLayout, in rect: Rect? = nil) {
     let elements = rect.map { layout.elements(in: $0) } ?? layout.allElements()
     self.init(contentSize: layout.contentSize, elements: elements)
   }
@@ -62,7 +62,7 @@ public struct LayoutReport: Hashable, Sendable {
   /// - Complexity: O(*n*) for every element, O(log *n* + *k*) for the *k* elements in
   ///   `rect`.
   public static func write(
-    _ layout: BuiltInLayout, in rect: Rect? = nil, to output: inout some TextOutputStream
+    _ layout: PreparedLayout, in rect: Rect? = nil, to output: inout some TextOutputStream
   ) {
     var writer = Writer(contentSize: layout.contentSize)
     layout.forEachElement(in: rect) { writer.write($0, to: &output) }

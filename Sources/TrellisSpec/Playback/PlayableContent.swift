@@ -1,6 +1,6 @@
 import Trellis
 
-/// The data of a built-in layout as a playback reads it from a spec's actions.
+/// The data of a registered kind of layout as a playback reads it from a spec's actions.
 protocol PlayableContent: CollectionDataSource {
   /// The data of `content`, or `nil` when it is the data of another type of layout.
   init?(_ content: SpecContent)
@@ -8,8 +8,8 @@ protocol PlayableContent: CollectionDataSource {
   /// The data as a spec gives it.
   var specContent: SpecContent { get }
 
-  /// A layout of `configuration`, or `nil` when it configures another type of layout.
-  static func layout(_ configuration: TransitionAction.Layout) -> Layout?
+  /// The layout of `spec`, or `nil` when it is a spec of another kind of layout.
+  static func layout(_ spec: LayoutSpec) -> Layout?
 
   /// This data replaced by `content`, keeping what is not data, such as estimates; `nil`
   /// when `content` is the data of another type of layout.
@@ -39,8 +39,7 @@ extension PlayableContent {
   ) throws(SelfSizingError) -> MeasurementPass? { nil }
 }
 
-/// The data of a built-in layout that reads estimated sizes: flow sections and waterfall
-/// sections.
+/// The data of a registered kind of layout that reads estimated sizes.
 protocol EstimatingPlayableContent: PlayableContent, EstimatingDataSource {
   /// The data of `content` as a spec gives it, each item at the size it has now where
   /// the spec can say so.
@@ -85,79 +84,7 @@ extension SelfSizingContent: PlayableContent where Base: EstimatingPlayableConte
   /// screen.
   var specContent: SpecContent { Base.specContent(measured: self) }
 
-  static func layout(_ configuration: TransitionAction.Layout) -> Base.Layout? {
-    Base.layout(configuration)
+  static func layout(_ spec: LayoutSpec) -> Base.Layout? {
+    Base.layout(spec)
   }
-}
-
-extension FlowContent: EstimatingPlayableContent {
-  /// The sections of `content`, each item at the size it has now: measured, or its
-  /// estimate.
-  static func specContent(measured content: SelfSizingContent<FlowContent>) -> SpecContent {
-    var flow = content.base
-    for section in flow.sections.indices {
-      let sizes = (0..<flow.sections[section].itemCount).map {
-        content.sizeForItem(at: IndexPath(item: $0, section: section))
-      }
-      guard sizes.allSatisfy({ $0 != nil }) else { continue }
-      flow.sections[section].itemSizes = sizes.compactMap { $0 }
-    }
-    return .flow(flow)
-  }
-}
-
-extension WaterfallContent: EstimatingPlayableContent {}
-
-extension FlowContent: PlayableContent {
-  init?(_ content: SpecContent) {
-    guard case .flow(let flow) = content else { return nil }
-    self = flow
-  }
-
-  var specContent: SpecContent { .flow(self) }
-
-  static func layout(_ configuration: TransitionAction.Layout) -> FlowLayout? {
-    guard case .flow(let flow) = configuration else { return nil }
-    return FlowLayout(configuration: flow)
-  }
-}
-
-extension WaterfallContent: PlayableContent {
-  init?(_ content: SpecContent) {
-    guard case .waterfall(let waterfall) = content else { return nil }
-    self = waterfall
-  }
-
-  var specContent: SpecContent { .waterfall(self) }
-
-  static func layout(_ configuration: TransitionAction.Layout) -> WaterfallLayout? {
-    guard case .waterfall(let waterfall) = configuration else { return nil }
-    return WaterfallLayout(configuration: waterfall)
-  }
-}
-
-extension CarouselContent: PlayableContent {
-  init?(_ content: SpecContent) {
-    guard case .carousel(let carousel) = content else { return nil }
-    self = carousel
-  }
-
-  var specContent: SpecContent { .carousel(self) }
-
-  static func layout(_ configuration: TransitionAction.Layout) -> CarouselLayout? {
-    guard case .carousel(let carousel) = configuration else { return nil }
-    return CarouselLayout(configuration: carousel.configuration)
-  }
-}
-
-extension WeekCalendarContent: PlayableContent {
-  init?(_ content: SpecContent) {
-    guard case .week(let week) = content else { return nil }
-    self = week
-  }
-
-  var specContent: SpecContent { .week(self) }
-
-  /// `nil`: a week has no transitions.
-  static func layout(_ configuration: TransitionAction.Layout) -> WeekCalendarLayout? { nil }
 }

@@ -30,41 +30,26 @@ public struct Playback: Hashable, Sendable {
   ///   and O(*k*) for the *k* elements visible before or after it.
   public init(_ spec: Spec, actionCount: Int? = nil) throws(SpecError) {
     let actions = spec.actions.prefix(max(0, actionCount ?? spec.actions.count))
-    switch spec.layout {
-    case .flow(let flow):
-      if let estimated = flow.selfSizingContent {
-        steps = try Self.run(
-          actions, layout: FlowLayout(configuration: flow.configuration), content: estimated,
-          spec: spec)
-      } else {
-        steps = try Self.run(
-          actions, layout: FlowLayout(configuration: flow.configuration), content: flow.content,
-          spec: spec)
+    steps = try spec.layout.visitRegistered(Player(spec: spec, actions: actions)).get()
+  }
+
+  /// Runs a spec's actions on its kind of layout.
+  private struct Player: RegisteredSpecLayoutVisitor {
+    let spec: Spec
+    let actions: ArraySlice<SpecAction>
+
+    func visit<Kind: RegisteredSpecLayout>(_ layout: Kind) -> Result<[PlaybackStep], SpecError> {
+      do throws(SpecError) {
+        return .success(try layout.play(actions, of: spec))
+      } catch {
+        return .failure(error)
       }
-    case .waterfall(let waterfall):
-      if let estimated = waterfall.selfSizingContent {
-        steps = try Self.run(
-          actions, layout: WaterfallLayout(configuration: waterfall.configuration),
-          content: estimated, spec: spec)
-      } else {
-        steps = try Self.run(
-          actions, layout: WaterfallLayout(configuration: waterfall.configuration),
-          content: waterfall.content, spec: spec)
-      }
-    case .week(let week):
-      steps = try Self.run(
-        actions, layout: WeekCalendarLayout(configuration: week.configuration),
-        content: week.content, spec: spec)
-    case .carousel(let carousel):
-      steps = try Self.run(
-        actions, layout: CarouselLayout(configuration: carousel.configuration),
-        content: carousel.content, spec: spec)
     }
   }
 
   /// Builds the collection view of `layout` and `content` and runs `actions` on it,
   /// specialized for the layout's type.
-  private static func run<Content: PlayableContent>(
+  static func run<Content: PlayableContent>(
     _ actions: ArraySlice<SpecAction>, layout: Content.Layout, content: Content, spec: Spec
   ) throws(SpecError) -> [PlaybackStep] {
     var session = try PlaybackSession(layout: layout, content: content, spec: spec)

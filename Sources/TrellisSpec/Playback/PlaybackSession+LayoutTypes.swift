@@ -13,36 +13,41 @@ extension PlaybackSession {
     _ transition: TransitionAction, _ action: SpecAction, at path: SpecPath
   ) throws(SpecError) -> PlaybackStep {
     let counts = collection.itemCounts
-    let viewport = collection.viewport
-    do {
-      switch transition.layout {
-      case .flow(let configuration):
-        let content = FlowContent(sections: counts.map { FlowContent.Section(itemCount: $0) })
-        return try step(to: FlowLayout(configuration: configuration), content, transition, action)
-      case .waterfall(let configuration):
-        let content = WaterfallContent(
-          sections: counts.map { WaterfallContent.Section(itemCount: $0) })
-        return try step(
-          to: WaterfallLayout(configuration: configuration), content, transition, action)
-      case .carousel(let carousel):
-        return try step(
-          to: CarouselLayout(configuration: carousel.configuration),
-          CarouselContent(itemCounts: counts),
-          transition, action)
-      }
-    } catch {
-      throw SpecError(path: path.appending("layout"), problem: .layout(error))
-    }
+    let switcher = TypeSwitcher(
+      session: self, transition: transition, action: action, counts: counts)
+    return try transition.layout.visitRegistered(switcher).mapError { error in
+      SpecError(path: path.appending("layout"), problem: .layout(error))
+    }.get()
+  }
+}
 
+/// Runs a transition to a layout of the kind of the transition's spec.
+private struct TypeSwitcher<Content: PlayableContent>: RegisteredSpecLayoutVisitor {
+  let session: PlaybackSession<Content>
+  let transition: TransitionAction
+  let action: SpecAction
+  let counts: [Int]
+
+  func visit<Kind: RegisteredSpecLayout>(_ spec: Kind) -> Result<PlaybackStep, LayoutError> {
+    // The decoding read a kind with transitions, which makes data of counts.
+    guard let content = Kind.content(itemCounts: counts) else {
+      return .success(
+        session.step(
+          action, session.before(), sectionMap: [], itemMap: [], animations: [], curve: .linear))
+    }
+    do throws(LayoutError) {
+      return .success(try step(to: spec.makeLayout(), content))
+    } catch {
+      return .failure(error)
+    }
     /// The step of the transition to `layout` prepared with `content` for the viewport.
-    func step<New: CollectionDataSource>(
-      to layout: New.Layout, _ content: New, _ transition: TransitionAction,
-      _ action: SpecAction
-    ) throws(LayoutError) -> PlaybackStep {
-      let before = self.before()
-      try content.prepare(layout, for: viewport)
-      let running = LayoutTransition(from: collection.layout, to: layout, curve: .linear)
-      var step = transitionStep(running, transition, action, before)
+    func step<New: CollectionDataSource>(to layout: New.Layout, _ content: New)
+      throws(LayoutError) -> PlaybackStep
+    {
+      let before = session.before()
+      try content.prepare(layout, for: session.collection.viewport)
+      let running = LayoutTransition(from: session.collection.layout, to: layout, curve: .linear)
+      var step = session.transitionStep(running, transition, action, before)
       if !transition.cancels {
         step.contentOffset = layout.viewport.contentOffset
         step.contentSize = layout.contentSize

@@ -1,7 +1,7 @@
 import Trellis
 
 extension PlaybackSession {
-  /// Drags an item of a flow, waterfall or carousel layout along the action's path and
+  /// Drags an item of a layout whose items move along the action's path and
   /// drops it or puts it back; the data then moves as the drop says, through a batch
   /// update.
   ///
@@ -11,7 +11,9 @@ extension PlaybackSession {
   mutating func run(_ move: MoveAction, _ action: SpecAction, at path: SpecPath)
     throws(SpecError) -> PlaybackStep
   {
-    guard spec.layout.typeName != "week" else { throw Self.notMovable(spec, at: path) }
+    guard LayoutRegistry.typeNames(that: .move).contains(spec.layout.typeName) else {
+      throw Self.notMovable(spec, at: path)
+    }
     let counts = collection.itemCounts
     guard counts.indices.contains(move.item.section) else {
       throw SpecError(
@@ -26,28 +28,10 @@ extension PlaybackSession {
           move.item, itemCount: counts[move.item.section], .beforeUpdate))
     }
     let before = self.before()
-    let dropped:
-      (
-        reordering: ItemReordering, lifted: LayoutAttributes?, targets: [IndexPath],
-        moved: SpecContent
-      )
-    switch (spec.layout, collection.dataSource.specContent) {
-    case (.flow(let flow), .flow(let content)):
-      let data = MovableFlowContent(content: content, itemSize: flow.configuration.itemSize)
-      let drag = try drag(move, FlowLayout(configuration: flow.configuration), data, at: path)
-      dropped = (drag.reordering, drag.lifted, drag.targets, .flow(drag.moved.content))
-    case (.waterfall(let waterfall), .waterfall(let content)):
-      let data = MovableWaterfallContent(
-        content: content, itemHeight: waterfall.configuration.itemHeight)
-      let drag = try drag(
-        move, WaterfallLayout(configuration: waterfall.configuration), data, at: path,
-        allowing: data.allowsMove)
-      dropped = (drag.reordering, drag.lifted, drag.targets, .waterfall(drag.moved.content))
-    case (.carousel(let carousel), .carousel(let content)):
-      let drag = try drag(
-        move, CarouselLayout(configuration: carousel.configuration), content, at: path)
-      dropped = (drag.reordering, drag.lifted, drag.targets, .carousel(drag.moved))
-    default:
+    let dropper = Dropper(
+      move: move, content: collection.dataSource.specContent, viewport: collection.viewport,
+      path: path)
+    guard let dropped = try spec.layout.visitRegistered(dropper).get() else {
       throw Self.notMovable(spec, at: path)
     }
     let (reordering, lifted, targets) = (dropped.reordering, dropped.lifted, dropped.targets)
@@ -98,45 +82,74 @@ extension PlaybackSession {
     SpecError(
       path: path,
       problem: .onlyForLayoutType(
-        field: "move", type: "flow, waterfall or carousel", found: spec.layout.typeName))
+        field: "move", type: LayoutRegistry.typeList(that: .move), found: spec.layout.typeName))
   }
+}
 
+extension MoveAction {
   /// Drags the action's item along its path on a collection view of `layout` and
-  /// `data` with this session's viewport, and drops it or puts it back; a target is
+  /// `data` with `viewport`, and drops it or puts it back; a target is
   /// taken when the action's limit per section and `allows` both accept it.
   ///
   /// - Returns: the move the drop told the data (the identity when it was put back),
   ///   the dragged item's attributes under the finger, the target after every point and
   ///   the data after the drop.
   func drag<Data: ReorderableDataSource>(
-    _ move: MoveAction, _ layout: Data.Layout, _ data: Data, at path: SpecPath,
+    _ layout: Data.Layout, _ data: Data, viewport: Viewport, at errorPath: SpecPath,
     allowing allows: @escaping (MoveProposal) -> Bool = { _ in true }
   ) throws(SpecError) -> (
     reordering: ItemReordering, lifted: LayoutAttributes?, targets: [IndexPath], moved: Data
   ) {
     let drag: CollectionView<Data, PlaybackHost>
     do {
-      drag = try CollectionView(layout: layout, dataSource: data, viewport: collection.viewport)
+      drag = try CollectionView(layout: layout, dataSource: data, viewport: viewport)
     } catch {
-      throw SpecError(path: path, problem: .layout(error))
+      throw SpecError(path: errorPath, problem: .layout(error))
     }
     var dragHost = PlaybackHost()
     drag.updateVisibleElements(host: &dragHost)
-    let limit = move.maxItemsPerSection
-    drag.beginInteractiveMovement(forItemAt: move.item, host: &dragHost) { proposal in
+    let limit = maxItemsPerSection
+    drag.beginInteractiveMovement(forItemAt: item, host: &dragHost) { proposal in
       let fits = limit.map { proposal.hasRoom(forAtMost: $0) } ?? true
       return fits && allows(proposal) ? proposal.proposed : nil
     }
-    let targets = move.path.map { position in
-      drag.updateInteractiveMovementTargetPosition(position, host: &dragHost) ?? move.item
+    let targets = self.path.map { position in
+      drag.updateInteractiveMovementTargetPosition(position, host: &dragHost) ?? item
     }
-    let lifted = drag.visibleAttributes(for: .cell(move.item))
-    var reordering = ItemReordering(source: move.item, destination: move.item)
-    if move.cancels {
+    let lifted = drag.visibleAttributes(for: .cell(item))
+    var reordering = ItemReordering(source: item, destination: item)
+    if cancels {
       drag.cancelInteractiveMovement(host: &dragHost)
     } else if let dropped = drag.endInteractiveMovement(host: &dragHost) {
       reordering = dropped
     }
     return (reordering, lifted, targets, drag.dataSource)
+  }
+}
+
+/// Drags an item as the spec's kind does, on the session's data.
+private struct Dropper: RegisteredSpecLayoutVisitor {
+  let move: MoveAction
+  let content: SpecContent
+  let viewport: Viewport
+  let path: SpecPath
+
+  func visit<Kind: RegisteredSpecLayout>(_ spec: Kind) -> Result<
+    (
+      reordering: ItemReordering, lifted: LayoutAttributes?, targets: [IndexPath],
+      moved: SpecContent
+    )?,
+    SpecError
+  > {
+    guard let data = content.content(of: Kind.self) else { return .success(nil) }
+    do throws(SpecError) {
+      guard let drop = try spec.drop(move, content: data, viewport: viewport, at: path) else {
+        return .success(nil)
+      }
+      return .success(
+        (drop.reordering, drop.lifted, drop.targets, SpecContent(drop.moved, of: Kind.self)))
+    } catch {
+      return .failure(error)
+    }
   }
 }

@@ -42,7 +42,9 @@ extension PlaybackSession {
   static func specError(
     for error: SnapshotError<String, String>, in snapshot: SnapshotAction, at path: SpecPath
   ) -> SpecError {
-    let isWeek = if case .week = snapshot.content { true } else { false }
+    // Data in sections names an item by its section; other data is one list.
+    let dataField = snapshot.content.fieldName
+    let isSections = dataField == "sections"
     switch error {
     case .duplicateSection(let id):
       let second = snapshot.sections.indices.filter { snapshot.sections[$0].id == id }.dropFirst()
@@ -58,9 +60,9 @@ extension PlaybackSession {
         for (item, identifier) in identifiers.items.enumerated() where identifier == id {
           if seen {
             let place =
-              isWeek
-              ? path.appending("events").appending(item).appending("id")
-              : path.appending("sections").appending(section).appending("items").appending(item)
+              isSections
+              ? path.appending("sections").appending(section).appending("items").appending(item)
+              : path.appending(dataField).appending(item).appending("id")
             return SpecError(path: place, problem: .duplicateItemIdentifier(id))
           }
           seen = true

@@ -164,10 +164,10 @@ struct PlaybackSession<Content: PlayableContent> {
       animations: result.animation.elements, curve: options.curve)
   }
 
-  /// The data of `content`, which must be data of the spec's type of layout.
+  /// The data of `content`, which must be data of the spec's kind of layout.
   func content(_ content: SpecContent, at path: SpecPath) throws(SpecError) -> Content {
     guard let data = collection.dataSource.replacing(with: content) else {
-      let field = if case .week = content { "events" } else { "sections" }
+      let field = content.fieldName
       throw SpecError(
         path: path.appending(field),
         problem: .onlyForLayoutType(

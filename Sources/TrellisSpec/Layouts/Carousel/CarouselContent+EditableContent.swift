@@ -1,6 +1,6 @@
 import Trellis
 
-extension CarouselContent: PageContent {
+extension CarouselContent: EditableContent {
   /// The counts with one more item in the section of `indexPath`.
   public func inserting(at indexPath: IndexPath, copying source: IndexPath?) -> CarouselContent {
     var counts = itemCounts

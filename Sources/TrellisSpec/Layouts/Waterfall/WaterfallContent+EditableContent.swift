@@ -1,6 +1,6 @@
 import Trellis
 
-extension WaterfallContent: PageContent {
+extension WaterfallContent: EditableContent {
   /// The data with a new item at `indexPath`, of the size of the item at `source` when
   /// it is in the same section, else of the section's first item.
   public func inserting(at indexPath: IndexPath, copying source: IndexPath?) -> WaterfallContent {
@@ -42,5 +42,26 @@ extension WaterfallContent: PageContent {
     content.sections[section].fullSpanItems = Set(
       order.indices.filter { old.fullSpanItems.contains(order[$0]) })
     return content
+  }
+}
+
+extension WaterfallContent: ReorderableDataSource {
+  /// Moves the item's count and, where both sections list them, its height or size;
+  /// full-span items keep their own places.
+  public mutating func moveItem(at source: IndexPath, to destination: IndexPath) {
+    let height = sections[source.section].itemHeights?[source.item]
+    let size = sections[source.section].itemSizes?[source.item]
+    self = removing(at: source)
+    var target = sections[destination.section]
+    target.itemCount += 1
+    if let heights = target.itemHeights {
+      target.itemHeights?.insert(height ?? heights.first ?? 100, at: destination.item)
+    }
+    if let sizes = target.itemSizes {
+      target.itemSizes?.insert(
+        size ?? sizes.first ?? Size(width: 100, height: 100), at: destination.item)
+    }
+    target.fullSpanItems = Set(target.fullSpanItems.map { $0 >= destination.item ? $0 + 1 : $0 })
+    sections[destination.section] = target
   }
 }

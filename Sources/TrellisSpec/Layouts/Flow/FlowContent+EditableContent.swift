@@ -1,6 +1,6 @@
 import Trellis
 
-extension FlowContent: PageContent {
+extension FlowContent: EditableContent {
   /// The data with a new item at `indexPath`, of the size of the item at `source` when
   /// it is in the same section, else of the section's first item.
   public func inserting(at indexPath: IndexPath, copying source: IndexPath?) -> FlowContent {
@@ -27,5 +27,19 @@ extension FlowContent: PageContent {
     var content = self
     content.sections[section].itemSizes = sections[section].itemSizes?.reordered(by: order)
     return content
+  }
+}
+
+extension FlowContent: ReorderableDataSource {
+  /// Moves the item's count and, where both sections list sizes, its size.
+  public mutating func moveItem(at source: IndexPath, to destination: IndexPath) {
+    let size = sections[source.section].itemSizes?[source.item]
+    sections[source.section].itemCount -= 1
+    sections[source.section].itemSizes?.remove(at: source.item)
+    sections[destination.section].itemCount += 1
+    if let sizes = sections[destination.section].itemSizes {
+      let kept = size ?? sizes.first ?? Size(width: 50, height: 50)
+      sections[destination.section].itemSizes?.insert(kept, at: destination.item)
+    }
   }
 }

@@ -1,0 +1,43 @@
+import Trellis
+
+extension FlowSpec {
+  /// The path of the field that a flow layout's input comes from, its sections being
+  /// those of the object at `parent`.
+  func path(for input: LayoutInput, dataAt parent: SpecPath = .root) -> SpecPath {
+    let paths = InputPaths(content: content.sections, dataAt: parent)
+    if let path = paths.common(input, hasBackground: { $0.background != nil }) { return path }
+    switch input {
+    case .itemSize(let indexPath):
+      let sections = content.sections
+      if sections.indices.contains(indexPath.section),
+        let sizes = sections[indexPath.section].itemSizes, sizes.indices.contains(indexPath.item)
+      {
+        return paths.sections.appending(indexPath.section).appending("itemSizes")
+          .appending(indexPath.item)
+      }
+      return paths.layout.appending("itemSize")
+    case .defaultItemSize: return paths.layout.appending("itemSize")
+    case .sectionInset(let section):
+      return paths.field(section, "inset", "sectionInset") { $0.inset != nil }
+    case .minimumLineSpacing(let section):
+      return paths.field(section, "minimumLineSpacing", "minimumLineSpacing") {
+        $0.minimumLineSpacing != nil
+      }
+    case .minimumInteritemSpacing(let section):
+      return paths.field(section, "minimumInteritemSpacing", "minimumInteritemSpacing") {
+        $0.minimumInteritemSpacing != nil
+      }
+    case .headerReferenceSize(let section):
+      return paths.field(section, "headerSize", "headerReferenceSize") {
+        $0.headerReferenceSize != nil
+      }
+    case .footerReferenceSize(let section):
+      return paths.field(section, "footerSize", "footerReferenceSize") {
+        $0.footerReferenceSize != nil
+      }
+    default:
+      // Inputs that no spec field feeds.
+      return paths.layout
+    }
+  }
+}

@@ -1,0 +1,118 @@
+import Trellis
+
+extension FlowSpec: RegisteredSpecLayout {
+  /// `"flow"`.
+  public static var typeName: String { "flow" }
+  static var dataField: String { "sections" }
+  static var capabilities: Set<LayoutCapability> { [.move, .transition] }
+
+  /// The configuration's scroll direction.
+  public var scrollDirection: ScrollDirection { configuration.scrollDirection }
+
+  /// A flow layout of the spec's configuration.
+  public func makeLayout() -> FlowLayout {
+    FlowLayout(configuration: configuration)
+  }
+
+  init(layout fields: Fields?, data: Node?) throws(SpecError) {
+    guard let data else { throw SpecError(path: .root, problem: .missingField([Self.dataField])) }
+    try self.init(layout: fields, sections: data)
+  }
+
+  func content(_ data: Node) throws(SpecError) -> FlowContent {
+    try Self.content(data)
+  }
+
+  func snapshot(_ fields: Fields) throws(SpecError) -> (
+    sections: [SnapshotAction.Section], content: FlowContent
+  ) {
+    let read = try SnapshotAction.sections(fields, allowing: Self.sectionFieldNames) {
+      fields, count, node throws(SpecError) in try Self.section(fields, count: count, of: node)
+    }
+    return (read.sections, FlowContent(sections: read.content))
+  }
+
+  func path(for error: LayoutError, dataAt parent: SpecPath) -> SpecPath {
+    path(for: error.input, dataAt: parent)
+  }
+
+  func preparedLayout(for viewport: Viewport) throws(LayoutError) -> FlowLayout {
+    let layout = makeLayout()
+    if let estimated = selfSizingContent {
+      try layout.prepare(for: viewport, dataSource: estimated)
+    } else {
+      try layout.prepare(for: viewport, dataSource: content)
+    }
+    return layout
+  }
+
+  func play(_ actions: ArraySlice<SpecAction>, of spec: Spec) throws(SpecError) -> [PlaybackStep] {
+    if let estimated = selfSizingContent {
+      return try Playback.run(actions, layout: makeLayout(), content: estimated, spec: spec)
+    }
+    return try Playback.run(actions, layout: makeLayout(), content: content, spec: spec)
+  }
+
+  static func transitionTarget(_ fields: Fields, at node: Node) throws(SpecError) -> FlowSpec? {
+    var configuration = FlowLayout.Configuration()
+    try fields.check(allowing: FlowSpec.layoutFieldNames)
+    try FlowSpec.read(fields, into: &configuration)
+    return FlowSpec(configuration: configuration, content: FlowContent(sections: []))
+  }
+
+  static func content(itemCounts: [Int]) -> FlowContent? {
+    FlowContent(sections: itemCounts.map { FlowContent.Section(itemCount: $0) })
+  }
+
+  func drop(_ move: MoveAction, content: FlowContent, viewport: Viewport, at path: SpecPath)
+    throws(SpecError) -> MoveDrop<FlowContent>?
+  {
+    let data = MovableFlowContent(content: content, itemSize: configuration.itemSize)
+    let drop = try move.drag(makeLayout(), data, viewport: viewport, at: path)
+    return MoveDrop(
+      reordering: drop.reordering, lifted: drop.lifted, targets: drop.targets,
+      moved: drop.moved.content)
+  }
+}
+
+extension LayoutSpec {
+  /// A flow layout's spec.
+  public static func flow(_ spec: FlowSpec) -> LayoutSpec { LayoutSpec(spec) }
+
+  /// The spec of a flow layout, or `nil` when the layout is of another kind.
+  public var flow: FlowSpec? { self.as(FlowSpec.self) }
+}
+
+extension SpecContent {
+  /// The sections of a flow layout.
+  public static func flow(_ content: FlowContent) -> SpecContent {
+    SpecContent(content, of: FlowSpec.self)
+  }
+}
+
+extension FlowContent: EstimatingPlayableContent {
+  init?(_ content: SpecContent) {
+    guard let flow = content.content(of: FlowSpec.self) else { return nil }
+    self = flow
+  }
+
+  var specContent: SpecContent { .flow(self) }
+
+  static func layout(_ spec: LayoutSpec) -> FlowLayout? {
+    spec.flow?.makeLayout()
+  }
+
+  /// The sections of `content`, each item at the size it has now: measured, or its
+  /// estimate.
+  static func specContent(measured content: SelfSizingContent<FlowContent>) -> SpecContent {
+    var flow = content.base
+    for section in flow.sections.indices {
+      let sizes = (0..<flow.sections[section].itemCount).map {
+        content.sizeForItem(at: IndexPath(item: $0, section: section))
+      }
+      guard sizes.allSatisfy({ $0 != nil }) else { continue }
+      flow.sections[section].itemSizes = sizes.compactMap { $0 }
+    }
+    return .flow(flow)
+  }
+}

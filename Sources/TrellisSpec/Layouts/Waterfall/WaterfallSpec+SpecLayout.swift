@@ -1,0 +1,106 @@
+import Trellis
+
+extension WaterfallSpec: RegisteredSpecLayout {
+  /// `"waterfall"`.
+  public static var typeName: String { "waterfall" }
+  static var dataField: String { "sections" }
+  static var capabilities: Set<LayoutCapability> { [.move, .transition] }
+
+  /// The configuration's scroll direction.
+  public var scrollDirection: ScrollDirection { configuration.scrollDirection }
+
+  /// A waterfall layout of the spec's configuration.
+  public func makeLayout() -> WaterfallLayout {
+    WaterfallLayout(configuration: configuration)
+  }
+
+  init(layout fields: Fields?, data: Node?) throws(SpecError) {
+    guard let data else { throw SpecError(path: .root, problem: .missingField([Self.dataField])) }
+    try self.init(layout: fields ?? Fields(members: [], path: .root), sections: data)
+  }
+
+  func content(_ data: Node) throws(SpecError) -> WaterfallContent {
+    try Self.content(data)
+  }
+
+  func snapshot(_ fields: Fields) throws(SpecError) -> (
+    sections: [SnapshotAction.Section], content: WaterfallContent
+  ) {
+    let read = try SnapshotAction.sections(fields, allowing: Self.sectionFieldNames) {
+      fields, count, node throws(SpecError) in try Self.section(fields, count: count, of: node)
+    }
+    return (read.sections, WaterfallContent(sections: read.content))
+  }
+
+  func path(for error: LayoutError, dataAt parent: SpecPath) -> SpecPath {
+    path(for: error.input, dataAt: parent)
+  }
+
+  func preparedLayout(for viewport: Viewport) throws(LayoutError) -> WaterfallLayout {
+    let layout = makeLayout()
+    if let estimated = selfSizingContent {
+      try layout.prepare(for: viewport, dataSource: estimated)
+    } else {
+      try layout.prepare(for: viewport, dataSource: content)
+    }
+    return layout
+  }
+
+  func play(_ actions: ArraySlice<SpecAction>, of spec: Spec) throws(SpecError) -> [PlaybackStep] {
+    if let estimated = selfSizingContent {
+      return try Playback.run(actions, layout: makeLayout(), content: estimated, spec: spec)
+    }
+    return try Playback.run(actions, layout: makeLayout(), content: content, spec: spec)
+  }
+
+  static func transitionTarget(_ fields: Fields, at node: Node) throws(SpecError) -> WaterfallSpec?
+  {
+    var configuration = WaterfallLayout.Configuration()
+    try fields.check(allowing: WaterfallSpec.layoutFieldNames)
+    try WaterfallSpec.read(fields, into: &configuration)
+    return WaterfallSpec(configuration: configuration, content: WaterfallContent(sections: []))
+  }
+
+  static func content(itemCounts: [Int]) -> WaterfallContent? {
+    WaterfallContent(sections: itemCounts.map { WaterfallContent.Section(itemCount: $0) })
+  }
+
+  func drop(_ move: MoveAction, content: WaterfallContent, viewport: Viewport, at path: SpecPath)
+    throws(SpecError) -> MoveDrop<WaterfallContent>?
+  {
+    let data = MovableWaterfallContent(content: content, itemHeight: configuration.itemHeight)
+    let drop = try move.drag(
+      makeLayout(), data, viewport: viewport, at: path, allowing: data.allowsMove)
+    return MoveDrop(
+      reordering: drop.reordering, lifted: drop.lifted, targets: drop.targets,
+      moved: drop.moved.content)
+  }
+}
+
+extension LayoutSpec {
+  /// A waterfall layout's spec.
+  public static func waterfall(_ spec: WaterfallSpec) -> LayoutSpec { LayoutSpec(spec) }
+
+  /// The spec of a waterfall layout, or `nil` when the layout is of another kind.
+  public var waterfall: WaterfallSpec? { self.as(WaterfallSpec.self) }
+}
+
+extension SpecContent {
+  /// The sections of a waterfall layout.
+  public static func waterfall(_ content: WaterfallContent) -> SpecContent {
+    SpecContent(content, of: WaterfallSpec.self)
+  }
+}
+
+extension WaterfallContent: EstimatingPlayableContent {
+  init?(_ content: SpecContent) {
+    guard let data = content.content(of: WaterfallSpec.self) else { return nil }
+    self = data
+  }
+
+  var specContent: SpecContent { .waterfall(self) }
+
+  static func layout(_ spec: LayoutSpec) -> WaterfallLayout? {
+    spec.waterfall?.makeLayout()
+  }
+}

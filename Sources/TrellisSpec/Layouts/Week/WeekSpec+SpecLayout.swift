@@ -1,0 +1,67 @@
+import Trellis
+
+extension WeekSpec: RegisteredSpecLayout {
+  /// `"week"`.
+  public static var typeName: String { "week" }
+  static var dataField: String { "events" }
+  static var requiresData: Bool { false }
+
+  /// Vertical: a week scrolls both ways, and its film strips run down through the day.
+  public var scrollDirection: ScrollDirection { .vertical }
+
+  /// A week calendar of the spec's configuration.
+  public func makeLayout() -> WeekCalendarLayout {
+    WeekCalendarLayout(configuration: configuration)
+  }
+
+  init(layout fields: Fields?, data: Node?) throws(SpecError) {
+    try self.init(layout: fields ?? Fields(members: [], path: .root), events: data)
+  }
+
+  func content(_ data: Node) throws(SpecError) -> WeekCalendarContent {
+    try Self.content(data, dayCount: configuration.dayCount)
+  }
+
+  /// Reads `events` with an `id` each, in the one section `"0"`.
+  func snapshot(_ fields: Fields) throws(SpecError) -> (
+    sections: [SnapshotAction.Section], content: WeekCalendarContent
+  ) {
+    var events = WeekCalendarContent(events: [])
+    var ids: [String] = []
+    for node in try fields.required(Self.dataField).array() {
+      let eventFields = try node.object(
+        allowing: [SnapshotAction.identifierField] + Self.eventFieldNames)
+      ids.append(try eventFields.required(SnapshotAction.identifierField).string())
+      events.events.append(try Self.event(eventFields, dayCount: configuration.dayCount))
+    }
+    return ([SnapshotAction.Section(id: "0", items: ids)], events)
+  }
+}
+
+extension LayoutSpec {
+  /// A week calendar's spec.
+  public static func week(_ spec: WeekSpec) -> LayoutSpec { LayoutSpec(spec) }
+
+  /// The spec of a week calendar, or `nil` when the layout is of another kind.
+  public var week: WeekSpec? { self.as(WeekSpec.self) }
+}
+
+extension SpecContent {
+  /// The events of a week calendar.
+  public static func week(_ content: WeekCalendarContent) -> SpecContent {
+    SpecContent(content, of: WeekSpec.self)
+  }
+}
+
+extension WeekCalendarContent: PlayableContent {
+  init?(_ content: SpecContent) {
+    guard let data = content.content(of: WeekSpec.self) else { return nil }
+    self = data
+  }
+
+  var specContent: SpecContent { .week(self) }
+
+  static func layout(_ spec: LayoutSpec) -> WeekCalendarLayout? {
+    spec.week?.makeLayout()
+  }
+}

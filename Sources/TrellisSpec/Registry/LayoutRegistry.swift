@@ -1,0 +1,70 @@
+import Trellis
+
+/// The kinds of layout a spec can name, one line each.
+///
+/// Everything that reads, plays or shows a spec of any kind goes through this list: the
+/// spec reader finds the kind a `type` names here, ``LayoutSpec/visit(_:)`` opens a
+/// spec as its kind, and error messages list the kinds that can do something. A new
+/// kind is its folder of TrellisSpec (its ``SpecLayout`` value, decoding and playback)
+/// and one line here.
+enum LayoutRegistry {
+  /// Calls `visitor` with each registered kind, in the order the documentation lists
+  /// them; the first is the kind of a spec that names none.
+  static func forEachKind<Visitor: LayoutKindVisitor>(_ visitor: inout Visitor) {
+    visitor.visit(FlowSpec.self)
+    visitor.visit(WaterfallSpec.self)
+    visitor.visit(WeekSpec.self)
+    visitor.visit(CarouselSpec.self)
+  }
+
+  /// The names of the registered kinds, or of those that can do `capability`, in order.
+  static func typeNames(that capability: LayoutCapability? = nil) -> [String] {
+    var names = KindNames(capability: capability)
+    forEachKind(&names)
+    return names.names
+  }
+
+  /// The names of the kinds that can do `capability`, as a message lists them:
+  /// `"flow, waterfall or carousel"`.
+  static func typeList(that capability: LayoutCapability) -> String {
+    let names = typeNames(that: capability)
+    guard let last = names.last, names.count > 1 else { return names.last ?? "" }
+    return names.dropLast().joined(separator: ", ") + " or " + last
+  }
+
+  /// Collects the names of the kinds.
+  private struct KindNames: LayoutKindVisitor {
+    let capability: LayoutCapability?
+    var names: [String] = []
+
+    mutating func visit<Kind: RegisteredSpecLayout>(_ kind: Kind.Type) {
+      if let capability, !Kind.capabilities.contains(capability) { return }
+      names.append(Kind.typeName)
+    }
+  }
+}
+
+/// What a kind of layout can do in a spec's script, beyond laying out, updating and
+/// scrolling.
+enum LayoutCapability: Hashable, Sendable {
+  /// Its items can be dragged to other places: the `move` action.
+  case move
+  /// It can switch to another layout with a transition: the `transition` action.
+  case transition
+}
+
+/// Code that runs once for each registered kind of layout.
+protocol LayoutKindVisitor {
+  /// Runs for the kind `kind`.
+  mutating func visit<Kind: RegisteredSpecLayout>(_ kind: Kind.Type)
+}
+
+/// Code of TrellisSpec that works on a spec's layout of any kind, with what the spec
+/// reader and the playback know of the kind.
+protocol RegisteredSpecLayoutVisitor {
+  /// What a visit returns.
+  associatedtype Result
+
+  /// Works on `spec`, a layout of kind `Kind`.
+  func visit<Kind: RegisteredSpecLayout>(_ spec: Kind) -> Result
+}

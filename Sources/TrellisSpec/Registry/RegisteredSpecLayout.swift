@@ -1,0 +1,97 @@
+import Trellis
+
+/// What the spec reader and the playback know of a registered kind of layout: how a spec
+/// reads its values, where a value the layout rejects came from, and how its script
+/// runs.
+///
+/// The requirements a kind cannot meet have defaults that say so: no transitions and no
+/// drags.
+protocol RegisteredSpecLayout: SpecLayout where Content: PlayableContent {
+  /// The top-level field of a spec that holds the data: `sections`, or `events`.
+  static var dataField: String { get }
+
+  /// Whether a spec of this kind must give ``dataField``.
+  static var requiresData: Bool { get }
+
+  /// What the kind can do in a script beyond updates and scrolls.
+  static var capabilities: Set<LayoutCapability> { get }
+
+  /// Reads the `layout` object's fields (all defaults when it is absent) and the data.
+  ///
+  /// - Throws: A ``SpecError`` naming the first value that is malformed, out of range or
+  ///   not part of the kind's schema.
+  init(layout fields: Fields?, data: Node?) throws(SpecError)
+
+  /// Reads the data an action gives, in ``dataField``, for a layout of this spec's
+  /// configuration.
+  func content(_ data: Node) throws(SpecError) -> Content
+
+  /// Reads a `snapshot` action's identifiers and data from its fields.
+  func snapshot(_ fields: Fields) throws(SpecError) -> (
+    sections: [SnapshotAction.Section], content: Content
+  )
+
+  /// The path of the field that a value the layout rejected came from, with the data
+  /// in the object at `parent`: the document for the spec's own data, an action for
+  /// the data an action gives.
+  func path(for error: LayoutError, dataAt parent: SpecPath) -> SpecPath
+
+  /// The layout built from the spec, prepared for `viewport` with the spec's data: at
+  /// their estimates when the items size themselves.
+  func preparedLayout(for viewport: Viewport) throws(LayoutError) -> Layout
+
+  /// Runs `actions` on a collection view of the spec's layout and data.
+  func play(_ actions: ArraySlice<SpecAction>, of spec: Spec) throws(SpecError) -> [PlaybackStep]
+
+  /// The new layout of a transition, read from the transition's `layout` fields, with no
+  /// data; `nil` for a kind without transitions.
+  static func transitionTarget(_ fields: Fields, at node: Node) throws(SpecError) -> Self?
+
+  /// Data of `itemCounts` items in each section at the layout-wide sizes, the data of a
+  /// transition to this kind from another; `nil` for a kind without transitions.
+  static func content(itemCounts: [Int]) -> Content?
+
+  /// Drags an item of `content` along the move's path on a collection view of this
+  /// layout with `viewport`, and drops it or puts it back; `nil` for a kind whose items
+  /// do not move.
+  func drop(_ move: MoveAction, content: Content, viewport: Viewport, at path: SpecPath)
+    throws(SpecError) -> MoveDrop<Content>?
+}
+
+// MARK: - Default implementations
+
+extension RegisteredSpecLayout {
+  static var requiresData: Bool { true }
+
+  static var capabilities: Set<LayoutCapability> { [] }
+
+  func preparedLayout(for viewport: Viewport) throws(LayoutError) -> Layout {
+    let layout = makeLayout()
+    try content.prepare(layout, for: viewport)
+    return layout
+  }
+
+  func play(_ actions: ArraySlice<SpecAction>, of spec: Spec) throws(SpecError) -> [PlaybackStep] {
+    try Playback.run(actions, layout: makeLayout(), content: content, spec: spec)
+  }
+
+  static func transitionTarget(_ fields: Fields, at node: Node) throws(SpecError) -> Self? { nil }
+
+  static func content(itemCounts: [Int]) -> Content? { nil }
+
+  func drop(_ move: MoveAction, content: Content, viewport: Viewport, at path: SpecPath)
+    throws(SpecError) -> MoveDrop<Content>?
+  { nil }
+}
+
+/// Where a drag of a `move` action ended.
+struct MoveDrop<Content> {
+  /// The move the drop told the data; the identity when the item was put back.
+  var reordering: ItemReordering
+  /// The dragged item's attributes under the finger.
+  var lifted: LayoutAttributes?
+  /// The item's target after each point of the path.
+  var targets: [IndexPath]
+  /// The data after the drop.
+  var moved: Content
+}

@@ -1,0 +1,99 @@
+import Trellis
+import TrellisSpec
+
+/// The collection view the playground shows, whatever its kind of layout: what the
+/// page asks of it.
+///
+/// ``PageSession`` is the one implementation, for each kind's data; the playground holds
+/// it as this protocol so that it works on any registered kind without naming one.
+public protocol PlaygroundSession: AnyObject {
+  /// The size of the scrollable content.
+  var contentSize: Size { get }
+  /// The viewport.
+  var viewport: Viewport { get }
+
+  /// Scrolls to `offset`; throws the layout's error for an offset that is not finite.
+  func scroll(to offset: Point, host: inout PageHost) throws(LayoutError)
+  /// Inserts a copy of the item at `indexPath`, at `indexPath`, with an animation.
+  func insert(at indexPath: IndexPath, host: inout PageHost) throws(UpdateError)
+  /// Deletes the item at `indexPath`, with an animation.
+  func delete(at indexPath: IndexPath, host: inout PageHost) throws(UpdateError)
+  /// Shuffles the items of every section, with an animation.
+  func shuffle(using generator: inout ShuffleGenerator, host: inout PageHost)
+    throws(UpdateError)
+  /// Starts an animated transition to the layout of `spec`.
+  ///
+  /// - Returns: `false` when `spec` is of another kind of layout; nothing changes then.
+  /// - Throws: the layout's error for a value it refuses; nothing changes then.
+  func transition(to spec: LayoutSpec, host: inout PageHost) throws(LayoutError) -> Bool
+  /// Stops the running transition and shows the layout before it, as it was.
+  func cancelTransition(host: inout PageHost)
+  /// Lifts the item under `point` for a drag; see ``PageSession/beginDrag(at:capacity:host:)``.
+  func beginDrag(at point: Point, capacity: Int?, host: inout PageHost) -> Bool
+  /// Moves the lifted item to `point`; `nil` when none is lifted.
+  func drag(to point: Point, host: inout PageHost) -> DragStep?
+  /// Drops the lifted item at its target.
+  func endDrag(host: inout PageHost)
+  /// Puts the lifted item back.
+  func cancelDrag(host: inout PageHost)
+  /// Scrolls while the lifted item rests near an edge; returns how far.
+  func autoScroll(by seconds: Double, host: inout PageHost) -> Point
+  /// Moves the running animation to `progress`, from 0 to 1.
+  func animate(to progress: Double, host: inout PageHost)
+  /// Ends the running animation, every element at its final attributes.
+  func finishAnimation(host: inout PageHost)
+  /// Gives every element in the visible rect a view and takes back the others.
+  func updateVisibleElements(host: inout PageHost)
+  /// Where scrolling released at `proposed` with `velocity` comes to rest.
+  func targetContentOffset(forProposed proposed: Point, velocity: Point) -> Point
+}
+
+extension PageSession: PlaygroundSession {
+  /// The size of the scrollable content.
+  public var contentSize: Size { collection.contentSize }
+
+  /// The viewport.
+  public var viewport: Viewport { collection.viewport }
+
+  /// Starts an animated transition to the layout of `spec`, when it is of this data's
+  /// kind.
+  public func transition(to spec: LayoutSpec, host: inout PageHost) throws(LayoutError)
+    -> Bool
+  {
+    guard let layout = spec.visit(LayoutOfType<Content.Layout>()) else { return false }
+    try transition(to: layout, host: &host)
+    return true
+  }
+
+  /// Stops the running transition.
+  public func cancelTransition(host: inout PageHost) {
+    collection.cancelTransition(host: &host)
+  }
+
+  /// Moves the running animation to `progress`.
+  public func animate(to progress: Double, host: inout PageHost) {
+    collection.animate(to: progress, host: &host)
+  }
+
+  /// Ends the running animation.
+  public func finishAnimation(host: inout PageHost) {
+    collection.finishAnimation(host: &host)
+  }
+
+  /// Gives every element in the visible rect a view and takes back the others.
+  public func updateVisibleElements(host: inout PageHost) {
+    collection.updateVisibleElements(host: &host)
+  }
+
+  /// The layout's snapping.
+  public func targetContentOffset(forProposed proposed: Point, velocity: Point) -> Point {
+    collection.layout.targetContentOffset(forProposed: proposed, velocity: velocity)
+  }
+}
+
+/// The layout of a spec when it is of type `Layout`.
+private struct LayoutOfType<Layout: CollectionLayout>: SpecLayoutVisitor {
+  func visit<Kind: SpecLayout>(_ spec: Kind) -> Layout? {
+    spec.makeLayout() as? Layout
+  }
+}
