@@ -14,7 +14,7 @@ import Trellis
 ///
 /// The format is described in `docs/spec.md`. Every field but `sections` has a
 /// default: UIKit's for the layout, ``defaultViewport`` for the viewport, no
-/// ``actions``; a week calendar needs no `sections` and reads its `events` instead.
+/// ``actions``; a kind may read its data from another field than `sections`.
 public struct Spec: Hashable, Sendable {
   /// The collection view's size, scroll position, insets, scale and direction.
   public var viewport: Viewport
@@ -65,7 +65,7 @@ public struct Spec: Hashable, Sendable {
   /// - Throws: A ``SpecError`` whose problem is ``SpecError/Problem/layout(_:)`` when
   ///   the layout rejects a value; its path names the field the value came from.
   ///   A spec read from JSON has been checked already, so this happens for specs built
-  ///   in code, and for the waterfall values that only the viewport can judge: columns
+  ///   in code, and for the values that only the viewport can judge: columns
   ///   that leave no width, and item sizes with no width to scale.
   public func makeLayout() throws(SpecError) -> PreparedLayout {
     try layout.visitRegistered(LayoutMaker(viewport: viewport)).mapError { error in

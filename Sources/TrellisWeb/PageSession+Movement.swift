@@ -41,7 +41,7 @@ final class MovementRule {
 
 extension PageSession {
   /// Lifts the item under `point`, in content coordinates, for a drag, as the data moves
-  /// its items: to another place, or for a week's events to another day and time; with
+  /// its items (to another place, or for events to another time); with
   /// a `capacity`, no section may grow beyond that many items (the bookshelf's rule).
   ///
   /// - Returns: `false` when there is no item under `point` or a drag is running.

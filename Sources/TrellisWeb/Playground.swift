@@ -143,8 +143,7 @@ public struct Playground {
   /// Lifts the item under `point`, in content coordinates, for a drag; with a
   /// `capacity`, no section may grow beyond that many items by a move from another.
   ///
-  /// The data says how its items move: a week calendar's event moves to another day and
-  /// time, snapped to quarter hours.
+  /// The data says how its items move: to another index, or events to another time.
   ///
   /// - Returns: `false` when there is no item there or a drag is running.
   public mutating func beginDrag(at point: Point, capacity: Int?) -> Bool {
@@ -176,7 +175,7 @@ public struct Playground {
   /// on screen, so its target follows.
   ///
   /// - Returns: how far the content scrolled: zero when nothing is lifted, the finger is
-  ///   away from the edges or the layout (a week calendar) does not reorder.
+  ///   away from the edges or the layout does not reorder.
   public mutating func autoScroll(by seconds: Double) -> Point {
     commandsBegin()
     return session?.autoScroll(by: seconds, host: &host) ?? Point(x: 0, y: 0)

@@ -16,8 +16,8 @@ struct SpecRenderer {
   /// What the pictures show and how they look.
   var options: SVGRenderer.Options
 
-  /// Creates a renderer for a spec; the labels its kind gives its elements, such as a
-  /// week calendar's names of days and hours, are added to the options' own.
+  /// Creates a renderer for a spec; the labels its kind gives its elements, such as the
+  /// names of days and hours of a calendar, are added to the options' own.
   init(spec: Spec, options: SVGRenderer.Options) {
     self.spec = spec
     self.options = options

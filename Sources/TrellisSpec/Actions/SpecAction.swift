@@ -50,8 +50,8 @@ public enum SpecAction: Hashable, Sendable {
   }
 }
 
-/// The data of a spec's layout in the form its kind reads: the sections of a flow or
-/// waterfall layout, or the events of a week calendar.
+/// The data of a spec's layout in the form its kind reads, such as the sections of a
+/// flow layout.
 ///
 /// Make one with the kind's factory, such as `.flow(FlowContent(...))`, and read it back
 /// with ``content(of:)``.
@@ -67,7 +67,7 @@ public struct SpecContent: Hashable, Sendable {
   /// The name of the kind of layout that reads this data, such as `flow`.
   public var typeName: String { box.typeName }
 
-  /// The field of a spec that holds this data: `sections`, or `events` for a week.
+  /// The field of a spec that holds this data, such as `sections`.
   public var fieldName: String { box.fieldName }
 
   /// The data of a spec of `kind`, or `nil` when it is the data of another kind.

@@ -5,7 +5,7 @@ import Trellis
 /// transition or to cancel it.
 ///
 /// The new layout is of the spec's type unless its `type` names another kind that has
-/// transitions (`"flow"`, `"waterfall"` and `"carousel"`); it then shows the same number
+/// transitions; it then shows the same number
 /// of items in each section, each of its layout-wide size. A finished transition to another type ends
 /// the script.
 ///

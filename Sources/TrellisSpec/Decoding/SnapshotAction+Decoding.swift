@@ -7,9 +7,8 @@ extension SnapshotAction {
   /// The field that names a section or an item in a snapshot.
   static let identifierField = "id"
 
-  /// Reads a `snapshot` object for a spec whose layout is `layout`: `sections` whose
-  /// `items` are identifiers, or for a week calendar `events` with an `id` each, in the
-  /// one section `"0"`.
+  /// Reads a `snapshot` object for a spec whose layout is `layout`, as its kind reads
+  /// identifiers and data: most kinds read `sections` whose `items` are identifiers.
   init(_ node: Node, layout: LayoutSpec) throws(SpecError) {
     let fields = try node.object(allowing: Self.fieldNames)
     let options = try fields["animation"].map { node throws(SpecError) in try UpdateOptions(node) }

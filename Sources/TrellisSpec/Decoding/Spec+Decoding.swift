@@ -6,8 +6,8 @@ extension Spec {
 
   /// Reads a spec from the document's root value.
   ///
-  /// The data field of the layout's kind (`sections`, or a week calendar's `events`) is
-  /// looked for first. `actions` is read after the layout, whose kind says how an
+  /// The data field of the layout's kind (`sections` for most kinds) is looked for
+  /// first. `actions` is read after the layout, whose kind says how an
   /// action's data is read.
   init(_ root: Node) throws(SpecError) {
     let fields = try root.object(allowing: Self.fieldNames)

@@ -84,8 +84,8 @@ extension TimingCurve {
 }
 
 extension LayoutSpec {
-  /// Reads the data an action gives for this layout, in `fields`: `sections` for a
-  /// layout of sections, `events` for a week calendar; `nil` when the action gives none.
+  /// Reads the data an action gives for this layout, in `fields`: the field the kind
+  /// reads its data from; `nil` when the action gives none.
   func content(in fields: Fields) throws(SpecError) -> SpecContent? {
     try visitRegistered(ContentReader(fields: fields)).get()
   }

@@ -3,17 +3,6 @@ import Trellis
 /// The JSON names of the choices a spec can make, in the order the documentation lists
 /// them.
 enum SpecNames {
-  static let carouselStyle: KeyValuePairs<String, String> = [
-    "cards": "cards",
-    "coverFlow": "coverFlow",
-    "deck": "deck",
-  ]
-  static let carouselSnapping: KeyValuePairs<String, String> = [
-    "items": "items",
-    "pages": "pages",
-    "none": "none",
-  ]
-
   static let scrollDirection: KeyValuePairs<String, ScrollDirection> = [
     "vertical": .vertical,
     "horizontal": .horizontal,
@@ -48,17 +37,6 @@ enum SpecNames {
     "push": .push,
     "stack": .stack,
     "untilNextPinned": .untilNextPinned,
-  ]
-
-  static let itemRenderDirection: KeyValuePairs<String, WaterfallLayout.ItemRenderDirection> = [
-    "shortestFirst": .shortestFirst,
-    "leftToRight": .leftToRight,
-    "rightToLeft": .rightToLeft,
-  ]
-
-  static let overlapStyle: KeyValuePairs<String, WeekCalendarLayout.OverlapStyle> = [
-    "columns": .columns,
-    "cascade": .cascade,
   ]
 
   static let scrollAnchor: KeyValuePairs<String, ScrollAnchor> = [

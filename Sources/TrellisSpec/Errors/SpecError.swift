@@ -62,7 +62,7 @@ public struct SpecError: Error, Hashable, Sendable {
     /// layout is of type `found`: `events` in a flow layout.
     case onlyForLayoutType(field: String, type: String, found: String)
     /// A layout of type `type` takes no values in the field at the path, but in the
-    /// field `instead`: `sections` in a week calendar, whose data is its `events`.
+    /// field `instead`: `sections` in a layout whose data is in another field.
     case notForLayoutType(field: String, type: String, instead: String)
     /// An action follows a finished transition to a layout of type `type`, another type
     /// than the spec's, which ends the script.

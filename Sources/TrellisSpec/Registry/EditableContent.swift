@@ -5,7 +5,7 @@ import Trellis
 /// and how a drag moves its items.
 ///
 /// The drag requirements have defaults for data whose items reorder
-/// (``ReorderableDataSource``); data that moves another way, such as a week's events by
+/// (``ReorderableDataSource``); data that moves another way, such as events that move by
 /// time, implements them itself.
 public protocol EditableContent: CollectionDataSource {
   /// The data with a new item at `indexPath`, a copy of the item at `source`, or of the

@@ -25,7 +25,7 @@ enum LayoutRegistry {
   }
 
   /// The names of the kinds that can do `capability`, as a message lists them:
-  /// `"flow, waterfall or carousel"`.
+  /// `"a, b or c"`.
   static func typeList(that capability: LayoutCapability) -> String {
     let names = typeNames(that: capability)
     guard let last = names.last, names.count > 1 else { return names.last ?? "" }

@@ -4,8 +4,8 @@ import Trellis
 /// ``SpecLayout``, each carrying the layout's configuration and its data.
 ///
 /// In JSON, the kind is the `type` field of `layout` (`"flow"` when absent) and the data
-/// is the top-level `sections` array, or for a week calendar the `events` array, read by
-/// the kind's rules. Code that works on any kind visits the value with a
+/// is the top-level field the kind reads (`sections` for most kinds), read by the kind's
+/// rules. Code that works on any kind visits the value with a
 /// ``SpecLayoutVisitor``; code that knows the kind it wants asks for it with
 /// ``as(_:)``:
 ///
@@ -23,7 +23,7 @@ public struct LayoutSpec: Hashable, Sendable {
     box = SpecLayoutBox(spec)
   }
 
-  /// The kind's name in JSON, such as `flow`, `waterfall` or `week`.
+  /// The kind's name in JSON, such as `flow`.
   public var typeName: String { box.typeName }
 
   /// The spec as a value of `kind`, or `nil` when it is of another kind.
@@ -33,22 +33,17 @@ public struct LayoutSpec: Hashable, Sendable {
 
   /// Calls `visitor` with the spec as the value of its own kind.
   public func visit<Visitor: SpecLayoutVisitor>(_ visitor: Visitor) -> Visitor.Result {
-    var opener = Opener(spec: self, visitor: visitor)
-    LayoutRegistry.forEachKind(&opener)
-    guard let result = opener.result else {
-      // A `LayoutSpec` is made only from a registered kind.
-      preconditionFailure("\(typeName) is not a registered layout kind")
-    }
-    return result
+    visitRegistered(PublicVisitor(visitor: visitor))
   }
 
   /// Calls `visitor` with the spec as the value of its registered kind.
   func visitRegistered<Visitor: RegisteredSpecLayoutVisitor>(_ visitor: Visitor)
     -> Visitor.Result
   {
-    var opener = RegisteredOpener(spec: self, visitor: visitor)
+    var opener = Opener(spec: self, visitor: visitor)
     LayoutRegistry.forEachKind(&opener)
     guard let result = opener.result else {
+      // A `LayoutSpec` is made only from a registered kind.
       preconditionFailure("\(typeName) is not a registered layout kind")
     }
     return result
@@ -64,8 +59,8 @@ public struct LayoutSpec: Hashable, Sendable {
     box.hash(into: &hasher)
   }
 
-  /// Finds the registered kind of a spec and gives it to a public visitor.
-  private struct Opener<Visitor: SpecLayoutVisitor>: LayoutKindVisitor {
+  /// Finds the registered kind of a spec and gives it to a visitor.
+  private struct Opener<Visitor: RegisteredSpecLayoutVisitor>: LayoutKindVisitor {
     let spec: LayoutSpec
     let visitor: Visitor
     var result: Visitor.Result?
@@ -76,15 +71,12 @@ public struct LayoutSpec: Hashable, Sendable {
     }
   }
 
-  /// Finds the registered kind of a spec and gives it to a visitor of TrellisSpec.
-  private struct RegisteredOpener<Visitor: RegisteredSpecLayoutVisitor>: LayoutKindVisitor {
-    let spec: LayoutSpec
+  /// A public visitor, which sees the kind only as a ``SpecLayout``.
+  private struct PublicVisitor<Visitor: SpecLayoutVisitor>: RegisteredSpecLayoutVisitor {
     let visitor: Visitor
-    var result: Visitor.Result?
 
-    mutating func visit<Kind: RegisteredSpecLayout>(_ kind: Kind.Type) {
-      guard result == nil, let value = spec.as(kind) else { return }
-      result = visitor.visit(value)
+    func visit<Kind: RegisteredSpecLayout>(_ spec: Kind) -> Visitor.Result {
+      visitor.visit(spec)
     }
   }
 }

@@ -33,8 +33,7 @@ public struct PreparedLayout {
     return elements
   }
 
-  /// The attributes of every element, in the order the layout reports them: section by
-  /// section, or for a week calendar decorations, events, then headers.
+  /// The attributes of every element, in the order the layout reports them.
   ///
   /// - Complexity: O(*n*).
   public func allElements() -> [LayoutAttributes] {

@@ -84,6 +84,34 @@ extension RegisteredSpecLayout {
   { nil }
 }
 
+/// A registered kind whose items may size themselves: its spec can give estimated sizes,
+/// and then the layout is prepared and played with the estimates.
+protocol SelfSizingSpecLayout: RegisteredSpecLayout where Content: EstimatingPlayableContent {
+  /// The data with its estimates, when the items size themselves.
+  var selfSizingContent: SelfSizingContent<Content>? { get }
+}
+
+// MARK: - Default implementations
+
+extension SelfSizingSpecLayout {
+  func preparedLayout(for viewport: Viewport) throws(LayoutError) -> Layout {
+    let layout = makeLayout()
+    if let estimated = selfSizingContent {
+      try estimated.prepare(layout, for: viewport)
+    } else {
+      try content.prepare(layout, for: viewport)
+    }
+    return layout
+  }
+
+  func play(_ actions: ArraySlice<SpecAction>, of spec: Spec) throws(SpecError) -> [PlaybackStep] {
+    if let estimated = selfSizingContent {
+      return try Playback.run(actions, layout: makeLayout(), content: estimated, spec: spec)
+    }
+    return try Playback.run(actions, layout: makeLayout(), content: content, spec: spec)
+  }
+}
+
 /// Where a drag of a `move` action ended.
 struct MoveDrop<Content> {
   /// The move the drop told the data; the identity when the item was put back.

@@ -20,7 +20,7 @@ import Trellis
 public protocol SpecLayout: Hashable, Sendable {
   /// The type of layout the spec makes.
   associatedtype Layout: CollectionLayout
-  /// The data as a spec gives it: sections of items, or a week's events.
+  /// The data as a spec gives it, such as sections of items.
   associatedtype Content: EditableContent, Hashable, Sendable where Content.Layout == Layout
 
   /// The kind's name in JSON, the `type` of the `layout` object, such as `"flow"`.

@@ -118,3 +118,21 @@ extension CarouselSpec {
     }
   }
 }
+
+extension SpecNames {
+  /// The names of a carousel's built-in styles, `"style"`.
+  static let carouselStyle: KeyValuePairs<String, String> = [
+    "cards": "cards",
+    "coverFlow": "coverFlow",
+    "deck": "deck",
+  ]
+}
+
+extension SpecNames {
+  /// The names of where a carousel comes to rest, `"snapping"`.
+  static let carouselSnapping: KeyValuePairs<String, String> = [
+    "items": "items",
+    "pages": "pages",
+    "none": "none",
+  ]
+}

@@ -1,6 +1,6 @@
 import Trellis
 
-extension FlowSpec: RegisteredSpecLayout {
+extension FlowSpec: SelfSizingSpecLayout {
   /// `"flow"`.
   public static var typeName: String { "flow" }
   static var dataField: String { "sections" }
@@ -34,23 +34,6 @@ extension FlowSpec: RegisteredSpecLayout {
 
   func path(for error: LayoutError, dataAt parent: SpecPath) -> SpecPath {
     path(for: error.input, dataAt: parent)
-  }
-
-  func preparedLayout(for viewport: Viewport) throws(LayoutError) -> FlowLayout {
-    let layout = makeLayout()
-    if let estimated = selfSizingContent {
-      try layout.prepare(for: viewport, dataSource: estimated)
-    } else {
-      try layout.prepare(for: viewport, dataSource: content)
-    }
-    return layout
-  }
-
-  func play(_ actions: ArraySlice<SpecAction>, of spec: Spec) throws(SpecError) -> [PlaybackStep] {
-    if let estimated = selfSizingContent {
-      return try Playback.run(actions, layout: makeLayout(), content: estimated, spec: spec)
-    }
-    return try Playback.run(actions, layout: makeLayout(), content: content, spec: spec)
   }
 
   static func transitionTarget(_ fields: Fields, at node: Node) throws(SpecError) -> FlowSpec? {

@@ -141,3 +141,12 @@ extension WaterfallSpec {
     return items
   }
 }
+
+extension SpecNames {
+  /// The orders a waterfall fills its columns in, `"itemRenderDirection"`.
+  static let itemRenderDirection: KeyValuePairs<String, WaterfallLayout.ItemRenderDirection> = [
+    "shortestFirst": .shortestFirst,
+    "leftToRight": .leftToRight,
+    "rightToLeft": .rightToLeft,
+  ]
+}

@@ -148,3 +148,11 @@ extension Node {
     return hour
   }
 }
+
+extension SpecNames {
+  /// How a week calendar lays out overlapping events, `"overlapStyle"`.
+  static let overlapStyle: KeyValuePairs<String, WeekCalendarLayout.OverlapStyle> = [
+    "columns": .columns,
+    "cascade": .cascade,
+  ]
+}
