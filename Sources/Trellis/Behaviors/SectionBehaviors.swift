@@ -1,9 +1,8 @@
 /// The supplementary and decoration behaviors that every section-based layout offers:
 /// pinned headers and footers, a collection header and footer, and section
-/// backgrounds.
+/// backgrounds. Such a layout's configuration holds them as its `behaviors`:
 ///
 /// ```swift
-/// var configuration = FlowLayout.Configuration()
 /// configuration.behaviors.sectionHeadersPinToVisibleBounds = true
 /// configuration.behaviors.collectionHeader = CollectionSupplementary(length: 60)
 /// configuration.behaviors.sectionBackground = SectionBackground()

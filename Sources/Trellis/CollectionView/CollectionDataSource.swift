@@ -3,16 +3,23 @@
 /// incremental update of the layout.
 ///
 /// A data source of a built-in layout needs one line to become a collection view's
-/// data source; the preparation comes from the layout's own data-source protocol:
+/// data source, the one that names its ``Layout``; the counts, the preparation and the
+/// update come from the layout's own data-source protocol, and each built-in layout's
+/// ready-made content conforms out of the box (see <doc:CollectionViewGuide>).
+///
+/// A data source of a custom layout implements ``prepare(_:for:)`` and, if it can do
+/// better than preparing everything again, ``update(_:for:)``:
 ///
 /// ```swift
-/// struct Photos: FlowLayoutDataSource { ... }
-/// extension Photos: CollectionDataSource { typealias Layout = FlowLayout }
+/// struct Rows: CollectionDataSource {
+///   var count: Int
+///   var numberOfSections: Int { 1 }
+///   func numberOfItems(inSection section: Int) -> Int { count }
+///   func prepare(_ layout: RowLayout, for viewport: Viewport) {
+///     layout.prepare(for: viewport, rowCount: count)
+///   }
+/// }
 /// ```
-///
-/// ``FlowContent``, ``WaterfallContent`` and ``WeekCalendarContent`` are data sources of
-/// their layouts out of the box. A custom layout implements ``prepare(_:for:)`` and, if
-/// it can do better than preparing everything again, ``update(_:for:)``.
 public protocol CollectionDataSource {
   /// The type of layout that reads this data.
   associatedtype Layout: CollectionLayout
@@ -52,84 +59,4 @@ extension CollectionDataSource {
 
   /// Does nothing: the data keeps nothing beside itself.
   public mutating func carryOver(from previous: Self, through mapping: UpdateMapping) {}
-}
-
-extension CollectionDataSource where Self: FlowLayoutDataSource, Layout == FlowLayout {
-  /// Prepares the flow layout with ``FlowLayout/prepare(for:dataSource:)``.
-  public func prepare(_ layout: FlowLayout, for viewport: Viewport) throws(LayoutError) {
-    try layout.prepare(for: viewport, dataSource: self)
-  }
-
-  /// Updates the flow layout with ``FlowLayout/update(for:dataSource:)``.
-  public func update(_ layout: FlowLayout, for change: LayoutChange) throws(LayoutError) {
-    try layout.update(for: change, dataSource: self)
-  }
-}
-
-extension CollectionDataSource
-where Self: WaterfallLayoutDataSource, Layout == WaterfallLayout {
-  /// Prepares the waterfall layout with ``WaterfallLayout/prepare(for:dataSource:)``.
-  public func prepare(_ layout: WaterfallLayout, for viewport: Viewport) throws(LayoutError) {
-    try layout.prepare(for: viewport, dataSource: self)
-  }
-
-  /// Updates the waterfall layout with ``WaterfallLayout/update(for:dataSource:)``.
-  public func update(_ layout: WaterfallLayout, for change: LayoutChange) throws(LayoutError) {
-    try layout.update(for: change, dataSource: self)
-  }
-}
-
-extension CollectionDataSource
-where Self: CarouselLayoutDataSource, Layout == CarouselLayout {
-  /// Prepares the carousel with ``CarouselLayout/prepare(for:dataSource:)``.
-  public func prepare(_ layout: CarouselLayout, for viewport: Viewport) throws(LayoutError) {
-    try layout.prepare(for: viewport, dataSource: self)
-  }
-  /// Updates the carousel with ``CarouselLayout/update(for:dataSource:)``.
-  public func update(_ layout: CarouselLayout, for change: LayoutChange) throws(LayoutError) {
-    try layout.update(for: change, dataSource: self)
-  }
-}
-
-extension CollectionDataSource
-where Self: WeekCalendarDataSource, Layout == WeekCalendarLayout {
-  /// One section: the events.
-  public var numberOfSections: Int { 1 }
-
-  /// The number of events, in section 0.
-  public func numberOfItems(inSection section: Int) -> Int {
-    section == 0 ? numberOfEvents : 0
-  }
-
-  /// Prepares the week calendar with ``WeekCalendarLayout/prepare(for:dataSource:)``.
-  public func prepare(_ layout: WeekCalendarLayout, for viewport: Viewport) throws(LayoutError) {
-    try layout.prepare(for: viewport, dataSource: self)
-  }
-
-  /// Updates the week calendar with ``WeekCalendarLayout/update(for:dataSource:)``.
-  public func update(_ layout: WeekCalendarLayout, for change: LayoutChange)
-    throws(LayoutError)
-  {
-    try layout.update(for: change, dataSource: self)
-  }
-}
-
-extension FlowContent: CollectionDataSource {
-  /// Flow content is read by a ``FlowLayout``.
-  public typealias Layout = FlowLayout
-}
-
-extension WaterfallContent: CollectionDataSource {
-  /// Waterfall content is read by a ``WaterfallLayout``.
-  public typealias Layout = WaterfallLayout
-}
-
-extension WeekCalendarContent: CollectionDataSource {
-  /// Week calendar content is read by a ``WeekCalendarLayout``.
-  public typealias Layout = WeekCalendarLayout
-}
-
-extension CarouselContent: CollectionDataSource {
-  /// Carousel content is read by a ``CarouselLayout``.
-  public typealias Layout = CarouselLayout
 }

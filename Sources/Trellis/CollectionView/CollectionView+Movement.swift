@@ -4,9 +4,8 @@ extension CollectionView {
   struct MovementState {
     var movement: InteractiveMovement
     var rule: (MoveProposal) -> IndexPath?
-    /// A week calendar's event moved by time rather than by index, with the step its
-    /// start snaps to in minutes.
-    var rescheduling: (move: EventRescheduling, minuteStep: Double)? = nil
+    /// What a drag by a layout's own rule rather than by index keeps, if it is one.
+    var custom: (any CustomMovement)? = nil
   }
 
   /// The item being dragged, if any.

@@ -23,7 +23,7 @@ extension CollectionView {
   ///
   /// A scroll never prepares the layout again; pinned headers and other elements that
   /// follow the scroll position get new attributes, and so does every visible element of
-  /// a layout whose looks depend on the scroll position, such as a carousel.
+  /// a layout whose looks depend on the scroll position.
   ///
   /// - Throws: an error for an offset that is not finite; nothing changes then.
   /// - Complexity: O(log *n* + *c*) for the *c* elements that enter or leave

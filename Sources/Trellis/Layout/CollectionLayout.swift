@@ -3,10 +3,9 @@
 ///
 /// The lifecycle follows UIKit's. A layout is prepared with a ``Viewport`` and a data
 /// source of its own (each layout has a data-source protocol, as each UIKit layout
-/// has a delegate protocol; ``FlowLayout`` reads a ``FlowLayoutDataSource``). After
-/// that, ``contentSize``, ``forEachElement(in:_:)`` and ``attributes(for:)`` answer
-/// from the prepared state, and ``invalidation(for:)`` says whether a new viewport
-/// needs another preparation.
+/// has a delegate protocol). After that, ``contentSize``, ``forEachElement(in:_:)`` and
+/// ``attributes(for:)`` answer from the prepared state, and ``invalidation(for:)`` says
+/// whether a new viewport needs another preparation.
 ///
 /// Layouts are classes so that adapters can hand one object to UIKit; they keep no
 /// reference to the objects that feed them.
@@ -20,8 +19,8 @@ public protocol CollectionLayout: AnyObject {
   var contentSize: Size { get }
 
   /// Calls `body` with the attributes of every element whose drawn shape intersects
-  /// `rect`: its frame, or for an element with a 3D transform (a carousel's) the bounding
-  /// rectangle of its projected corners.
+  /// `rect`: its frame, or for an element with a 3D transform the bounding rectangle of
+  /// its projected corners.
   ///
   /// - Complexity: O(log *n* + *k*) for *n* elements of which *k* are reported.
   func forEachElement(in rect: Rect, _ body: (LayoutAttributes) -> Void)

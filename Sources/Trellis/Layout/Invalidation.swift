@@ -6,8 +6,8 @@ public enum Invalidation: Hashable, Sendable {
   /// the layout recomputes them itself without preparing again.
   case pinnedElements
   /// Every element on screen: their transforms, alphas or places depend on the scroll
-  /// position, as a carousel's do. The layout computes them itself without preparing
-  /// again; a collection view gives each visible element its new attributes.
+  /// position. The layout computes them itself without preparing again; a collection
+  /// view gives each visible element its new attributes.
   case transformedElements
   /// Everything: the layout must be prepared again.
   case everything

@@ -7,10 +7,10 @@
 /// | what | limit |
 /// |---|---|
 /// | sections | ``maximumSectionCount``: 1,000,000 |
-/// | items in one section, events of a week calendar | ``maximumItemCount``: 50,000,000 |
+/// | items in one section | ``maximumItemCount``: 50,000,000 |
 /// | elements of all sections together | ``maximumElementCount``: 50,000,000 |
-/// | columns of a waterfall section | ``maximumColumnCount``: 1,000 |
-/// | days of a week calendar | ``maximumDayCount``: 1,000,000 |
+/// | columns of one section | ``maximumColumnCount``: 1,000 |
+/// | day columns | ``maximumDayCount``: 1,000,000 |
 /// | a length, inset, spacing, size or offset | ``maximumLength``: 10^12 points |
 /// | the content size, along each axis | ``maximumLength``: 10^12 points |
 /// | the screen scale | ``scaleRange``: 0.01 to 100 |
@@ -26,19 +26,13 @@ public enum LayoutLimits {
   /// The most sections a layout accepts.
   public static let maximumSectionCount = 1_000_000
 
-  /// The most items in one section, and the most events of a week calendar.
+  /// The most items in one section, whatever a layout calls them.
   public static let maximumItemCount = 50_000_000
 
-  /// The most elements of all sections together: the items of a flow layout, the items
-  /// and the columns of every section of a waterfall layout (each column costs about as
-  /// much as an item).
+  /// The most elements of all sections together: the items of every section, and the
+  /// columns of every section of a layout with columns (each column costs about as much
+  /// as an item).
   public static let maximumElementCount = 50_000_000
-
-  /// The most columns of one section of a waterfall layout.
-  public static let maximumColumnCount = 1_000
-
-  /// The most day columns of a week calendar.
-  public static let maximumDayCount = 1_000_000
 
   /// The longest length, inset, spacing or size, the largest content offset in either
   /// direction, and the largest extent of the content along each axis, in points.

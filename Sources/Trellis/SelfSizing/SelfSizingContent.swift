@@ -10,10 +10,9 @@
 ///
 /// ```swift
 /// let messages = SelfSizingContent(
-///   FlowContent(sections: [.init(itemCount: 10_000)]),
-///   estimatedItemSize: Size(width: 375, height: 60))
-/// let collection = try CollectionView<SelfSizingContent<FlowContent>, Bubbles>(
-///   layout: FlowLayout(), dataSource: messages,
+///   Messages(count: 10_000), estimatedItemSize: Size(width: 375, height: 60))
+/// let collection = try CollectionView<SelfSizingContent<Messages>, Bubbles>(
+///   layout: chatLayout, dataSource: messages,
 ///   viewport: Viewport(size: Size(width: 375, height: 667)))
 /// try collection.measureVisibleElements(host: &bubbles)
 /// ```
@@ -37,8 +36,8 @@ public struct SelfSizingContent<Base: EstimatingDataSource>: SelfSizingDataSourc
   public var selfSizingElements: SelfSizingElements
   /// The sizes measured so far.
   public internal(set) var measuredSizes: MeasuredSizes
-  /// The axis along which a layout that reads one extent per element (the waterfall)
-  /// takes measured sizes; it must match the layout's scroll direction.
+  /// The axis along which a layout that reads one extent per element takes measured
+  /// sizes; it must match the layout's scroll direction.
   public var scrollDirection: ScrollDirection
 
   /// Data whose `selfSizingElements` start at the given estimates.

@@ -20,8 +20,8 @@ public protocol SelfSizingDataSource: CollectionDataSource {
 /// Data whose sizes a ``SelfSizingContent`` can treat as estimates: a data source of a
 /// layout that reads estimated sizes.
 ///
-/// ``FlowContent`` and ``WaterfallContent`` conform; a data source of your own for a flow
-/// or waterfall layout conforms with an empty extension:
+/// The ready-made content of every built-in layout that reads estimated sizes conforms,
+/// and a data source of your own for such a layout conforms with an empty extension:
 ///
 /// ```swift
 /// extension Messages: EstimatingDataSource {}
@@ -48,8 +48,8 @@ public protocol EstimatingDataSource: CollectionDataSource {
 // MARK: - Default implementations
 
 extension EstimatingDataSource {
-  /// Updates `layout` with the data in its own order: a layout other than the flow and
-  /// the waterfall shows a drag only if its data source implements this.
+  /// Updates `layout` with the data in its own order: a layout shows a drag only where
+  /// its data source implements this.
   public static func update(
     _ layout: Layout, for change: LayoutChange, reordering: ItemReordering,
     estimating content: SelfSizingContent<Self>
@@ -57,57 +57,3 @@ extension EstimatingDataSource {
     try update(layout, for: change, estimating: content)
   }
 }
-
-extension EstimatingDataSource where Self: FlowLayoutDataSource, Layout == FlowLayout {
-  /// Prepares the flow layout with `content` as its data source.
-  public static func prepare(
-    _ layout: FlowLayout, for viewport: Viewport, estimating content: SelfSizingContent<Self>
-  ) throws(LayoutError) {
-    try layout.prepare(for: viewport, dataSource: content)
-  }
-
-  /// Updates the flow layout with `content` as its data source.
-  public static func update(
-    _ layout: FlowLayout, for change: LayoutChange, estimating content: SelfSizingContent<Self>
-  ) throws(LayoutError) {
-    try layout.update(for: change, dataSource: content)
-  }
-
-  /// Updates the flow layout with `content` in the order of `reordering`.
-  public static func update(
-    _ layout: FlowLayout, for change: LayoutChange, reordering: ItemReordering,
-    estimating content: SelfSizingContent<Self>
-  ) throws(LayoutError) {
-    try layout.update(for: change, dataSource: ReorderedItems(content, reordering))
-  }
-}
-
-extension EstimatingDataSource
-where Self: WaterfallLayoutDataSource, Layout == WaterfallLayout {
-  /// Prepares the waterfall layout with `content` as its data source.
-  public static func prepare(
-    _ layout: WaterfallLayout, for viewport: Viewport,
-    estimating content: SelfSizingContent<Self>
-  ) throws(LayoutError) {
-    try layout.prepare(for: viewport, dataSource: content)
-  }
-
-  /// Updates the waterfall layout with `content` as its data source.
-  public static func update(
-    _ layout: WaterfallLayout, for change: LayoutChange,
-    estimating content: SelfSizingContent<Self>
-  ) throws(LayoutError) {
-    try layout.update(for: change, dataSource: content)
-  }
-
-  /// Updates the waterfall layout with `content` in the order of `reordering`.
-  public static func update(
-    _ layout: WaterfallLayout, for change: LayoutChange, reordering: ItemReordering,
-    estimating content: SelfSizingContent<Self>
-  ) throws(LayoutError) {
-    try layout.update(for: change, dataSource: ReorderedItems(content, reordering))
-  }
-}
-
-extension FlowContent: EstimatingDataSource {}
-extension WaterfallContent: EstimatingDataSource {}

@@ -6,7 +6,7 @@
 /// only the sections whose items changed, and tells the data to move the item once,
 /// when the drag ends.
 ///
-/// A data source of a flow, waterfall or carousel layout needs only
+/// A data source of a built-in layout that reorders by index needs only
 /// ``moveItem(at:to:)``:
 ///
 /// ```swift
@@ -42,42 +42,4 @@ public protocol ReorderableDataSource: CollectionDataSource {
 extension ReorderableDataSource {
   /// Every item can move.
   public func canMoveItem(at indexPath: IndexPath) -> Bool { true }
-}
-
-extension ReorderableDataSource where Self: FlowLayoutDataSource, Layout == FlowLayout {
-  /// Updates the flow layout with this data in the order of `reordering`.
-  public func update(_ layout: FlowLayout, for change: LayoutChange, reordering: ItemReordering)
-    throws(LayoutError)
-  {
-    try layout.update(for: change, dataSource: ReorderedItems(self, reordering))
-  }
-}
-
-extension ReorderableDataSource
-where Self: WaterfallLayoutDataSource, Layout == WaterfallLayout {
-  /// Updates the waterfall layout with this data in the order of `reordering`.
-  public func update(
-    _ layout: WaterfallLayout, for change: LayoutChange, reordering: ItemReordering
-  ) throws(LayoutError) {
-    try layout.update(for: change, dataSource: ReorderedItems(self, reordering))
-  }
-}
-
-extension ReorderableDataSource
-where Self: CarouselLayoutDataSource, Layout == CarouselLayout {
-  /// Updates the carousel with this data in the order of `reordering`.
-  public func update(
-    _ layout: CarouselLayout, for change: LayoutChange, reordering: ItemReordering
-  ) throws(LayoutError) {
-    try layout.update(for: change, dataSource: ReorderedItems(self, reordering))
-  }
-}
-
-extension CarouselContent: ReorderableDataSource {
-  /// Moves one item's place: the source section has one item less and the destination
-  /// one more, since a carousel's items differ only by their places.
-  public mutating func moveItem(at source: IndexPath, to destination: IndexPath) {
-    itemCounts[source.section] -= 1
-    itemCounts[destination.section] += 1
-  }
 }

@@ -2,9 +2,9 @@
 /// with while an item is dragged, so that the other items make room for it and the
 /// data itself never changes.
 ///
-/// `ReorderedItems` is a flow, a waterfall and a carousel data source when its base is
-/// one; a data source of another layout gives it that layout's data-source protocol the
-/// same way, by asking the base at ``sourceIndexPath(forPresented:)``.
+/// `ReorderedItems` is a data source of a built-in layout that reorders by index when its
+/// base is one; a data source of another layout gives it that layout's data-source
+/// protocol the same way, by asking the base at ``sourceIndexPath(forPresented:)``.
 ///
 /// ```swift
 /// let dragged = ReorderedItems(books, reordering)

@@ -4,7 +4,7 @@
 /// Event `i` is the cell at item `i` of section 0. The layout does not keep the data
 /// source: it is passed to each preparation, and every event is read once.
 public protocol WeekCalendarDataSource {
-  /// The number of events.
+  /// The number of events, at most ``LayoutLimits/maximumItemCount``.
   var numberOfEvents: Int { get }
 
   /// The event at `index`, from 0 to ``numberOfEvents`` less one.

@@ -35,16 +35,19 @@ extension CollectionView where DataSource: ReschedulableDataSource {
       item: item, target: item, position: place.center, options: options)
     movementState = MovementState(
       movement: movement, rule: { $0.original },
-      rescheduling: (
-        EventRescheduling(index: index, original: event, rescheduled: event), minuteStep
-      ))
+      custom: EventMovement(
+        EventRescheduling(index: index, original: event, rescheduled: event),
+        minuteStep: minuteStep))
     showInteractiveMovement(host: &host)
     return true
   }
 
   /// The event being dragged, with the day and time it would take if the drag ended
   /// now, if any.
-  public var eventRescheduling: EventRescheduling? { movementState?.rescheduling?.move }
+  public var eventRescheduling: EventRescheduling? { eventMovement?.move }
+
+  /// The drag of an event in progress, if any.
+  var eventMovement: EventMovement? { movementState?.custom as? EventMovement }
 
   /// Moves the dragged event's center to `position`, in content coordinates, and shows
   /// it in the layout at the day and the snapped time found by
@@ -59,26 +62,28 @@ extension CollectionView where DataSource: ReschedulableDataSource {
   ///   when the time changes; O(*k*) for the *k* elements in ``visibleRect`` otherwise.
   @discardableResult
   public func updateEventMovement(to position: Point, host: inout Host) -> CalendarEvent? {
-    guard var state = movementState, let rescheduling = state.rescheduling else { return nil }
-    var move = rescheduling.move
+    guard var state = movementState, let current = eventMovement else { return nil }
+    var move = current.move
     guard position.x.isFinite, position.y.isFinite else { return move.rescheduled }
     state.movement.position = position
+    var accepted = current
     if let event = layout.rescheduled(
-      move.original, centeredAt: position, minuteStep: rescheduling.minuteStep),
+      move.original, centeredAt: position, minuteStep: current.minuteStep),
       event != move.rescheduled
     {
       move.rescheduled = event
       do {
         try layout.update(
           for: .reloading([0], of: 1), dataSource: RescheduledEvents(dataSource, move))
-        state.rescheduling = (move, rescheduling.minuteStep)
+        accepted = EventMovement(move, minuteStep: current.minuteStep)
+        state.custom = accepted
       } catch {
         // The layout refused the new time and kept the last one, and so does the drag.
       }
     }
     movementState = state
     showInteractiveMovement(host: &host)
-    return state.rescheduling?.move.rescheduled
+    return accepted.move.rescheduled
   }
 
   /// Drops the dragged event at the day and time it shows at.
@@ -93,7 +98,7 @@ extension CollectionView where DataSource: ReschedulableDataSource {
   /// - Complexity: O(*n* log *n*) for *n* events.
   @discardableResult
   public func endEventMovement(host: inout Host) -> EventRescheduling? {
-    guard let move = movementState?.rescheduling?.move else { return nil }
+    guard let move = eventMovement?.move else { return nil }
     var moved = dataSource
     moved.moveEvent(at: move.index, to: move.rescheduled)
     guard moved.numberOfEvents == itemCounts[0],
