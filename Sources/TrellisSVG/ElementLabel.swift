@@ -7,7 +7,7 @@ import Trellis
 /// header and footer read their kind's name alone; custom kinds read their name and
 /// index path (`shelf 0.2`), or where that does not fit their name alone (`corner`),
 /// then the index path alone. A text given for the element replaces all of these
-/// (`Mon`, `9:00` on a week's headers).
+/// (`Mon`, `9:00` on a calendar's headers).
 ///
 /// Where rotation is allowed (the renderer allows it for supplementary elements), a
 /// label too small to read level in a frame taller than wide, such as the header of a

@@ -6,10 +6,10 @@ import Trellis
 /// Every built-in kind has a hue of its own, so a picture reads like its legend: cells
 /// blue, section headers orange, section footers green, the collection header violet,
 /// the collection footer grape, section backgrounds yellow. A custom kind named in
-/// ``namedKinds`` has its own swatch there: the standard palette gives the week
-/// calendar's kinds theirs (day headers teal, hour headers lime, the corner gray, hour
-/// lines light gray, the current time red, day backgrounds and the all-day row's
-/// background pale gray). Other custom
+/// ``namedKinds`` has its own swatch there: the standard palette gives the calendar's
+/// kinds theirs (day headers teal, hour headers lime, the corner gray, hour lines light
+/// gray, the current time red, day backgrounds and the all-day row's background pale
+/// gray). Other custom
 /// kinds take a swatch from ``customSupplementaries`` or ``customDecorations``, chosen by
 /// a hash of the kind's name, so a kind keeps its color from one picture to the next.
 public struct Palette: Hashable, Sendable {

@@ -40,7 +40,7 @@ extension SVGRenderer {
     /// small for it get no label.
     public var minimumLabelFontSize = 6.0
     /// Texts that replace the labels of particular elements, such as `Mon` for the
-    /// first day header of a week calendar or `9:00` for an hour header; the other
+    /// first day header of a calendar or `9:00` for an hour header; the other
     /// elements keep their own labels.
     public var labelTexts: [ElementID: String] = [:]
     /// Whether each element carries a `<title>` with its frame and z-index, which

@@ -102,12 +102,6 @@
     FlowDelegateSource
   >
 
-  /// A self-sizing waterfall layout that reads the collection view's delegate as a
-  /// ``TrellisAdapter/WaterfallLayoutDelegate``; its items measure their height.
-  public typealias SelfSizingWaterfallCollectionViewLayout = SelfSizingCollectionViewLayout<
-    DelegatedWaterfallSource<UICollectionView>
-  >
-
   extension FlowDelegateSource: EstimatingDataSource {}
 
   extension SelfSizingCollectionViewLayout where Base == FlowDelegateSource {
@@ -124,23 +118,6 @@
         scrollDirection: configuration.scrollDirection)
       self.init(layout: FlowLayout(configuration: configuration), record: record) {
         FlowDelegateSource(collectionView: $0, layout: $1)
-      }
-    }
-  }
-
-  extension SelfSizingCollectionViewLayout
-  where Base == DelegatedWaterfallSource<UICollectionView> {
-    /// A waterfall layout with `configuration` whose items start at
-    /// `estimatedItemSize` (or the delegate's size) and take their measured height.
-    public convenience init(
-      waterfall configuration: WaterfallLayout.Configuration = .init(), estimatedItemSize: Size
-    ) {
-      let record = SelfSizingRecord<DelegatedWaterfallSource<UICollectionView>>(
-        estimatedItemSize: estimatedItemSize, scrollDirection: configuration.scrollDirection)
-      self.init(layout: WaterfallLayout(configuration: configuration), record: record) {
-        collectionView, _ in
-        DelegatedWaterfallSource(
-          counts: collectionView, delegate: collectionView.delegate as? WaterfallLayoutDelegate)
       }
     }
   }

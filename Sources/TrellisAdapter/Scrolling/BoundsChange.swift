@@ -6,7 +6,7 @@ public enum BoundsChange: Hashable, Sendable {
   /// Nothing: every frame is still right, and UIKit need not ask again.
   case nothing
   /// Only some elements, those whose attributes follow the scroll position (pinned
-  /// headers, a stretchy collection header, cells that a carousel turns as they
+  /// headers, a stretchy collection header, cells that turn as they
   /// move); ``LayoutDriver/forEachElementChangedByScroll(_:)`` names them. The layout
   /// is not prepared again.
   case elements

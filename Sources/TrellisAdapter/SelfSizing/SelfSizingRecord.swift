@@ -22,7 +22,8 @@ public final class SelfSizingRecord<Base: EstimatingDataSource> {
   public var estimatedFooterSize: Size?
   /// The elements that size themselves.
   public var selfSizingElements: SelfSizingElements
-  /// The axis along which a waterfall takes measured sizes; the layout's scroll direction.
+  /// The axis along which a layout of columns takes measured sizes; the layout's scroll
+  /// direction.
   public var scrollDirection: ScrollDirection
   /// The sizes measured so far, by element.
   public internal(set) var measuredSizes = MeasuredSizes()

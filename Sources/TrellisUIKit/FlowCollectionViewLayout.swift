@@ -1,0 +1,19 @@
+#if canImport(UIKit)
+  import Trellis
+  import TrellisAdapter
+  import UIKit
+
+  /// A `UICollectionViewLayout` backed by a ``Trellis/FlowLayout`` that reads the
+  /// collection view's `UICollectionViewDelegateFlowLayout`.
+  public typealias FlowCollectionViewLayout = CollectionViewLayout<FlowDelegateSource>
+
+  extension CollectionViewLayout where DataSource == FlowDelegateSource {
+    /// A flow layout with `configuration`, the drop-in replacement for
+    /// `UICollectionViewFlowLayout`.
+    public convenience init(flow configuration: FlowLayout.Configuration = .init()) {
+      self.init(layout: FlowLayout(configuration: configuration)) {
+        FlowDelegateSource(collectionView: $0, layout: $1)
+      }
+    }
+  }
+#endif
