@@ -94,36 +94,17 @@ extension CollectionView {
   }
 
   /// The content offset after an update: the old one, moved with `anchor` if there is
-  /// one, then clamped to the new content along every axis on which it was in range.
+  /// one, then clamped to the new content, an offset pulled before the start staying.
   func contentOffset(after before: Viewport, anchor: (frame: Rect, new: IndexPath)?)
     -> Point
   {
-    var offset = before.contentOffset
-    let content = layout.contentSize
-    if let anchor, let now = layout.attributes(for: .cell(anchor.new)) {
-      if content.width > before.size.width { offset.x += now.frame.minX - anchor.frame.minX }
-      if content.height > before.size.height { offset.y += now.frame.minY - anchor.frame.minY }
+    guard let anchor else {
+      return OffsetAnchor.clamped(
+        before.contentOffset, to: layout.contentSize, in: layout.viewport,
+        keepingPullFrom: before.contentOffset)
     }
-    let inset = before.contentInset
-    offset.x = Self.clamp(
-      offset.x, was: before.contentOffset.x, lower: -inset.left,
-      upper: content.width + inset.right - before.size.width)
-    offset.y = Self.clamp(
-      offset.y, was: before.contentOffset.y, lower: -inset.top,
-      upper: content.height + inset.bottom - before.size.height)
-    return offset
-  }
-
-  /// `value` kept within `lower...upper` (an `upper` below `lower` counts as `lower`),
-  /// except below `lower` when the offset `was` already there, as when the content is
-  /// pulled down to refresh.
-  private static func clamp(_ value: Double, was: Double, lower: Double, upper: Double)
-    -> Double
-  {
-    let upper = max(lower, upper)
-    if value > upper { return upper }
-    if value < lower && was >= lower { return lower }
-    return value
+    return OffsetAnchor(item: anchor.new, frameBefore: anchor.frame)
+      .contentOffset(in: layout, from: before, keepingPull: true).offset
   }
 }
 

@@ -29,33 +29,25 @@ extension ScrollAnchor {
 
   /// The content offset of `layout` that keeps the anchored edge of `item` where it was
   /// on screen in `before`, along every axis on which the content scrolls, kept within
-  /// the content; and whether keeping it within the content moved it.
+  /// the content; and whether keeping it within the content moved it. The policy is
+  /// ``OffsetAnchor``'s.
   ///
   /// - Complexity: O(1).
   public func contentOffset(
     keeping item: (indexPath: IndexPath, frame: Rect)?, from before: Viewport,
     in layout: some CollectionLayout
   ) -> (offset: Point, clamped: Bool) {
-    var offset = before.contentOffset
-    let content = layout.contentSize
-    let inset = before.contentInset
-    if let item, let now = layout.attributes(for: .cell(item.indexPath))?.frame {
-      let shift =
-        switch self {
-        case .firstVisibleItem:
-          Point(x: now.minX - item.frame.minX, y: now.minY - item.frame.minY)
-        case .lastVisibleItem:
-          Point(x: now.maxX - item.frame.maxX, y: now.maxY - item.frame.maxY)
-        }
-      if content.width + inset.left + inset.right > before.size.width { offset.x += shift.x }
-      if content.height + inset.top + inset.bottom > before.size.height { offset.y += shift.y }
+    guard let item else {
+      let offset = OffsetAnchor.clamped(
+        before.contentOffset, to: layout.contentSize, in: layout.viewport)
+      return (offset, offset != before.contentOffset)
     }
-    let kept = offset
-    offset.x = min(
-      max(offset.x, -inset.left), max(-inset.left, content.width + inset.right - before.size.width))
-    offset.y = min(
-      max(offset.y, -inset.top), max(-inset.top, content.height + inset.bottom - before.size.height)
-    )
-    return (offset, offset != kept)
+    let edge: OffsetAnchor.Edge =
+      switch self {
+      case .firstVisibleItem: .leading
+      case .lastVisibleItem: .trailing
+      }
+    return OffsetAnchor(item: item.indexPath, frameBefore: item.frame, edge: edge)
+      .contentOffset(in: layout, from: before)
   }
 }

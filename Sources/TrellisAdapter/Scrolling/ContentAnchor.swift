@@ -36,26 +36,21 @@ public struct ContentAnchor: Hashable, Sendable {
 
   /// The offset that puts the item back at its place on screen in `layout`, clamped so
   /// that the bounds stay within the content and its insets; the offset before the
-  /// change, clamped, if the layout has no such item.
+  /// change, clamped, if the layout has no such item. The policy is
+  /// `Trellis.OffsetAnchor`'s.
   ///
   /// Along an axis on which the content is no longer than the bounds, the offset is
   /// not moved but only clamped: there is nothing to scroll.
   ///
   /// - Complexity: one `CollectionLayout.attributes(for:)` look-up.
   public func contentOffset(in layout: some CollectionLayout) -> Point {
-    var offset = viewportBefore.contentOffset
-    let content = layout.contentSize
-    let size = viewportBefore.size
-    if let frame = layout.attributes(for: .cell(item))?.frame {
-      if content.width > size.width { offset.x = frame.minX - positionInBounds.x }
-      if content.height > size.height { offset.y = frame.minY - positionInBounds.y }
-    }
-    let inset = viewportBefore.contentInset
-    offset.x = Self.clamp(
-      offset.x, lower: -inset.left, upper: content.width + inset.right - size.width)
-    offset.y = Self.clamp(
-      offset.y, lower: -inset.top, upper: content.height + inset.bottom - size.height)
-    return offset
+    let frameBefore = Rect(
+      origin: Point(
+        x: positionInBounds.x + viewportBefore.contentOffset.x,
+        y: positionInBounds.y + viewportBefore.contentOffset.y),
+      size: Size(width: 0, height: 0))
+    return OffsetAnchor(item: item, frameBefore: frameBefore)
+      .contentOffset(in: layout, from: viewportBefore).offset
   }
 
   /// The anchor for a layout transition: the item whose center is nearest the center
@@ -83,10 +78,5 @@ public struct ContentAnchor: Hashable, Sendable {
     return best.map {
       ContentAnchor(item: $0.indexPath, frameBefore: $0.frame, viewportBefore: viewport)
     }
-  }
-
-  /// `value` within `lower...upper`, an `upper` below `lower` counting as `lower`.
-  private static func clamp(_ value: Double, lower: Double, upper: Double) -> Double {
-    min(max(value, lower), max(lower, upper))
   }
 }

@@ -130,24 +130,11 @@ extension LayoutTransition {
   static func contentOffset(
     from old: some CollectionLayout, to new: some CollectionLayout, keeping anchor: IndexPath?
   ) -> Point {
-    let before = old.viewport
-    var offset = before.contentOffset
-    if let anchor, let was = old.attributes(for: .cell(anchor)),
-      let now = new.attributes(for: .cell(anchor))
-    {
-      offset.x += now.frame.minX - was.frame.minX
-      offset.y += now.frame.minY - was.frame.minY
+    guard let anchor, let was = old.attributes(for: .cell(anchor)) else {
+      return OffsetAnchor.clamped(old.viewport.contentOffset, to: new.contentSize, in: new.viewport)
     }
-    let viewport = new.viewport
-    let content = new.contentSize
-    let inset = viewport.contentInset
-    offset.x = min(
-      max(offset.x, -inset.left),
-      max(-inset.left, content.width + inset.right - viewport.size.width))
-    offset.y = min(
-      max(offset.y, -inset.top),
-      max(-inset.top, content.height + inset.bottom - viewport.size.height))
-    return offset
+    return OffsetAnchor(item: anchor, frameBefore: was.frame)
+      .contentOffset(in: new, from: old.viewport).offset
   }
 
   /// `attributes` moved by `shift`.
