@@ -31,7 +31,7 @@ extension LayoutConformance {
     into report: inout ViolationReport
   ) {
     for (index, attributes) in snapshot.all.enumerated()
-    where snapshot.position[attributes.id] == index {
+    where snapshot.isFirst[index] {
       let id = attributes.id
       switch layout.attributes(for: id) {
       case nil:

@@ -10,7 +10,7 @@ extension LayoutConformance {
     let cells = snapshot.all.indices.compactMap { index -> DrawnCell? in
       let attributes = snapshot.all[index]
       guard attributes.id.category == .cell, !attributes.isHidden, attributes.alpha > 0,
-        snapshot.position[attributes.id] == index
+        snapshot.isFirst[index]
       else { return nil }
       return DrawnCell(attributes)
     }
@@ -36,7 +36,7 @@ extension LayoutConformance {
     }
   }
 
-  /// Random points around the content, and the corners, centers and points just past
+  /// Random points in the viewport and around the content, and the corners, centers and points just past
   /// the edges of some elements.
   func hitPoints(for snapshot: ElementSnapshot) -> [Point] {
     var random = SplitMix64(seed: seed ^ 0x9E37_79B9_7F4A_7C15)
@@ -50,11 +50,13 @@ extension LayoutConformance {
         Point(x: frame.minX.nextDown, y: frame.midY), Point(x: frame.midX, y: frame.maxY),
       ]
     }
-    for _ in 0..<randomPointCount {
+    // Half of the points in the viewport, where taps land, half anywhere around.
+    let bounds = snapshot.viewport.bounds
+    for index in 0..<randomPointCount {
+      let area = index.isMultiple(of: 2) ? bounds : extent.inset(by: EdgeInsets(all: -20))
       points.append(
         Point(
-          x: random.value(in: (extent.minX - 20)...(extent.maxX + 20)),
-          y: random.value(in: (extent.minY - 20)...(extent.maxY + 20))))
+          x: random.value(in: area.minX...area.maxX), y: random.value(in: area.minY...area.maxY)))
     }
     return points
   }

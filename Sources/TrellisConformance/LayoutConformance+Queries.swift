@@ -12,9 +12,7 @@ extension LayoutConformance {
     for rect in queryRects(for: snapshot) {
       guard !report.isFull else { return }
       for index in snapshot.all.indices {
-        expected[index] =
-          snapshot.drawn[index].intersects(rect)
-          && snapshot.position[snapshot.all[index].id] == index
+        expected[index] = snapshot.isFirst[index] && snapshot.drawn[index].intersects(rect)
         reported[index] = false
       }
       checkQuery(of: rect, in: layout, snapshot, expected, &reported, into: &report)
@@ -103,9 +101,13 @@ extension LayoutConformance {
       rects.append(
         Rect(x: frame.maxX.nextDown, y: frame.maxY.nextDown, width: 0.25, height: 0.25))
     }
-    for _ in 0..<randomRectCount {
-      let x = random.value(in: (extent.minX - 60)...(extent.maxX + 60))
-      let y = random.value(in: (extent.minY - 60)...(extent.maxY + 60))
+    // A third of the rects start in the viewport, the others anywhere around.
+    let bounds = snapshot.viewport.bounds
+    for index in 0..<randomRectCount {
+      let area =
+        index % 3 == 0 ? bounds : extent.inset(by: EdgeInsets(all: -60))
+      let x = random.value(in: area.minX...area.maxX)
+      let y = random.value(in: area.minY...area.maxY)
       let viewport = snapshot.viewport.size
       let size =
         random.chance(0.3)

@@ -121,6 +121,8 @@ struct ElementSnapshot {
   let byID: [ElementID: LayoutAttributes]
   /// The position of the first element of each id in `all`.
   let position: [ElementID: Int]
+  /// Whether each element of `all` is the first with its id.
+  let isFirst: [Bool]
   let contentSize: Size
   let viewport: Viewport
 
@@ -129,10 +131,13 @@ struct ElementSnapshot {
     drawn = all.map(\.drawnBounds)
     var byID: [ElementID: LayoutAttributes] = [:]
     var position: [ElementID: Int] = [:]
+    var isFirst = [Bool](repeating: false, count: all.count)
     for (index, attributes) in all.enumerated() where byID[attributes.id] == nil {
       byID[attributes.id] = attributes
       position[attributes.id] = index
+      isFirst[index] = true
     }
+    self.isFirst = isFirst
     self.byID = byID
     self.position = position
     contentSize = layout.contentSize
