@@ -58,6 +58,17 @@ extension ConformanceViolation: CustomStringConvertible {
       return "attributesBeforeUpdate(for:) answers \(found) for \(subject) as it was before"
     case .finalAttributesMissing:
       return "finalAttributes(forDisappearing:) answers nil for \(subject), which disappeared"
+    case .missingFromTransition:
+      return "the transition does not animate \(subject), which one of the layouts shows"
+    case .unexpectedInTransition:
+      return "the transition animates \(subject), which neither layout shows"
+    case .transitionStartDiffers(let found, let expected):
+      return "at progress 0 the transition draws \(found), the old layout showed \(expected)"
+    case .transitionEndDiffers(let found, let expected):
+      return "at progress 1 the transition draws \(found), the new layout shows \(expected)"
+    case .visibleOutsideItsLayout(let progress, let found):
+      return "at progress \(progress) the transition shows \(found), which that layout does "
+        + "not show"
     }
   }
 }

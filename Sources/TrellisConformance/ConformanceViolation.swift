@@ -67,6 +67,21 @@ public struct ConformanceViolation: Hashable, Sendable {
     /// ``Trellis/CollectionLayout/finalAttributes(forDisappearing:)`` answers `nil` for
     /// an element that the update removed.
     case finalAttributesMissing
+    /// The element is visible in the layout before a ``Trellis/LayoutTransition`` or
+    /// after it, but the transition does not animate it.
+    case missingFromTransition
+    /// The transition animates the element, which is visible in neither layout.
+    case unexpectedInTransition
+    /// At progress 0 the transition draws the element otherwise than the old layout did,
+    /// moved by the change of content offset: `found` instead of `expected`.
+    case transitionStartDiffers(found: LayoutAttributes, expected: LayoutAttributes)
+    /// At progress 1 the transition draws the element otherwise than the new layout:
+    /// `found` instead of `expected`.
+    case transitionEndDiffers(found: LayoutAttributes, expected: LayoutAttributes)
+    /// The element, visible in only one of the layouts, can be seen at the end of the
+    /// transition where that layout does not show it: at progress 0 for an element that
+    /// only the new layout shows, at progress 1 for one that only the old layout shows.
+    case visibleOutsideItsLayout(progress: Double, found: LayoutAttributes)
   }
 
   /// What went wrong.

@@ -90,4 +90,22 @@ struct BrokenLayoutTests {
       #expect(violations.isEmpty, "\(old) to \(new): \(violations)")
     }
   }
+
+  @Test("a transition shows the old layout at its start, unless an element appears opaque")
+  func transition() {
+    for fault in [ShelfLayout.Fault.none, .appearsOpaque] {
+      let old = ShelfLayout()
+      old.prepare(for: Viewport(size: Size(width: 160, height: 400)), itemCount: 4)
+      let new = ShelfLayout(fault: fault)
+      new.prepare(for: Viewport(size: Size(width: 160, height: 400)), itemCount: 8)
+      let violations = LayoutConformance().violations(transitioningFrom: old, to: new)
+      if fault == .none {
+        #expect(violations.isEmpty, "\(violations)")
+      } else {
+        let appearing = (4..<8).map { ElementID.cell(IndexPath(item: $0, section: 0)) }
+        #expect(Set(violations.compactMap(\.element)) == Set(appearing), "\(violations)")
+        #expect(violations.allSatisfy { $0.description.contains("at progress 0.0") })
+      }
+    }
+  }
 }

@@ -27,6 +27,8 @@ final class ShelfLayout: CollectionLayout {
     case hitTestOffByOne
     /// An update keeps the frames it had and ignores the new item count.
     case updateIgnoresData
+    /// An appearing element starts at its place, opaque, instead of fading in.
+    case appearsOpaque
   }
 
   let side: Double = 40
@@ -109,6 +111,12 @@ final class ShelfLayout: CollectionLayout {
     var index = row * columns + column
     if fault == .hitTestOffByOne { index -= 1 }
     return (0..<itemCount).contains(index) ? IndexPath(item: index, section: 0) : nil
+  }
+
+  func initialAttributes(forAppearing element: ElementID) -> LayoutAttributes? {
+    guard var attributes = attributes(for: element) else { return nil }
+    if fault != .appearsOpaque { attributes.alpha = 0 }
+    return attributes
   }
 
   func invalidation(for newViewport: Viewport) -> Invalidation { .none }
