@@ -60,6 +60,8 @@ extension ConformanceViolation: CustomStringConvertible {
       return "finalAttributes(forDisappearing:) answers nil for \(subject), which disappeared"
     case .missingFromTransition:
       return "the transition does not animate \(subject), which one of the layouts shows"
+    case .reorderNotCompleted(let from, let to):
+      return "the drag of item \(from) to \(to) was cancelled when it was dropped"
     case .unexpectedInTransition:
       return "the transition animates \(subject), which neither layout shows"
     case .transitionStartDiffers(let found, let expected):

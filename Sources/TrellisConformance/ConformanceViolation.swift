@@ -70,6 +70,9 @@ public struct ConformanceViolation: Hashable, Sendable {
     /// The element is visible in the layout before a ``Trellis/LayoutTransition`` or
     /// after it, but the transition does not animate it.
     case missingFromTransition
+    /// A drag of the item at `from` to `to` was not dropped: the collection view
+    /// cancelled it at its end.
+    case reorderNotCompleted(from: IndexPath, to: IndexPath)
     /// The transition animates the element, which is visible in neither layout.
     case unexpectedInTransition
     /// At progress 0 the transition draws the element otherwise than the old layout did,

@@ -43,7 +43,28 @@ extension LayoutConformance {
       return report.violations
     }
     let updated = ElementSnapshot(layout)
-    let prepared = ElementSnapshot(fresh)
+    compare(updated, with: ElementSnapshot(fresh), into: &report)
+    for attributes in before.all {
+      if let found = layout.attributesBeforeUpdate(for: attributes.id), found != attributes {
+        report.record(
+          .stateBeforeUpdateDiffers(found: found), element: attributes.id,
+          attributes: attributes)
+      }
+      if updated.byID[attributes.id] == nil,
+        layout.finalAttributes(forDisappearing: attributes) == nil
+      {
+        report.record(.finalAttributesMissing, element: attributes.id, attributes: attributes)
+      }
+    }
+    return report.violations + violations(of: layout)
+  }
+
+  /// Records every difference of `updated`, a layout after an update, from `prepared`, a
+  /// fresh preparation of the same data.
+  func compare(
+    _ updated: ElementSnapshot, with prepared: ElementSnapshot,
+    into report: inout ViolationReport
+  ) {
     if updated.contentSize != prepared.contentSize {
       report.record(
         .contentSizeDiffersAfterUpdate(
@@ -63,18 +84,5 @@ extension LayoutConformance {
       default: break
       }
     }
-    for attributes in before.all {
-      if let found = layout.attributesBeforeUpdate(for: attributes.id), found != attributes {
-        report.record(
-          .stateBeforeUpdateDiffers(found: found), element: attributes.id,
-          attributes: attributes)
-      }
-      if updated.byID[attributes.id] == nil,
-        layout.finalAttributes(forDisappearing: attributes) == nil
-      {
-        report.record(.finalAttributesMissing, element: attributes.id, attributes: attributes)
-      }
-    }
-    return report.violations + violations(of: layout)
   }
 }

@@ -3,7 +3,9 @@ import Trellis
 /// A checker of what every ``Trellis/CollectionLayout`` must satisfy, whatever it
 /// computes: rect queries that find exactly the elements a brute-force search finds,
 /// look-ups that agree with them, sound frames, hit testing that agrees with the drawn
-/// shapes, and incremental updates that end where a fresh preparation does.
+/// shapes (``violations(of:)``), incremental updates that end where a fresh preparation
+/// does (``violations(updating:to:through:comparedWith:)``), and transitions whose ends
+/// are the two layouts (``violations(transitioningFrom:to:)``).
 ///
 /// The checker never asserts: it returns the ``ConformanceViolation``s it finds, each
 /// naming the element, the rect or point, and what differed, so that a test can report
