@@ -1,6 +1,6 @@
 import Trellis
 
-/// One way in which a layout breaks the contract of ``Trellis/CollectionLayout``, as
+/// One way in which a layout breaks the contract of `CollectionLayout`, as
 /// ``LayoutConformance`` found it: what went wrong, with the element, rect or point
 /// involved.
 ///
@@ -15,21 +15,21 @@ public struct ConformanceViolation: Hashable, Sendable {
     /// The element's frame has a NaN or infinite coordinate, or a negative width or
     /// height.
     case invalidFrame
-    /// ``Trellis/CollectionLayout/forEachElement(_:)`` reports the element more than once.
+    /// `CollectionLayout/forEachElement(_:)` reports the element more than once.
     case duplicateElement
-    /// ``Trellis/CollectionLayout/attributes(for:)`` answers `nil` for an element the
+    /// `CollectionLayout/attributes(for:)` answers `nil` for an element the
     /// layout reports.
     case lookupMissing
-    /// ``Trellis/CollectionLayout/attributes(for:)`` answers other attributes than the
+    /// `CollectionLayout/attributes(for:)` answers other attributes than the
     /// layout reports for the element.
     case lookupDiffers(found: LayoutAttributes)
-    /// ``Trellis/CollectionLayout/attributes(for:)`` answers attributes for an element
+    /// `CollectionLayout/attributes(for:)` answers attributes for an element
     /// that the layout does not report.
     case lookupOfMissingElement(found: LayoutAttributes)
-    /// ``Trellis/CollectionLayout/initialAttributes(forAppearing:)`` answers `nil` for an
+    /// `CollectionLayout/initialAttributes(forAppearing:)` answers `nil` for an
     /// element the layout has.
     case initialAttributesMissing
-    /// ``Trellis/CollectionLayout/initialAttributes(forAppearing:)`` answers attributes
+    /// `CollectionLayout/initialAttributes(forAppearing:)` answers attributes
     /// for an element the layout does not have.
     case initialAttributesOfMissingElement(found: LayoutAttributes)
     /// The element's drawn shape intersects `rect`, but the query of `rect` did not
@@ -45,7 +45,7 @@ public struct ConformanceViolation: Hashable, Sendable {
     case repeatedInQuery(rect: Rect)
     /// The query of `rect` reported its elements in another order than all elements.
     case outOfOrderInQuery(rect: Rect)
-    /// ``Trellis/CollectionLayout/indexPathForItem(at:)`` answered `found` at `point`,
+    /// `CollectionLayout/indexPathForItem(at:)` answered `found` at `point`,
     /// where the topmost visible cells whose drawn shapes contain it are `expected`
     /// (empty for none).
     case wrongHit(point: Point, expected: [IndexPath], found: IndexPath?)
@@ -61,13 +61,13 @@ public struct ConformanceViolation: Hashable, Sendable {
     case unexpectedAfterUpdate
     /// After the update, the element's attributes differ from a fresh preparation's.
     case differsAfterUpdate(prepared: LayoutAttributes)
-    /// After the update, ``Trellis/CollectionLayout/attributesBeforeUpdate(for:)``
+    /// After the update, `CollectionLayout/attributesBeforeUpdate(for:)`
     /// answers attributes other than the element had before it.
     case stateBeforeUpdateDiffers(found: LayoutAttributes)
-    /// ``Trellis/CollectionLayout/finalAttributes(forDisappearing:)`` answers `nil` for
+    /// `CollectionLayout/finalAttributes(forDisappearing:)` answers `nil` for
     /// an element that the update removed.
     case finalAttributesMissing
-    /// The element is visible in the layout before a ``Trellis/LayoutTransition`` or
+    /// The element is visible in the layout before a `LayoutTransition` or
     /// after it, but the transition does not animate it.
     case missingFromTransition
     /// A drag of the item at `from` to `to` was not dropped: the collection view

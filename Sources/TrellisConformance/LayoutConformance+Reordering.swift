@@ -7,7 +7,7 @@ extension LayoutConformance {
   /// ``violations(of:)``).
   ///
   /// The moved data is the collection view's data before the drag with
-  /// ``Trellis/ReorderableDataSource/moveItem(at:to:)`` applied from `item` to the
+  /// `ReorderableDataSource/moveItem(at:to:)` applied from `item` to the
   /// target of the drag; `fresh` is a layout of the same configuration as
   /// `collection`'s, which the check prepares. An item that cannot be picked up is not
   /// dragged, and the check returns no violations.

@@ -1,7 +1,7 @@
 import Trellis
 
 extension LayoutConformance {
-  /// Makes the ``Trellis/LayoutTransition`` from `old` to `new` and returns every way in
+  /// Makes the `LayoutTransition` from `old` to `new` and returns every way in
   /// which its ends differ from the layouts: at progress 0 it must draw what `old`
   /// showed in its bounds (moved by the change of content offset), at progress 1 what
   /// `new` shows in its bounds, and an element that only one layout shows must not be

@@ -8,9 +8,9 @@ extension LayoutConformance {
   /// `layout` must be prepared with the data before the change; `fresh` is a layout of
   /// the same configuration, which the check prepares. Besides the content size and
   /// every element's attributes, the check compares
-  /// ``Trellis/CollectionLayout/attributesBeforeUpdate(for:)`` with the attributes each
+  /// `CollectionLayout/attributesBeforeUpdate(for:)` with the attributes each
   /// element had before the update (a layout may answer `nil`, keeping no such state)
-  /// and asks ``Trellis/CollectionLayout/finalAttributes(forDisappearing:)`` of every
+  /// and asks `CollectionLayout/finalAttributes(forDisappearing:)` of every
   /// element the update removed.
   ///
   /// ```swift

@@ -1,11 +1,13 @@
 import Trellis
 
-/// A checker of what every ``Trellis/CollectionLayout`` must satisfy, whatever it
+/// A checker of what every `CollectionLayout` must satisfy, whatever it
 /// computes: rect queries that find exactly the elements a brute-force search finds,
 /// look-ups that agree with them, sound frames, hit testing that agrees with the drawn
 /// shapes (``violations(of:)``), incremental updates that end where a fresh preparation
-/// does (``violations(updating:to:through:comparedWith:)``), and transitions whose ends
-/// are the two layouts (``violations(transitioningFrom:to:)``).
+/// does (``violations(updating:to:through:comparedWith:)``), transitions whose ends are
+/// the two layouts (``violations(transitioningFrom:to:)``), and drags that end as a fresh
+/// preparation of the moved data
+/// (``violations(reordering:itemAt:through:host:comparedWith:)``).
 ///
 /// The checker never asserts: it returns the ``ConformanceViolation``s it finds, each
 /// naming the element, the rect or point, and what differed, so that a test can report
@@ -40,12 +42,12 @@ public struct LayoutConformance: Sendable {
   /// Rects to query besides those the checker chooses.
   public var additionalRects: [Rect]
   /// Whether a rect query must report its elements in the order in which
-  /// ``Trellis/CollectionLayout/forEachElement(_:)`` reports them all.
+  /// `CollectionLayout/forEachElement(_:)` reports them all.
   ///
   /// The protocol leaves the order free, so it is off by default; a layout that promises
-  /// the order (``Trellis/FlowLayout`` without pinned elements does) can have it checked.
+  /// the order (`FlowLayout` without pinned elements does) can have it checked.
   public var checksQueryOrder: Bool
-  /// Whether ``Trellis/CollectionLayout/indexPathForItem(at:)`` is checked.
+  /// Whether `CollectionLayout/indexPathForItem(at:)` is checked.
   public var checksHitTesting: Bool
 
   /// Creates a checker with the seed `seed` and counts that keep a check of a layout of
@@ -72,13 +74,13 @@ public struct LayoutConformance: Sendable {
   ///
   /// Checks that the content size and every frame are finite and not negative in size;
   /// that element ids are unique; that
-  /// ``Trellis/CollectionLayout/attributes(for:)`` gives each element's attributes and
+  /// `CollectionLayout/attributes(for:)` gives each element's attributes and
   /// `nil` for elements the layout does not have; that
-  /// ``Trellis/CollectionLayout/initialAttributes(forAppearing:)`` exists exactly for
-  /// the layout's elements; that ``Trellis/CollectionLayout/forEachElement(in:_:)``
+  /// `CollectionLayout/initialAttributes(forAppearing:)` exists exactly for
+  /// the layout's elements; that `CollectionLayout/forEachElement(in:_:)`
   /// reports, for every rect tried, each element whose drawn shape intersects the rect
   /// once, with the same attributes, and no other; and that
-  /// ``Trellis/CollectionLayout/indexPathForItem(at:)`` finds the topmost visible cell
+  /// `CollectionLayout/indexPathForItem(at:)` finds the topmost visible cell
   /// whose drawn shape contains the point.
   ///
   /// - Complexity: O(*n* × *r*) for *n* elements and *r* rects and points tried.
