@@ -70,7 +70,7 @@ extension ConformanceViolation: CustomStringConvertible {
       return "at progress 1 the transition draws \(found), the new layout shows \(expected)"
     case .visibleOutsideItsLayout(let progress, let found):
       return "at progress \(progress) the transition shows \(found), which that layout does "
-        + "not show"
+        + "not have"
     }
   }
 }

@@ -81,9 +81,9 @@ public struct ConformanceViolation: Hashable, Sendable {
     /// At progress 1 the transition draws the element otherwise than the new layout:
     /// `found` instead of `expected`.
     case transitionEndDiffers(found: LayoutAttributes, expected: LayoutAttributes)
-    /// The element, visible in only one of the layouts, can be seen at the end of the
-    /// transition where that layout does not show it: at progress 0 for an element that
-    /// only the new layout shows, at progress 1 for one that only the old layout shows.
+    /// The element, which one of the layouts lacks, can be seen at that layout's end of
+    /// the transition: at progress 0 for an element that only the new layout has, at
+    /// progress 1 for one that only the old layout has.
     case visibleOutsideItsLayout(progress: Double, found: LayoutAttributes)
   }
 

@@ -2,10 +2,10 @@ import Trellis
 
 extension LayoutConformance {
   /// Makes the `LayoutTransition` from `old` to `new` and returns every way in
-  /// which its ends differ from the layouts: at progress 0 it must draw what `old`
-  /// showed in its bounds (moved by the change of content offset), at progress 1 what
-  /// `new` shows in its bounds, and an element that only one layout shows must not be
-  /// seen (transparent, hidden or outside the bounds) at the other end.
+  /// which its ends differ from the layouts: at progress 0 it must draw every element as
+  /// `old` has it (moved by the change of content offset), at progress 1 as `new` has
+  /// it, and an element that a layout lacks must not be seen (transparent, hidden or
+  /// outside the bounds) at that layout's end.
   ///
   /// `old` must be prepared and scrolled; `new` prepared with the same data for the same
   /// viewport size. Making the transition moves `new` to the content offset that keeps
@@ -33,12 +33,12 @@ extension LayoutConformance {
       animated.insert(id)
       let start = animation.attributes(at: 0, curve: transition.animation.curve)
       let end = animation.attributes(at: 1, curve: transition.animation.curve)
-      let was = before[id]
-      let now = after[id]
-      if was == nil && now == nil {
+      if before[id] == nil && after[id] == nil {
         report.record(.unexpectedInTransition, element: id)
       }
-      if let was {
+      // An element that a layout has but does not show there is drawn as that layout
+      // has it; one that it lacks must not be seen.
+      if let was = before[id] ?? old.attributes(for: id) {
         var expected = was
         expected.frame = was.frame.offsetBy(dx: shift.x, dy: shift.y)
         if start != expected {
@@ -49,7 +49,7 @@ extension LayoutConformance {
       } else if Self.isSeen(start, in: bounds) {
         report.record(.visibleOutsideItsLayout(progress: 0, found: start), element: id)
       }
-      if let now {
+      if let now = after[id] ?? new.attributes(for: id) {
         if end != now {
           report.record(
             .transitionEndDiffers(found: end, expected: now), element: id, attributes: now)
