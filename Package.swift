@@ -5,6 +5,7 @@ let package = Package(
   name: "Trellis",
   products: [
     .library(name: "Trellis", targets: ["Trellis"]),
+    .library(name: "TrellisConformance", targets: ["TrellisConformance"]),
     .library(name: "TrellisSpec", targets: ["TrellisSpec"]),
     .library(name: "TrellisSVG", targets: ["TrellisSVG"]),
     .library(name: "TrellisAdapter", targets: ["TrellisAdapter"]),
@@ -24,6 +25,9 @@ let package = Package(
       // core links it itself rather than relying on Foundation to pull it in.
       linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux, .android]))]
     ),
+    // The checks every layout must pass, for the built-in layouts' tests and for authors
+    // of custom layouts; Foundation-free like the core.
+    .target(name: "TrellisConformance", dependencies: ["Trellis"]),
     .target(name: "TrellisSpec", dependencies: ["Trellis"]),
     .target(name: "TrellisSVG", dependencies: ["Trellis"]),
     .target(name: "TrellisWeb", dependencies: ["Trellis", "TrellisSpec"]),
@@ -52,7 +56,15 @@ let package = Package(
     .testTarget(
       name: "TrellisTests",
       dependencies: [
-        "Trellis", .product(name: "PropertyBased", package: "swift-property-based"),
+        "Trellis", "TrellisConformance",
+        .product(name: "PropertyBased", package: "swift-property-based"),
+      ]
+    ),
+    .testTarget(
+      name: "TrellisConformanceTests",
+      dependencies: [
+        "Trellis", "TrellisConformance",
+        .product(name: "PropertyBased", package: "swift-property-based"),
       ]
     ),
     .testTarget(

@@ -18,6 +18,7 @@ let package = Package(
       name: "TrellisFuzz",
       dependencies: [
         .product(name: "Trellis", package: root),
+        .product(name: "TrellisConformance", package: root),
         .product(name: "TrellisSpec", package: root),
       ],
       // libFuzzer provides `main`; the target only defines `LLVMFuzzerTestOneInput`.

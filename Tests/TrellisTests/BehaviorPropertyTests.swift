@@ -1,4 +1,5 @@
 import Testing
+import TrellisConformance
 
 @testable import Trellis
 
@@ -66,19 +67,15 @@ struct BehaviorPropertyTests {
     }
   }
 
-  @Test("pinned elements are found by every rect that meets their pinned frame", arguments: 0..<200)
+  @Test(
+    "the scrolled layout conforms: pinned elements are found by rects that meet their frames",
+    arguments: 0..<200)
   func pinnedElementsAreFound(seed: UInt64) throws {
     let layout = try Self.pinnedLayout(seed: seed)
-    var rng = SplitMix64(seed: seed)
-    let pinned = layout.allElements().filter { $0.zIndex == SectionBehaviors.pinnedZIndex }
-    for element in pinned {
-      // A small rect inside the pinned frame, wherever that frame now is.
-      let frame = element.frame
-      guard frame.width > 1 && frame.height > 1 else { continue }
-      let x = frame.minX + Double.random(in: 0..<(frame.width - 1), using: &rng)
-      let y = frame.minY + Double.random(in: 0..<(frame.height - 1), using: &rng)
-      let probe = Rect(x: x, y: y, width: 1, height: 1)
-      #expect(layout.elements(in: probe).contains(element), "seed \(seed): \(element.id)")
-    }
+    // Every element is probed, pinned ones included, wherever their frames now are.
+    let conformance = LayoutConformance(
+      seed: seed, elementProbeCount: layout.allElements().count)
+    let violations = conformance.violations(of: layout)
+    #expect(violations.isEmpty, "seed \(seed): \(violations)")
   }
 }

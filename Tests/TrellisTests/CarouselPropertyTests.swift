@@ -1,6 +1,7 @@
 import PropertyBased
 import Testing
 import Trellis
+import TrellisConformance
 
 /// A random but seeded carousel: its style, measures, sections and offset.
 struct RandomCarousel {
@@ -62,64 +63,19 @@ struct RandomCarousel {
   var itemCount: Int { itemCounts.reduce(0, +) }
 }
 
-extension LayoutAttributes {
-  /// The bounding rectangle of the element's shape as drawn.
-  var drawnBounds: Rect {
-    transform3D.projectedCorners(of: frame)?.boundingRect ?? frame
-  }
-}
-
 /// Properties of every carousel over random seeded ones. A failure names the seeds.
 @Suite("Carousel: properties over random carousels")
 struct CarouselPropertyTests {
-  @Test("queries equal a brute-force filter of the drawn shapes, for random rects")
-  func queriesMatchBruteForce() async {
-    await propertyCheck(count: 300, input: Gen.uint64(), Gen.uint64()) { seed, rectSeed in
+  @Test("queries and hit testing agree with the drawn shapes: the carousel conforms")
+  func conforms() async {
+    await propertyCheck(count: 300, input: Gen.uint64(), Gen.uint64()) { seed, checkSeed in
       let layout: CarouselLayout
       do { layout = try RandomCarousel(seed: seed).prepared() } catch {
         Issue.record("seed \(seed) does not prepare: \(error)")
         return
       }
-      var rng = SplitMix64(seed: rectSeed)
-      let all = layout.allElements()
-      for _ in 0..<8 {
-        let rect = Rect(
-          x: rng.points(-400...4500), y: rng.points(-400...4500), width: rng.points(0...700),
-          height: rng.points(0...700))
-        let expected = all.filter { $0.drawnBounds.intersects(rect) }
-        #expect(layout.elements(in: rect) == expected, "seed \(seed) rect \(rect)")
-      }
-    }
-  }
-
-  @Test("hit testing finds the topmost item whose drawn quadrilateral holds the point")
-  func hitTestingMatchesBruteForce() async {
-    await propertyCheck(count: 300, input: Gen.uint64(), Gen.uint64()) { seed, pointSeed in
-      let layout: CarouselLayout
-      do { layout = try RandomCarousel(seed: seed).prepared() } catch {
-        Issue.record("seed \(seed) does not prepare: \(error)")
-        return
-      }
-      var rng = SplitMix64(seed: pointSeed)
-      let all = layout.allElements()
-      let bounds = layout.viewport.bounds
-      for _ in 0..<10 {
-        let point = Point(
-          x: bounds.minX + rng.points(0...900), y: bounds.minY + rng.points(0...900))
-        let hits = all.filter { attributes in
-          guard attributes.alpha > 0, !attributes.isHidden else { return false }
-          if attributes.transform3D.isIdentity { return attributes.frame.contains(point) }
-          guard let quad = attributes.transform3D.projectedCorners(of: attributes.frame) else {
-            return false
-          }
-          // Inside the quadrilateral and, as with CGRect, before the right and bottom
-          // edges of its bounding rectangle.
-          return quad.boundingRect.contains(point) && quad.contains(point)
-        }
-        let top = hits.max { $0.zIndex < $1.zIndex }?.zIndex
-        let expected = hits.last { $0.zIndex == top }?.indexPath
-        #expect(layout.indexPathForItem(at: point) == expected, "seed \(seed) point \(point)")
-      }
+      let violations = LayoutConformance(seed: checkSeed).violations(of: layout)
+      #expect(violations.isEmpty, "seed \(seed): \(violations)")
     }
   }
 

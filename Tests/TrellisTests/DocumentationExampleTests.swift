@@ -1,5 +1,6 @@
 import Testing
 import Trellis
+import TrellisConformance
 
 /// The examples of the README and the DocC catalog, run as written.
 @Suite("Documentation examples")
@@ -105,6 +106,16 @@ struct DocumentationExampleTests {
     scrolled.contentOffset.y = 300
     #expect(layout.invalidation(for: scrolled) == .none)
   }
+
+  @Test("the custom row layout of the guide passes the conformance kit, as the guide shows")
+  func customRowLayoutConforms() {
+    for rowCount in [0, 1, 7, 250] {
+      let layout = RowLayout(rowHeight: 44)
+      layout.prepare(for: Viewport(size: Size(width: 320, height: 480)), rowCount: rowCount)
+      let violations = LayoutConformance(seed: UInt64(rowCount)).violations(of: layout)
+      #expect(violations.isEmpty, "\(violations)")
+    }
+  }
 }
 
 /// The layout from "Writing a Custom Layout", as printed there.
@@ -126,8 +137,10 @@ final class RowLayout: CollectionLayout {
 
   func forEachElement(in rect: Rect, _ body: (LayoutAttributes) -> Void) {
     guard rowCount > 0, rect.maxY > 0 else { return }
-    let first = max(0, Int((rect.minY / rowHeight).rounded(.down)))
-    let last = min(rowCount - 1, Int((rect.maxY / rowHeight).rounded(.up)))
+    // Clamp before converting: a rect may reach far past the content.
+    let rows = Double(rowCount - 1)
+    let first = Int(min(max(0, (rect.minY / rowHeight).rounded(.down)), rows))
+    let last = Int(min(rows, (rect.maxY / rowHeight).rounded(.up)))
     guard first <= last else { return }
     for row in first...last {
       let attributes = attributes(row)

@@ -1,5 +1,6 @@
 import Testing
 import Trellis
+import TrellisConformance
 
 /// `indexPathForItem(at:)` on every built-in layout: the topmost cell whose frame holds
 /// the point, edges included at the minimum and excluded at the maximum.
@@ -47,7 +48,7 @@ struct HitTestingTests {
     #expect(layout.indexPathForItem(at: Point(x: 70, y: 40 + 13 * 50)) == nil)
   }
 
-  @Test("hit testing agrees with a brute-force search over random points")
+  @Test("hit testing agrees with a brute-force search over the frames")
   func bruteForce() throws {
     var configuration = FlowLayout.Configuration()
     configuration.itemSize = Size(width: 37, height: 23)
@@ -56,13 +57,8 @@ struct HitTestingTests {
     try layout.prepare(
       for: Viewport(size: Size(width: 300, height: 400)),
       dataSource: FlowContent(sections: [.init(itemCount: 40), .init(itemCount: 13)]))
-    let cells = layout.allElements().filter { $0.category == .cell }
-    var random = SplitMix64(seed: 7)
-    for _ in 0..<2_000 {
-      let point = Point(
-        x: Double(random.next() % 3_100) / 10, y: Double(random.next() % 4_500) / 10)
-      let expected = cells.first { $0.frame.contains(point) }?.indexPath
-      #expect(layout.indexPathForItem(at: point) == expected, "at \(point)")
-    }
+    let conformance = LayoutConformance(seed: 7, elementProbeCount: 53, randomPointCount: 2_000)
+    let violations = conformance.violations(of: layout)
+    #expect(violations.isEmpty, "\(violations)")
   }
 }

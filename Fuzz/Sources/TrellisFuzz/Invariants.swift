@@ -1,4 +1,5 @@
 import Trellis
+import TrellisConformance
 
 /// What must hold for every layout the fuzzer prepares, checked against a brute-force
 /// reading of all its elements. A violation is a finding: it stops the fuzzer.
@@ -47,27 +48,18 @@ enum Invariants {
   }
 
   /// Checks a prepared layout: finite frames within the coordinate range, a content
-  /// size within the limits, queries that agree with a brute-force filter, and
-  /// attributes that agree with the elements; `reader` chooses extra rects and points.
+  /// size within the limits, and conformance (queries, look-ups and hit testing that
+  /// agree with a brute-force filter); `reader` chooses extra rects and points.
   static func check(_ layout: some CollectionLayout, _ reader: inout ByteReader) {
     let size = layout.contentSize
     require(
       LayoutLimits.lengthRange.contains(size.width)
         && LayoutLimits.lengthRange.contains(size.height),
       "content size \(size) is outside the valid range")
-    let all = layout.allElements()
-    var ids = Set<ElementID>()
-    for attributes in all {
-      requireFinite(attributes)
-      require(ids.insert(attributes.id).inserted, "\(attributes.id) is listed twice")
-      require(
-        layout.attributes(for: attributes.id) == attributes,
-        "attributes(for: \(attributes.id)) differs from what allElements() lists")
-    }
-    var rects = [
-      layout.viewport.bounds, Rect(origin: .zero, size: size),
-      Rect(x: -1, y: -1, width: size.width + 2, height: size.height + 2),
-    ]
+    for attributes in layout.allElements() { requireFinite(attributes) }
+    // The conformance kit compares queries, look-ups and hit testing with a brute-force
+    // reading of all elements, for rects of its own and these.
+    var rects = [Rect(x: -1, y: -1, width: size.width + 2, height: size.height + 2)]
     for _ in 0..<3 {
       let x = reader.int(below: 1_001) * max(1, Int(min(size.width, 1e6))) / 1_000
       let y = reader.int(below: 1_001) * max(1, Int(min(size.height, 1e6))) / 1_000
@@ -76,7 +68,11 @@ enum Invariants {
           x: Double(x), y: Double(y), width: Double(reader.int(below: 800)),
           height: Double(reader.int(below: 800))))
     }
-    for rect in rects { requireQueryMatches(layout, rect, all) }
+    let conformance = LayoutConformance(
+      seed: UInt64(reader.int(below: 1 << 16)), randomRectCount: 4, elementProbeCount: 4,
+      randomPointCount: 8, additionalRects: rects)
+    let violations = conformance.violations(of: layout)
+    require(violations.isEmpty, "\(violations.prefix(3))")
     // Hostile rects must not trap; what they report is not checked.
     for rect in [
       Rect(x: .nan, y: 0, width: 10, height: 10), Rect(x: 0, y: 0, width: .infinity, height: 1),
@@ -101,35 +97,6 @@ enum Invariants {
     ] {
       if let attributes = layout.attributes(for: element) { requireFinite(attributes) }
     }
-  }
-
-  /// Checks that `elements(in: rect)` reports exactly the elements of `all` whose drawn
-  /// shapes intersect `rect`: their frames, or for a transformed element the bounding
-  /// rectangle of its projected corners.
-  static func requireQueryMatches(
-    _ layout: some CollectionLayout, _ rect: Rect, _ all: [LayoutAttributes]
-  ) {
-    var expected = Set<ElementID>()
-    for attributes in all where drawnBounds(of: attributes).intersects(rect) {
-      expected.insert(attributes.id)
-    }
-    var found = Set<ElementID>()
-    layout.forEachElement(in: rect) { attributes in
-      require(
-        drawnBounds(of: attributes).intersects(rect), "\(attributes.id) reported outside \(rect)")
-      found.insert(attributes.id)
-    }
-    require(
-      found == expected,
-      "elements(in: \(rect)) missed \(expected.subtracting(found).sorted { "\($0)" < "\($1)" }.prefix(3)) "
-        + "and added \(found.subtracting(expected).sorted { "\($0)" < "\($1)" }.prefix(3))")
-  }
-
-  /// The rectangle an element's drawn shape covers.
-  static func drawnBounds(of attributes: LayoutAttributes) -> Rect {
-    guard !attributes.transform3D.isIdentity else { return attributes.frame }
-    return attributes.transform3D.projectedCorners(of: attributes.frame)?.boundingRect
-      ?? attributes.frame
   }
 
   /// Checks that a frame is finite, within ``LayoutLimits/coordinateRange``, with no

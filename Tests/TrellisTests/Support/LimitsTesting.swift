@@ -1,6 +1,7 @@
 import PropertyBased
 import Testing
 import Trellis
+import TrellisConformance
 
 /// Generators of values across the valid ranges of ``LayoutLimits``, at their edges and
 /// just outside them.
@@ -54,9 +55,9 @@ enum LimitValues {
 }
 
 /// Records an issue unless every frame of `layout` is finite and within
-/// ``LayoutLimits/coordinateRange``, its content size is within the limits, and
-/// `elements(in:)` of rects spread over the content, and of each element's own
-/// frame, agrees with a brute-force filter of `allElements()`.
+/// ``LayoutLimits/coordinateRange``, its content size is within the limits, and the
+/// layout conforms (see `LayoutConformance`): its queries of rects spread over the
+/// content, and of each element's own frame, agree with a brute-force search.
 func expectWithinLimits(
   _ layout: some CollectionLayout, sourceLocation: SourceLocation = #_sourceLocation
 ) {
@@ -74,7 +75,7 @@ func expectWithinLimits(
       return
     }
   }
-  var rects = [layout.viewport.bounds, Rect(origin: .zero, size: size)]
+  var rects: [Rect] = []
   for fraction in [0.0, 0.13, 0.5, 0.77, 0.999] {
     rects.append(
       Rect(
@@ -82,13 +83,9 @@ func expectWithinLimits(
         height: size.height / 10 + 1))
     rects.append(Rect(x: 0, y: size.height * fraction, width: size.width, height: 1))
   }
-  rects += all.prefix(40).map(\.frame)
-  for rect in rects {
-    let expected = Set(all.filter { $0.frame.intersects(rect) }.map(\.id))
-    let found = Set(layout.elements(in: rect).map(\.id))
-    #expect(
-      found == expected,
-      "elements(in: \(rect)) missed \(expected.subtracting(found).count), added \(found.subtracting(expected).count)",
-      sourceLocation: sourceLocation)
-  }
+  let conformance = LayoutConformance(
+    randomRectCount: 8, elementProbeCount: min(all.count, 16), randomPointCount: 16,
+    additionalRects: rects)
+  let violations = conformance.violations(of: layout)
+  #expect(violations.isEmpty, "\(violations)", sourceLocation: sourceLocation)
 }

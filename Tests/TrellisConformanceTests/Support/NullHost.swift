@@ -1,0 +1,72 @@
+import Trellis
+
+/// A collection view host that draws nothing: its views are numbers.
+struct NullHost: CollectionViewHost {
+  private var madeViews = 0
+
+  mutating func makeView(reuseIdentifier: String) -> Int {
+    madeViews += 1
+    return madeViews
+  }
+
+  func configure(_ view: Int, for element: ElementID) {}
+
+  func apply(_ attributes: LayoutAttributes, to view: Int) {}
+
+  func enqueue(_ view: Int, reuseIdentifier: String) {}
+}
+
+/// Flow content whose items can be dragged: a move takes the item's size along.
+struct ReorderableFlow: FlowLayoutDataSource, ReorderableDataSource {
+  typealias Layout = FlowLayout
+
+  var content: FlowContent
+
+  var numberOfSections: Int { content.numberOfSections }
+
+  func numberOfItems(inSection section: Int) -> Int {
+    content.numberOfItems(inSection: section)
+  }
+
+  func sizeForItem(at indexPath: IndexPath) -> Size? { content.sizeForItem(at: indexPath) }
+
+  func insetForSection(at section: Int) -> EdgeInsets? { content.insetForSection(at: section) }
+
+  func minimumLineSpacingForSection(at section: Int) -> Double? {
+    content.minimumLineSpacingForSection(at: section)
+  }
+
+  func minimumInteritemSpacingForSection(at section: Int) -> Double? {
+    content.minimumInteritemSpacingForSection(at: section)
+  }
+
+  func referenceSizeForHeader(inSection section: Int) -> Size? {
+    content.referenceSizeForHeader(inSection: section)
+  }
+
+  func referenceSizeForFooter(inSection section: Int) -> Size? {
+    content.referenceSizeForFooter(inSection: section)
+  }
+
+  func backgroundForSection(at section: Int) -> SectionBackground? {
+    content.backgroundForSection(at: section)
+  }
+
+  mutating func moveItem(at source: IndexPath, to destination: IndexPath) {
+    content.sections[source.section].itemCount -= 1
+    content.sections[destination.section].itemCount += 1
+    // Items of the layout-wide size move as they are; items of their own size take it
+    // along, and a section of one kind receiving an item of the other gets a size.
+    let size =
+      content.sections[source.section].itemSizes?.remove(at: source.item)
+      ?? content.sections[destination.section].itemSizes.map { _ in Size(width: 30, height: 30) }
+    if let size {
+      if content.sections[destination.section].itemSizes == nil {
+        content.sections[destination.section].itemSizes = Array(
+          repeating: Size(width: 30, height: 30),
+          count: content.sections[destination.section].itemCount - 1)
+      }
+      content.sections[destination.section].itemSizes?.insert(size, at: destination.item)
+    }
+  }
+}

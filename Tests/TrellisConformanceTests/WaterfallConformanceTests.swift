@@ -1,0 +1,58 @@
+import PropertyBased
+import Testing
+import Trellis
+import TrellisConformance
+
+/// The conformance kit over random waterfall layouts, with and without pinning,
+/// collection supplementaries and section backgrounds, at random scroll offsets.
+@Suite("Waterfall layout: conformance")
+struct WaterfallConformanceTests {
+  static let itemCounts = Gen.int(in: 0...40).array(of: 0...4)
+
+  @Test("a prepared waterfall layout conforms")
+  func prepared() async {
+    await propertyCheck(count: 60, input: Self.itemCounts, Gen.uint64()) { counts, seed in
+      let scenario = WaterfallCase(itemCounts: counts, seed: seed)
+      let layout = try scenario.prepared()
+      let violations = LayoutConformance(seed: seed).violations(of: layout)
+      #expect(violations.isEmpty, "\(scenario): \(violations)")
+    }
+  }
+
+  @Test("with pinning, collection supplementaries and backgrounds, scrolled anywhere")
+  func withBehaviors() async {
+    await propertyCheck(count: 60, input: Self.itemCounts, Gen.uint64()) { counts, seed in
+      let scenario = WaterfallCase(itemCounts: counts, seed: seed, behaviors: true)
+      let layout = try scenario.prepared()
+      var random = Random(seed: seed)
+      for step in 0..<3 {
+        if step > 0 {
+          var viewport = layout.viewport
+          viewport.contentOffset = random.offset(in: layout.contentSize)
+          try layout.updateViewport(viewport)
+        }
+        let violations = LayoutConformance(seed: seed &+ UInt64(step)).violations(of: layout)
+        #expect(
+          violations.isEmpty,
+          "\(scenario), offset \(layout.viewport.contentOffset): \(violations)")
+      }
+    }
+  }
+
+  @Test("an update through a layout change ends where a fresh preparation does")
+  func update() async {
+    await propertyCheck(count: 60, input: Self.itemCounts, Gen.uint64()) { counts, seed in
+      var scenario = WaterfallCase(itemCounts: counts, seed: seed, behaviors: seed % 2 == 0)
+      let layout = try scenario.prepared()
+      var random = Random(seed: seed ^ 0x5EED)
+      let edit = randomEdit(of: scenario.content.sections, using: &random) { random in
+        WaterfallCase.section(itemCount: Int.random(in: 0...30, using: &random), using: &random)
+      }
+      scenario.content.sections = edit.sections
+      let violations = LayoutConformance(seed: seed).violations(
+        updating: layout, to: scenario.content, through: edit.change,
+        comparedWith: WaterfallLayout(configuration: scenario.configuration))
+      #expect(violations.isEmpty, "\(scenario), \(edit.change): \(violations)")
+    }
+  }
+}

@@ -1,0 +1,48 @@
+import PropertyBased
+import Testing
+import Trellis
+import TrellisConformance
+
+/// The conformance kit over random week calendars in both overlap styles, with pinned
+/// headers, backgrounds and a current-time indicator, at random scroll offsets.
+@Suite("Week calendar layout: conformance")
+struct WeekCalendarConformanceTests {
+  static let eventCodes = Gen.int(in: 0...100_000).array(of: 0...60)
+
+  @Test("a prepared week calendar conforms, scrolled anywhere")
+  func prepared() async {
+    await propertyCheck(count: 60, input: Self.eventCodes, Gen.uint64()) { codes, seed in
+      let scenario = WeekCalendarCase(eventCodes: codes, seed: seed)
+      let layout = try scenario.prepared()
+      var random = Random(seed: seed)
+      for step in 0..<3 {
+        if step > 0 {
+          var viewport = layout.viewport
+          viewport.contentOffset = random.offset(in: layout.contentSize)
+          try layout.updateViewport(viewport)
+        }
+        let violations = LayoutConformance(seed: seed &+ UInt64(step)).violations(of: layout)
+        #expect(
+          violations.isEmpty,
+          "\(scenario), offset \(layout.viewport.contentOffset): \(violations)")
+      }
+    }
+  }
+
+  @Test("an update through a layout change ends where a fresh preparation does")
+  func update() async {
+    await propertyCheck(
+      count: 60, input: Self.eventCodes, Self.eventCodes, Gen.uint64()
+    ) { codes, newCodes, seed in
+      let scenario = WeekCalendarCase(eventCodes: codes, seed: seed)
+      let layout = try scenario.prepared()
+      let edited = WeekCalendarCase(eventCodes: newCodes, seed: seed)
+      let unchanged = edited.events == scenario.events
+      let violations = LayoutConformance(seed: seed).violations(
+        updating: layout, to: WeekCalendarContent(events: edited.events),
+        through: LayoutChange(sections: [unchanged ? .unchanged(from: 0) : .laidOutAnew]),
+        comparedWith: WeekCalendarLayout(configuration: scenario.configuration))
+      #expect(violations.isEmpty, "\(scenario), new events \(edited.events): \(violations)")
+    }
+  }
+}
