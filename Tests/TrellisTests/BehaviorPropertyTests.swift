@@ -1,6 +1,5 @@
 import Testing
-
-@testable import Trellis
+@_spi(Testing) import Trellis
 
 /// Invariants of the section behaviors over many random flow layouts scrolled to random
 /// offsets.
@@ -17,7 +16,7 @@ struct BehaviorPropertyTests {
     let layout = try scenario.preparedLayout()
     var viewport = layout.viewport
     let direction = scenario.configuration.scrollDirection
-    let reach = direction.mainExtent(of: layout.contentSize) + 100
+    let reach = scenario.mainExtent(of: layout.contentSize) + 100
     let offset = Double(Int.random(in: -100...Int(reach), using: &rng))
     viewport.contentOffset =
       direction == .vertical
@@ -30,7 +29,7 @@ struct BehaviorPropertyTests {
   func pinnedHeadersStayInTheirSections(seed: UInt64) throws {
     let layout = try Self.pinnedLayout(seed: seed)
     let stack = layout.geometry.stack
-    let vertical = layout.geometry.mapping.direction == .vertical
+    let vertical = layout.configuration.scrollDirection == .vertical
     let scale = layout.viewport.scale
     var headers: [(Double, Double)] = []
     for section in 0..<layout.numberOfSections {
