@@ -1,8 +1,7 @@
 import Foundation
 import PropertyBased
 import Testing
-
-@testable import Trellis
+import Trellis
 
 @Suite("Interpolating transforms and attributes")
 struct AttributesInterpolationTests {

@@ -1,7 +1,6 @@
 import Testing
+@_spi(Testing) import Trellis
 import TrellisConformance
-
-@testable import Trellis
 
 /// Invariants of the section behaviors over many random flow layouts scrolled to random
 /// offsets.
@@ -18,7 +17,7 @@ struct BehaviorPropertyTests {
     let layout = try scenario.preparedLayout()
     var viewport = layout.viewport
     let direction = scenario.configuration.scrollDirection
-    let reach = direction.mainExtent(of: layout.contentSize) + 100
+    let reach = scenario.mainExtent(of: layout.contentSize) + 100
     let offset = Double(Int.random(in: -100...Int(reach), using: &rng))
     viewport.contentOffset =
       direction == .vertical
@@ -31,7 +30,7 @@ struct BehaviorPropertyTests {
   func pinnedHeadersStayInTheirSections(seed: UInt64) throws {
     let layout = try Self.pinnedLayout(seed: seed)
     let stack = layout.geometry.stack
-    let vertical = layout.geometry.mapping.direction == .vertical
+    let vertical = layout.configuration.scrollDirection == .vertical
     let scale = layout.viewport.scale
     var headers: [(Double, Double)] = []
     for section in 0..<layout.numberOfSections {

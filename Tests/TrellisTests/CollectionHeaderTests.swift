@@ -1,6 +1,5 @@
 import Testing
-
-@testable import Trellis
+import Trellis
 
 @Suite("Collection header and footer")
 struct CollectionHeaderTests {

@@ -1,8 +1,7 @@
 import Foundation
 import PropertyBased
 import Testing
-
-@testable import Trellis
+@_spi(Testing) import Trellis
 
 /// The core's own sine, cosine, exponential and arc tangent (it links no C math library)
 /// against the platform's.

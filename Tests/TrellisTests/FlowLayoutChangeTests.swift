@@ -1,7 +1,6 @@
 import PropertyBased
 import Testing
-
-@testable import Trellis
+@_spi(Testing) import Trellis
 
 @Suite("Flow layout: updates through a layout change")
 struct FlowLayoutChangeTests {

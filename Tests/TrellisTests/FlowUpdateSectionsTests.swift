@@ -1,6 +1,5 @@
 import Testing
-
-@testable import Trellis
+@_spi(Testing) import Trellis
 
 @Suite("Flow layout: updating some sections")
 struct FlowUpdateSectionsTests {

@@ -1,6 +1,5 @@
 import Testing
-
-@testable import Trellis
+import Trellis
 
 /// The App-Store-like demo: 4 sections of 8 items of 80 x 120, spacing 20 both ways,
 /// section insets 15 top and bottom and 20 left and right, 50-point headers and footers,

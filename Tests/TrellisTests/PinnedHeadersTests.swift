@@ -1,6 +1,5 @@
 import Testing
-
-@testable import Trellis
+@_spi(Testing) import Trellis
 
 /// The books-by-month demo: three sections of 7, 3 and 4 books under a 60-point page
 /// header, 45-point section headers that pin, in a 375 x 667 view at scale 2.

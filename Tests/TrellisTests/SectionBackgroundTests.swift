@@ -1,6 +1,5 @@
 import Testing
-
-@testable import Trellis
+import Trellis
 
 @Suite("Section backgrounds and decorations")
 struct SectionBackgroundTests {

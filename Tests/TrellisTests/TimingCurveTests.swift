@@ -1,8 +1,7 @@
 import Foundation
 import PropertyBased
 import Testing
-
-@testable import Trellis
+@_spi(Testing) import Trellis
 
 @Suite("Timing curves")
 struct TimingCurveTests {

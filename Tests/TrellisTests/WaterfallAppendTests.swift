@@ -1,6 +1,5 @@
 import Testing
-
-@testable import Trellis
+@_spi(Testing) import Trellis
 
 /// A data source that counts the item heights it is asked for.
 private final class CountingContent: WaterfallLayoutDataSource {

@@ -1,7 +1,6 @@
 import PropertyBased
 import Testing
-
-@testable import Trellis
+import Trellis
 
 @Suite("Waterfall layout: updates through a layout change")
 struct WaterfallLayoutChangeTests {

@@ -1,7 +1,6 @@
 import Testing
+import Trellis
 import TrellisConformance
-
-@testable import Trellis
 
 /// A frame seen along and across the scroll axis, unmirrored.
 private struct AxisFrame: Equatable {
@@ -20,6 +19,25 @@ private struct AxisFrame: Equatable {
       (main, mainEnd, cross, crossEnd) = (frame.minY, frame.maxY, minX, minX + frame.width)
     } else {
       (main, mainEnd, cross, crossEnd) = (minX, minX + frame.width, frame.minY, frame.maxY)
+    }
+  }
+}
+
+/// Insets seen along the scroll axis, before and after the content, and across it, at
+/// its start and end.
+private struct AxisInsets {
+  var mainBefore: Double
+  var mainAfter: Double
+  var crossStart: Double
+  var crossEnd: Double
+
+  init(_ insets: EdgeInsets, along direction: ScrollDirection) {
+    if direction == .vertical {
+      (mainBefore, mainAfter, crossStart, crossEnd) =
+        (insets.top, insets.bottom, insets.left, insets.right)
+    } else {
+      (mainBefore, mainAfter, crossStart, crossEnd) =
+        (insets.left, insets.right, insets.top, insets.bottom)
     }
   }
 }

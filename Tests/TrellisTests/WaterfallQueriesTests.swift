@@ -1,7 +1,6 @@
 import Testing
+@_spi(Testing) import Trellis
 import TrellisConformance
-
-@testable import Trellis
 
 /// Two columns of 155 at x 0 and 165 under a 40-point header, with a 20-point footer:
 /// items 0 (0: 40..140), 1 (1: 40..90), 2 (1: 100..130), 3 (full span: 150..170),

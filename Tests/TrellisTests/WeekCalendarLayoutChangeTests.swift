@@ -1,7 +1,6 @@
 import PropertyBased
 import Testing
-
-@testable import Trellis
+import Trellis
 
 @Suite("Week calendar: updates through a layout change")
 struct WeekCalendarLayoutChangeTests {

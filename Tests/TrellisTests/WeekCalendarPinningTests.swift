@@ -1,6 +1,5 @@
 import Testing
-
-@testable import Trellis
+@_spi(Testing) import Trellis
 
 /// Pinned headers while scrolling in both directions, viewport updates that do not
 /// prepare again, and zoom. The calendar of ``calendarConfiguration(_:)``: content 410

@@ -9,11 +9,11 @@
 ///
 /// Pinned frames are not stored: they are a function of a section's extent and the
 /// visible range, computed when a query reaches them, so scrolling recomputes nothing.
-struct SectionStack {
+@_spi(Testing) public struct SectionStack {
   /// One section's place along the scroll axis.
-  struct Span: Hashable, Sendable {
+  public struct Span: Hashable, Sendable {
     /// Where the section starts: the top of its header.
-    var origin: Double
+    public var origin: Double
     /// The extent, header and footer included.
     var length: Double
     /// The header's extent; zero when there is none.
@@ -28,14 +28,16 @@ struct SectionStack {
     /// Space around the footer within ``footerLength``, as for the header.
     var footerInsets = SectionStack.noInsets
 
-    var end: Double { origin + length }
+    /// Where the section ends: the end of its footer.
+    public var end: Double { origin + length }
   }
 
   var behaviors: SectionBehaviors
   var mapping: AxisMapping
   /// The extent of the content across the scroll axis.
   var crossExtent: Double
-  private(set) var spans: [Span] = []
+  /// The sections in order along the scroll axis.
+  public private(set) var spans: [Span] = []
   var decorations = DecorationIndex()
 
   /// For ``PinningMode/untilNextPinned``: where each header must stop, the origin of the

@@ -5,7 +5,7 @@
 /// accurate to a unit or two in the last place. Sine and cosine stay that accurate for
 /// arguments up to about a million radians; beyond that the reduction loses digits, but
 /// results stay within -1...1.
-enum Elementary {
+@_spi(Testing) public enum Elementary {
   /// π/2 in three parts for the argument reduction of sine and cosine (as in fdlibm): the
   /// first holds 33 bits, so a multiple of it by an integer below 2^20 is exact.
   private static let halfPi1 = 1.570_796_326_734_125_614_17
@@ -16,7 +16,7 @@ enum Elementary {
   private static let ln2Low = 1.908_214_929_270_587_700_02e-10
 
   /// The sine of `x` radians.
-  static func sin(_ x: Double) -> Double {
+  public static func sin(_ x: Double) -> Double {
     let (r, quadrant) = reduced(x)
     switch quadrant {
     case 0: return sinKernel(r)
@@ -27,7 +27,7 @@ enum Elementary {
   }
 
   /// The cosine of `x` radians.
-  static func cos(_ x: Double) -> Double {
+  public static func cos(_ x: Double) -> Double {
     let (r, quadrant) = reduced(x)
     switch quadrant {
     case 0: return cosKernel(r)
@@ -38,7 +38,7 @@ enum Elementary {
   }
 
   /// e raised to `x`.
-  static func exp(_ x: Double) -> Double {
+  public static func exp(_ x: Double) -> Double {
     guard x.isFinite else { return x.isNaN ? x : (x > 0 ? x : 0) }
     if x > 709.8 { return .infinity }
     if x < -745.2 { return 0 }
@@ -60,7 +60,7 @@ enum Elementary {
   }
 
   /// The natural logarithm of `x`: NaN for negative `x`, -∞ for zero.
-  static func log(_ x: Double) -> Double {
+  public static func log(_ x: Double) -> Double {
     guard x > 0 else { return x == 0 ? -.infinity : .nan }
     guard x.isFinite else { return x }
     // x = m·2^e with m in [√½, √2), and log m = 2·atanh(s) with s = (m - 1)/(m + 1).
@@ -90,7 +90,7 @@ enum Elementary {
   }
 
   /// The hyperbolic sine of `x`, accurate also for tiny `x`.
-  static func sinh(_ x: Double) -> Double {
+  public static func sinh(_ x: Double) -> Double {
     guard x.magnitude < 1 else {
       let e = exp(x.magnitude)
       let value = (e - 1 / e) / 2
@@ -111,13 +111,13 @@ enum Elementary {
   }
 
   /// The hyperbolic cosine of `x`.
-  static func cosh(_ x: Double) -> Double {
+  public static func cosh(_ x: Double) -> Double {
     let e = exp(x.magnitude)
     return (e + 1 / e) / 2
   }
 
   /// The angle in radians, in -π...π, of the point `(x, y)` seen from the origin.
-  static func atan2(_ y: Double, _ x: Double) -> Double {
+  public static func atan2(_ y: Double, _ x: Double) -> Double {
     guard !x.isNaN && !y.isNaN else { return .nan }
     if x == 0 && y == 0 { return x.sign == .minus ? (y.sign == .minus ? -.pi : .pi) : y }
     if y.magnitude > x.magnitude {

@@ -66,8 +66,14 @@ public struct Rect: Hashable, Sendable {
 
   /// Calls `body` with up to four rectangles that together cover the part of this
   /// rectangle outside `other`: a band above it, one below, and one on either side.
+  ///
+  /// The bands do not overlap one another. When a viewport scrolls from `old` to `new`,
+  /// `old.forEachBand(outside: new)` gives the area that left the view and
+  /// `new.forEachBand(outside: old)` the area that entered it.
+  ///
+  /// - Complexity: O(1): `body` is called at most four times.
   @inlinable
-  func forEachBand(outside other: Rect, _ body: (Rect) -> Void) {
+  public func forEachBand(outside other: Rect, _ body: (Rect) -> Void) {
     if minY < other.minY {
       body(Rect(x: minX, y: minY, width: width, height: min(maxY, other.minY) - minY))
     }

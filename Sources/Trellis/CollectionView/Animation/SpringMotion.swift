@@ -5,7 +5,7 @@
 /// - `e^(-ζu)·(cos(ω_d·u) + ζ/ω_d·sin(ω_d·u))` with `ω_d = √(1-ζ²)` for ζ < 1,
 /// - `(1 + u)·e^(-u)` for ζ = 1,
 /// - `e^(-ζu)·(cosh(β·u) + ζ/β·sinh(β·u))` with `β = √(ζ²-1)` for ζ > 1.
-struct SpringMotion {
+@_spi(Testing) public struct SpringMotion {
   /// The fraction of the distance within which the spring counts as settled.
   static let settledFraction = 0.001
   /// The damping ratios the motion accepts; others are clamped to this range.
@@ -15,7 +15,7 @@ struct SpringMotion {
   let dampingRatio: Double
 
   /// The motion with damping ratio `dampingRatio`, clamped to `0.01...100` (NaN as 1).
-  init(dampingRatio: Double) {
+  public init(dampingRatio: Double) {
     let ratio = dampingRatio.isNaN ? 1 : dampingRatio
     self.dampingRatio = min(max(ratio, Self.dampingRange.lowerBound), Self.dampingRange.upperBound)
   }
@@ -26,7 +26,7 @@ struct SpringMotion {
   }
 
   /// The signed distance still to go at time `u`, 1 at `u = 0`.
-  func remaining(at u: Double) -> Double {
+  public func remaining(at u: Double) -> Double {
     let zeta = dampingRatio
     if zeta == 1 { return (1 + u) * Elementary.exp(-u) }
     if zeta < 1 {
@@ -51,7 +51,7 @@ struct SpringMotion {
 
   /// An upper bound of the distance still to go from time `u` on: the distance itself
   /// for ζ >= 1, where it only shrinks, and the envelope of the oscillation for ζ < 1.
-  func bound(at u: Double) -> Double {
+  public func bound(at u: Double) -> Double {
     let zeta = dampingRatio
     guard zeta < 1 else { return remaining(at: u) }
     let amplitude = min(1 / ((1 - zeta) * (1 + zeta)).squareRoot(), 1 + zeta * u)
@@ -66,7 +66,7 @@ struct SpringMotion {
   /// `ln(1/ε)/(ζ-β)`, where its lower bound `e^(-(ζ-β)u)` reaches ε: a start before the
   /// root and past the peak of the speed, where the distance is convex, so the steps
   /// approach the root from one side.
-  var settlingTime: Double {
+  public var settlingTime: Double {
     let zeta = dampingRatio
     if zeta < 1 {
       let amplitude = 1 / ((1 - zeta) * (1 + zeta)).squareRoot()
@@ -94,7 +94,7 @@ struct SpringMotion {
   /// `v*` with `(1 + v*)·e^(-v*) = ε`: the settling time of the critically damped spring
   /// (about 9.2334 for ε = 0.001). Newton's method starts from `ln(1/ε)`, before the root
   /// because `(1 + v)·e^(-v) >= e^(-v)`, and past 1, where the function is convex.
-  static var criticalSettlingTime: Double {
+  public static var criticalSettlingTime: Double {
     root(from: Elementary.log(1 / settledFraction)) { v in
       ((1 + v) * Elementary.exp(-v) - settledFraction, -v * Elementary.exp(-v))
     }

@@ -8,11 +8,11 @@
 /// storage object: an update builds the new state from the sections it keeps, at the
 /// cost of a reference each, and from those it lays out anew, and the state before the
 /// update stays readable beside it for little more than the sections array.
-struct FlowGeometry: StackedGeometry {
+@_spi(Testing) public struct FlowGeometry: StackedGeometry {
   /// The sections' extents and everything that is not an item.
-  var stack: SectionStack
+  public internal(set) var stack: SectionStack
   /// Each section's items and lines.
-  var sections: [FlowSectionGeometry] = []
+  public internal(set) var sections: [FlowSectionGeometry] = []
 
   var mapping: AxisMapping { stack.mapping }
 

@@ -35,7 +35,9 @@ public final class FlowLayout: CollectionLayout {
   // The state is read without dynamic exclusivity checks: a layout is used from one
   // thread at a time and never lends out access to its state, and on a query the checks
   // would cost as much as the work itself.
-  @exclusivity(unchecked) var geometry: FlowGeometry
+  /// The state of the last preparation or update, for tests that check what an update
+  /// keeps.
+  @_spi(Testing) @exclusivity(unchecked) public internal(set) var geometry: FlowGeometry
 
   /// The configuration and viewport values of the last preparation, which partial
   /// updates reuse.
@@ -47,7 +49,7 @@ public final class FlowLayout: CollectionLayout {
   @exclusivity(unchecked) var stateBeforeUpdate: (geometry: FlowGeometry, viewport: Viewport)?
 
   /// The number of successful preparations, for tests that prove what does not prepare.
-  private(set) var preparationCount = 0
+  @_spi(Testing) public private(set) var preparationCount = 0
 
   /// Creates an unprepared layout, which has no elements.
   public init(configuration: Configuration = Configuration()) {

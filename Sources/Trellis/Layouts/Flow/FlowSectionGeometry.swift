@@ -7,7 +7,7 @@
 /// (position and extent along and across the scroll axis) live in one buffer as four
 /// runs of ``itemCount`` numbers, a struct of arrays in one allocation, and the lines in
 /// another: a section costs three allocations however many items it has.
-struct FlowSectionGeometry: StackedSection, Hashable {
+@_spi(Testing) public struct FlowSectionGeometry: StackedSection, Hashable {
   /// The values of a section, immutable once placed, so that copies of a section share
   /// one object.
   private final class Storage {
@@ -30,7 +30,7 @@ struct FlowSectionGeometry: StackedSection, Hashable {
   /// extents along it and their extents across it.
   private var values: [Double] { storage.values }
   /// The lines, in order along the scroll axis.
-  var lines: [FlowLine] { storage.lines }
+  public var lines: [FlowLine] { storage.lines }
 
   /// A section without items.
   init() {
@@ -57,12 +57,14 @@ struct FlowSectionGeometry: StackedSection, Hashable {
     storage = Storage(itemCount: itemCount, values: values, lines: lines)
   }
 
-  static func == (lhs: Self, rhs: Self) -> Bool {
+  /// Whether two sections have the same items and lines.
+  public static func == (lhs: Self, rhs: Self) -> Bool {
     lhs.storage === rhs.storage
       || (lhs.itemCount == rhs.itemCount && lhs.values == rhs.values && lhs.lines == rhs.lines)
   }
 
-  func hash(into hasher: inout Hasher) {
+  /// Hashes the items and lines.
+  public func hash(into hasher: inout Hasher) {
     hasher.combine(values)
     hasher.combine(lines)
   }
@@ -116,7 +118,7 @@ struct FlowSectionGeometry: StackedSection, Hashable {
 }
 
 /// One line of a flow layout's section.
-struct FlowLine: Hashable, Sendable {
+@_spi(Testing) public struct FlowLine: Hashable, Sendable {
   /// Where the line starts along the scroll axis, relative to its section.
   var main: Double
   /// The line's extent along the scroll axis: its tallest item's.

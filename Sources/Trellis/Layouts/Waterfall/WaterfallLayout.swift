@@ -49,7 +49,7 @@ public final class WaterfallLayout: CollectionLayout {
   @exclusivity(unchecked) var stateBeforeUpdate: (geometry: WaterfallGeometry, viewport: Viewport)?
 
   /// The number of successful preparations, for tests that prove what does not prepare.
-  private(set) var preparationCount = 0
+  @_spi(Testing) public private(set) var preparationCount = 0
 
   /// The items and the columns of every section, as counted against
   /// ``LayoutLimits/maximumElementCount``.

@@ -61,7 +61,7 @@ public final class WeekCalendarLayout: CollectionLayout {
     (geometry: WeekCalendarGeometry, viewport: Viewport)?
 
   /// The number of successful preparations, for tests that prove what does not prepare.
-  private(set) var preparationCount = 0
+  @_spi(Testing) public private(set) var preparationCount = 0
 
   /// Creates an unprepared layout, which has no elements whatever its configuration:
   /// the configuration is checked and used at the first preparation.
