@@ -15,7 +15,7 @@ struct OversizedInputCommandTests {
     process.arguments = arguments
     let output = Pipe()
     let error = Pipe()
-    process.standardInput = try #require(FileHandle(forReadingAtPath: stdinPath))
+    process.standardInput = try FileHandle(forReadingFrom: URL(fileURLWithPath: stdinPath))
     process.standardOutput = output
     process.standardError = error
     try process.run()
