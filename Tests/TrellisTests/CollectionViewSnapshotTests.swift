@@ -182,4 +182,28 @@ struct CollectionViewSnapshotTests {
     #expect(host == hostBefore)
     #expect(collection.itemCounts == [5])
   }
+
+  @Test("the DiffableSnapshots article's example applies as it says")
+  func articleExample() throws {
+    var shown = try Fruit([("fruit", ["apple", "pear", "plum"])])
+    let collection = try Grid(
+      layout: FlowLayout(), dataSource: Self.content(shown),
+      viewport: Viewport(size: Size(width: 375, height: 667)))
+    var host = RecordingHost()
+    collection.updateVisibleElements(host: &host)
+
+    var new = shown
+    try new.deleteItems(["pear"])
+    try new.moveItem("plum", beforeItem: "apple")
+    try new.appendItems(["fig"], toSection: "fruit")
+    let result = try collection.apply(new, from: shown, dataSource: Self.content(new), host: &host)
+    shown = new
+    let news = (0..<3).map { result.mapping.newIndexPath(forOld: IndexPath(item: $0, section: 0)) }
+    #expect(news == [IndexPath(item: 1, section: 0), nil, IndexPath(item: 0, section: 0)])
+    #expect(shown.itemIdentifiers == ["plum", "apple", "fig"])
+    collection.animate(to: 0.5, host: &host)
+    collection.finishAnimation(host: &host)
+    #expect(collection.itemCounts == [3])
+    expectShowsVisibleElements(collection, host)
+  }
 }
