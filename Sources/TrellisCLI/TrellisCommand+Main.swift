@@ -20,7 +20,8 @@ extension TrellisCommand {
       try command.run()
     } catch {
       if exitCode(for: error) == .validationFailure {
-        CommandFailure.write(message: usageMessage(for: error))
+        CommandFailure.write(
+          message: usageMessage(for: error, arguments: CommandLine.arguments.dropFirst()))
         Foundation.exit(CommandFailure.exitCode)
       }
       exit(withError: error)
@@ -33,24 +34,37 @@ extension TrellisCommand {
   }
 
   /// The message for arguments whose first word is not a command, such as
-  /// `'layuot' is not a trellis command; did you mean 'layout'?`, or `nil` when the first
+  /// `'lay' is not a trellis command; did you mean 'layout'?`, or `nil` when the first
   /// argument is a command or an option.
   static func unknownCommandMessage(_ arguments: some Collection<String>) -> String? {
     guard let first = arguments.first, !first.hasPrefix("-"), !commandNames.contains(first)
     else { return nil }
     let quoted = "'" + first.prefix(100) + (first.count > 100 ? "...'" : "'")
-    if let suggestion = Suggestion.closest(to: String(first.prefix(100)), among: commandNames) {
-      return "\(quoted) is not a trellis command; did you mean '\(suggestion)'?"
+    let suggestions = CommandSuggestion.commands(
+      for: String(first.prefix(100)), among: commandNames)
+    if !suggestions.isEmpty {
+      return "\(quoted) is not a trellis command; did you mean "
+        + "\(CommandSuggestion.list(suggestions))?"
     }
     return "\(quoted) is not a trellis command; the commands are "
       + commandNames.joined(separator: ", ") + " (see 'trellis help')"
   }
 
   /// ArgumentParser's message for a usage error, starting in lower case, with a hint
-  /// to the help.
-  private static func usageMessage(for error: Error) -> String {
+  /// to the help of the command the arguments name, such as
+  /// `unknown option '--frobnicate' (see 'trellis help layout')`.
+  static func usageMessage(for error: Error, arguments: some Collection<String>) -> String {
     let message = message(for: error)
     let lowercased = message.prefix(1).lowercased() + message.dropFirst()
-    return lowercased + " (see 'trellis help')"
+    return lowercased + " (see '\(helpCommand(for: arguments))')"
+  }
+
+  /// `trellis help COMMAND` for arguments that start with a command other than `help`,
+  /// else `trellis help`.
+  static func helpCommand(for arguments: some Collection<String>) -> String {
+    guard let first = arguments.first, first != "help", commandNames.contains(first) else {
+      return "trellis help"
+    }
+    return "trellis help \(first)"
   }
 }

@@ -184,7 +184,8 @@ struct GalleryCommandTests {
       noOutput
         == .init(
           status: 2, stdout: "",
-          stderr: "error: missing expected argument '--output <dir>' (see 'trellis help')\n"))
+          stderr: "error: missing expected argument '--output <dir>' (see 'trellis help gallery')\n"
+        ))
     let directory = try RenderTesting.temporaryDirectory()
     let badScale = try TrellisExecutable.run(["gallery", "-o", directory.path, "--scale", "0"])
     #expect(badScale.status == 2)

@@ -65,15 +65,18 @@ struct LayoutCommandErrorTests {
   @Test(
     "bad arguments exit with status 2 and one error line",
     arguments: [
-      (["layout"], "error: missing expected argument '<spec>' (see 'trellis help')"),
+      (["layout"], "error: missing expected argument '<spec>' (see 'trellis help layout')"),
       (
         ["layout", "spec.json", "--frobnicate"],
-        "error: unknown option '--frobnicate' (see 'trellis help')"
+        "error: unknown option '--frobnicate' (see 'trellis help layout')"
       ),
-      (["layout", "a.json", "b.json"], "error: unexpected argument 'b.json' (see 'trellis help')"),
+      (
+        ["layout", "a.json", "b.json"],
+        "error: unexpected argument 'b.json' (see 'trellis help layout')"
+      ),
       (
         ["layout", "spec.json", "--rect"],
-        "error: missing value for '--rect <x,y,w,h>' (see 'trellis help')"
+        "error: missing value for '--rect <x,y,w,h>' (see 'trellis help layout')"
       ),
     ])
   func badArguments(arguments: [String], message: String) throws {

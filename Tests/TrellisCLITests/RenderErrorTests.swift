@@ -13,7 +13,7 @@ struct RenderErrorTests {
       (["--scale=-1.5"], "error: --scale: must be a finite number greater than zero, got -1.5"),
       (
         ["--scale", "x"],
-        "error: the value 'x' is invalid for '--scale <scale>' (see 'trellis help')"
+        "error: the value 'x' is invalid for '--scale <scale>' (see 'trellis help render')"
       ),
       (["--frames", "0:100"], "error: --frames: expected from:to:step, got '0:100'"),
       (["--frames", "0:100:0"], "error: --frames: step must be greater than zero in '0:100:0'"),
@@ -33,8 +33,8 @@ struct RenderErrorTests {
         ["--png", "--frames", "0:10:10", "-o", "x.png"],
         "error: --png cannot be combined with --frames, which writes an HTML page"
       ),
-      (["--frobnicate"], "error: unknown option '--frobnicate' (see 'trellis help')"),
-      (["--offset"], "error: missing value for '--offset <x,y>' (see 'trellis help')"),
+      (["--frobnicate"], "error: unknown option '--frobnicate' (see 'trellis help render')"),
+      (["--offset"], "error: missing value for '--offset <x,y>' (see 'trellis help render')"),
     ])
   func badArguments(arguments: [String], message: String) throws {
     let run = try TrellisExecutable.run(
@@ -107,6 +107,6 @@ struct RenderErrorTests {
       none
         == .init(
           status: 2, stdout: "",
-          stderr: "error: missing expected argument '<spec>' (see 'trellis help')\n"))
+          stderr: "error: missing expected argument '<spec>' (see 'trellis help render')\n"))
   }
 }

@@ -52,13 +52,3 @@ public enum UpdateError: Error, Hashable, Sendable {
   /// The layout refused a value of the new data.
   case layout(LayoutError)
 }
-
-extension UpdateError: CustomStringConvertible {
-  /// The rule or the value that was refused.
-  public var description: String {
-    switch self {
-    case .invalidBatch(let error): "invalid update: \(error)"
-    case .layout(let error): "the layout refused the new data: \(error)"
-    }
-  }
-}
