@@ -40,8 +40,9 @@ enum CollectionViewWorkloads {
   static func visibleScrollStep(
     sections: Int, itemsPerSection: Int, repetitions: Int, layoutStep: Measurement
   ) -> Measurement {
-    guard case (let collection, var host)? = collection(
-      sections: sections, itemsPerSection: itemsPerSection)
+    guard
+      case (let collection, var host)? = collection(
+        sections: sections, itemsPerSection: itemsPerSection)
     else { return Measurement(workload: "visible-scroll-step", count: 0) }
     let steps = 1000
     var offset = Point.zero
@@ -67,8 +68,9 @@ enum CollectionViewWorkloads {
   static func updateInsert(sections: Int, itemsPerSection: Int, repetitions: Int)
     -> Measurement
   {
-    guard case (let collection, var host)? = collection(
-      sections: sections, itemsPerSection: itemsPerSection)
+    guard
+      case (let collection, var host)? = collection(
+        sections: sections, itemsPerSection: itemsPerSection)
     else { return Measurement(workload: "update-insert", count: 0) }
     var items = collection.dataSource
     let middle = sections / 2
@@ -101,8 +103,9 @@ enum CollectionViewWorkloads {
   static func animationFrame(sections: Int, itemsPerSection: Int, repetitions: Int)
     -> Measurement
   {
-    guard case (let collection, var host)? = collection(
-      sections: sections, itemsPerSection: itemsPerSection)
+    guard
+      case (let collection, var host)? = collection(
+        sections: sections, itemsPerSection: itemsPerSection)
     else { return Measurement(workload: "animation-frame", count: 0) }
     var items = collection.dataSource
     items.insertedItem = IndexPath(item: 0, section: 0)
