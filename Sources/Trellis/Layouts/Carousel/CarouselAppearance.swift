@@ -36,9 +36,21 @@ public struct CarouselAppearance: Hashable, Sendable {
   }
 
   /// The stacking order of an item at `distance`: items nearer the center are above
-  /// farther ones, in steps of a hundredth of a pitch.
+  /// farther ones, in steps of a hundredth of a pitch, down to −10^15 for distances of
+  /// 10^13 pitches or more (and NaN).
   @inlinable
   public static func zIndex(forDistance distance: Double) -> Int {
-    -Int((abs(distance) * 100).rounded(.down))
+    -hundredths(abs(distance))
+  }
+
+  /// `value` in whole hundredths, rounded down and clamped to ±10^15 (NaN to 10^15),
+  /// so that the conversion to `Int` never traps.
+  @inlinable
+  static func hundredths(_ value: Double) -> Int {
+    let steps = (value * 100).rounded(.down)
+    guard steps.magnitude < 1e15 else {
+      return steps < 0 ? -1_000_000_000_000_000 : 1_000_000_000_000_000
+    }
+    return Int(steps)
   }
 }
