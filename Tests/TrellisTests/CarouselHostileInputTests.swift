@@ -123,9 +123,9 @@ struct CarouselHostileInputTests {
   @Test(
     "stacking orders are defined for every distance",
     arguments: [
-      (Double.nan, -1_000_000_000_000_000), (.infinity, -1_000_000_000_000_000),
-      (-1e300, -1_000_000_000_000_000), (1e13, -1_000_000_000_000_000),
-      (1e12, -100_000_000_000_000), (-2.505, -250),
+      (Double.nan, -1_000_000_000), (.infinity, -1_000_000_000),
+      (-1e300, -1_000_000_000), (1e7, -1_000_000_000),
+      (9_999_999.99, -999_999_999), (-2.505, -250),
     ])
   func stacking(distance: Double, zIndex: Int) {
     #expect(CarouselAppearance.zIndex(forDistance: distance) == zIndex)
@@ -134,9 +134,9 @@ struct CarouselHostileInputTests {
   @Test("a deck answers distances that are not finite without trapping")
   func deckDistances() {
     let deck = CarouselDeck()
-    #expect(deck.appearance(atDistance: .infinity).zIndex == -1_000_000_000_000_000)
-    #expect(deck.appearance(atDistance: -.infinity).zIndex == 1_000_000_000_000_000)
-    #expect(deck.appearance(atDistance: .nan).zIndex == -1_000_000_000_000_000)
+    #expect(deck.appearance(atDistance: .infinity).zIndex == -1_000_000_000)
+    #expect(deck.appearance(atDistance: -.infinity).zIndex == 1_000_000_000)
+    #expect(deck.appearance(atDistance: .nan).zIndex == -1_000_000_000)
     #expect(deck.appearance(atDistance: -2.5).zIndex == 250)
   }
 
