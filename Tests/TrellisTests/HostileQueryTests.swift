@@ -64,4 +64,37 @@ struct HostileQueryTests {
       }
     }
   }
+
+  /// Whether `collection` has no scroll position for any extreme item.
+  private static func noOffsets<D: CollectionDataSource>(
+    _ collection: CollectionView<D, RecordingHost>
+  ) -> Bool {
+    extremes.allSatisfy { value in
+      [(value, 0), (0, value), (value, value)].allSatisfy { item, section in
+        collection.contentOffset(
+          forItemAt: IndexPath(item: item, section: section), position: .center) == nil
+      }
+    }
+  }
+
+  @Test("a collection view of every layout has no offset for items at extreme index paths")
+  func extremeScrollTargets() throws {
+    let flow = try CollectionView<FlowContent, RecordingHost>(
+      layout: FlowLayout(), dataSource: FlowContent(sections: [.init(itemCount: 3)]),
+      viewport: Self.viewport)
+    let waterfall = try CollectionView<WaterfallContent, RecordingHost>(
+      layout: WaterfallLayout(), dataSource: WaterfallContent(sections: [.init(itemCount: 3)]),
+      viewport: Self.viewport)
+    let week = try CollectionView<WeekCalendarContent, RecordingHost>(
+      layout: WeekCalendarLayout(),
+      dataSource: WeekCalendarContent(events: [CalendarEvent(day: 0, start: 9, end: 10)]),
+      viewport: Self.viewport)
+    let carousel = try CollectionView<CarouselContent, RecordingHost>(
+      layout: CarouselLayout(), dataSource: CarouselContent(itemCounts: [3, 2]),
+      viewport: Self.viewport)
+    #expect(Self.noOffsets(flow))
+    #expect(Self.noOffsets(waterfall))
+    #expect(Self.noOffsets(week))
+    #expect(Self.noOffsets(carousel))
+  }
 }
