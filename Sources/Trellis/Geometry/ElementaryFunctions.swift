@@ -175,7 +175,7 @@ enum Elementary {
   /// the bits of 2/π from about `e` on: the earlier ones add multiples of 4. The
   /// product of `m` with the 192 bits from there holds the quadrant in its two leading
   /// bits and the fraction in the rest, which is exact to far more bits than the
-  /// closest a double comes to a multiple of π/2 (about 2^-62 of it).
+  /// closest a double comes to a multiple of π/2 (about 2^-61).
   private static func reducedLarge(_ x: Double) -> (Double, Int) {
     let magnitude = x.magnitude
     let m = magnitude.significandBitPattern | (1 << 52)
