@@ -7,7 +7,8 @@ import TrellisSpec
 ///
 /// A bad spec, a file that cannot be read or a malformed rect prints one line,
 /// `error: ...`, on standard error and exits with status 2, printing nothing on standard
-/// output.
+/// output. Output that cannot be written (a full disk) prints such a line and exits with
+/// status 1.
 struct LayoutCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "layout",
@@ -16,7 +17,8 @@ struct LayoutCommand: ParsableCommand {
       Reads a JSON spec (a viewport, a layout and its sections; see docs/spec.md), \
       prepares the layout and prints the content size and every element's category, \
       kind, index path, frame, zIndex, alpha and hidden flag, and its 3D transform when it is not the identity, one element per line. \
-      A bad spec prints one error line on standard error and exits with status 2. \
+      A bad spec prints one error line on standard error and exits with status 2; \
+      output that cannot be written, with status 1. \
       A spec's actions are checked but not run: the frames are those before them \
       (trellis play runs them).
       """)
@@ -42,7 +44,7 @@ struct LayoutCommand: ParsableCommand {
     // The report is written as the layout produces it, so its text is never held whole.
     var output = StandardOutput()
     LayoutReport.write(prepared.layout, in: prepared.rect, to: &output)
-    output.flush()
+    try reportingFailures { try output.finish() }
   }
 
   /// The prepared layout and the rect to report.

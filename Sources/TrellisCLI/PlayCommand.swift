@@ -8,7 +8,8 @@ import TrellisSpec
 ///
 /// A bad spec or an action that cannot run prints one line, `error: ...`, naming the
 /// action's path and the rule on standard error, exits with status 2 and prints nothing
-/// on standard output.
+/// on standard output. Output that cannot be written (a full disk) prints such a line and
+/// exits with status 1.
 struct PlayCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "play",
@@ -20,7 +21,7 @@ struct PlayCommand: ParsableCommand {
       offset, the elements visible afterwards, and the start and end of every animated \
       element. An action that cannot run, such as a batch that breaks UIKit's rules, \
       prints one error line naming the action and the rule on standard error and exits \
-      with status 2.
+      with status 2. Output that cannot be written exits with status 1.
       """)
 
   @Argument(help: ArgumentHelp("The spec file, or - to read standard input.", valueName: "spec"))
@@ -34,7 +35,7 @@ struct PlayCommand: ParsableCommand {
       CommandFailure.write(error)
       throw ExitCode(CommandFailure.exitCode)
     }
-    print(output, terminator: "")
+    try reportingFailures { try StandardOutput.write(output) }
   }
 
   /// The JSON text to print.

@@ -189,6 +189,6 @@ struct GalleryCommandTests {
     let directory = try RenderTesting.temporaryDirectory()
     let badScale = try TrellisExecutable.run(["gallery", "-o", directory.path, "--scale", "0"])
     #expect(badScale.status == 2)
-    #expect(badScale.stderr == "error: --scale: must be a finite number greater than zero, got 0\n")
+    #expect(badScale.stderr == "error: --scale: must be from 0.01 to 100, got 0\n")
   }
 }

@@ -45,3 +45,38 @@ struct PlaySnapshotCommandTests {
             + "the whole snapshot\n"))
   }
 }
+
+@Suite("trellis play: carousel snapshots and move paths")
+struct PlayCarouselSnapshotCommandTests {
+  /// A carousel of 100 × 200 items 20 apart in a 500 × 300 viewport.
+  static let carousel =
+    #"{"viewport": {"width": 500, "height": 300}, "layout": {"type": "carousel", "#
+    + #""itemSize": [100, 200], "itemSpacing": 20}, "sections": [{"items": 3}], "actions": "#
+
+  @Test("a carousel's snapshot plays: items follow their identifiers")
+  func carouselSnapshot() throws {
+    let run = try TrellisExecutable.run(
+      ["play", "-"],
+      stdin: Self.carousel
+        + #"[{"snapshot": {"sections": [{"id": "0", "items": ["0.2", "0.0", "0.1"]}]}}]}"#)
+    #expect(run.status == 0)
+    #expect(run.stderr == "")
+    let lines = run.stdout.split(separator: "\n").map(String.init)
+    #expect(lines.contains(#"      "action": "snapshot","#))
+    #expect(lines.contains(#"      "itemMap": {"0.0": "0.1", "0.1": "0.2", "0.2": "0.0"},"#))
+    #expect(lines.contains(#"      "sectionMap": {"0": "0"},"#))
+  }
+
+  @Test("a move path with a point beyond 10^12 is refused by its place, with status 2")
+  func farMovePath() throws {
+    let run = try TrellisExecutable.run(
+      ["play", "-"],
+      stdin: Self.carousel + #"[{"move": {"item": [0, 0], "path": [[1e308, 0]]}}]}"#)
+    #expect(
+      run
+        == .init(
+          status: 2, stdout: "",
+          stderr: "error: <stdin>: $.actions[0].move.path[0][0]: must be from -1000000000000 to "
+            + "1000000000000, got 1e+308\n"))
+  }
+}

@@ -9,8 +9,18 @@ struct RenderErrorTests {
       (["--offset", "1"], "error: --offset: expected x,y, got '1'"),
       (["--offset=a,0"], "error: --offset: x 'a' is not a finite number"),
       (["--offset", "0,inf"], "error: --offset: y 'inf' is not a finite number"),
-      (["--scale", "0"], "error: --scale: must be a finite number greater than zero, got 0"),
-      (["--scale=-1.5"], "error: --scale: must be a finite number greater than zero, got -1.5"),
+      (["--scale", "0"], "error: --scale: must be from 0.01 to 100, got 0"),
+      (["--scale=-1.5"], "error: --scale: must be from 0.01 to 100, got -1.5"),
+      (["--scale", "1e308"], "error: --scale: must be from 0.01 to 100, got 1e+308"),
+      (["--scale", "100.5"], "error: --scale: must be from 0.01 to 100, got 100.5"),
+      (
+        ["--offset", "0,1e13"],
+        "error: --offset: y must be from -1000000000000 to 1000000000000, got 10000000000000"
+      ),
+      (
+        ["--frames", "-1e300:0:1"],
+        "error: --frames: from must be from -1000000000000 to 1000000000000, got -1e+300"
+      ),
       (
         ["--scale", "x"],
         "error: the value 'x' is invalid for '--scale <scale>' (see 'trellis help render')"

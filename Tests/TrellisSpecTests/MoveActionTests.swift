@@ -88,6 +88,16 @@ struct MoveActionTests {
         #"[{"move": {"item": [0, 1], "path": [[1, "a"]]}}]"#,
         "$.actions[0].move.path[0][1]: expected a number, got a string"
       ),
+      // Points beyond ±10^12, the offsets a layout accepts, used to be echoed as given.
+      (
+        #"[{"move": {"item": [0, 1], "path": [[10, 20], [1e308, 5]]}}]"#,
+        "$.actions[0].move.path[1][0]: must be from -1000000000000 to 1000000000000, got 1e+308"
+      ),
+      (
+        #"[{"move": {"item": [0, 1], "path": [[10, -1000000000001]]}}]"#,
+        "$.actions[0].move.path[0][1]: must be from -1000000000000 to 1000000000000, "
+          + "got -1000000000001"
+      ),
       (
         #"[{"move": {"item": [0, 1], "path": [], "maxItemsPerSection": 0}}]"#,
         "$.actions[0].move.maxItemsPerSection: must be at least 1, got 0"

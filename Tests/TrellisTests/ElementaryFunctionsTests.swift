@@ -38,6 +38,45 @@ struct ElementaryFunctionsTests {
     }
   }
 
+  @Test(
+    "sine and cosine of huge angles are reduced exactly: known values to a few ulps",
+    arguments: [
+      (1e6, -0.349_993_502_171_292_94, 0.936_752_127_533_144_7),
+      (1e9, 0.545_843_449_448_699_6, 0.837_887_181_363_902_4),
+      (1e15, 0.858_272_793_170_235_9, -0.513_193_737_786_970_3),
+      (1e22, -0.852_200_849_767_188_8, 0.523_214_785_395_139),
+      (0x1p60, -0.830_649_217_637_254_6, -0.556_796_082_276_641_7),
+      (.greatestFiniteMagnitude, 0.004_961_954_789_184_062, -0.999_987_689_426_559_9),
+      // The double nearest a multiple of π/2 (Kahan and McDonald): its cosine is tiny,
+      // so every digit of the reduction counts. It is x − (4k + 1)·π/2 = 4.6871659242546276e-19
+      // by exact rational arithmetic with π to 3,000 bits, so the cosine is minus that.
+      (6_381_956_970_095_103 * 0x1p797, 1.0, -4.687_165_924_254_627_6e-19),
+    ])
+  func hugeAngles(x: Double, sine: Double, cosine: Double) {
+    #expect(isClose(Elementary.sin(x), sine, ulps: 4), "sin \(x)")
+    #expect(isClose(Elementary.cos(x), cosine, ulps: 4), "cos \(x)")
+    #expect(isClose(Elementary.sin(-x), -sine, ulps: 4), "sin -\(x)")
+    #expect(isClose(Elementary.cos(-x), cosine, ulps: 4), "cos -\(x)")
+  }
+
+  @Test("sine and cosine agree with the platform's to 4 ulps of 1 from 1e-9 to 1e15 and beyond")
+  func wideRange() async {
+    // Log-uniform magnitudes of either sign; the error bound is absolute, 4 × 2^-52,
+    // since near a zero of the function the absolute error is what counts.
+    await propertyCheck(
+      count: 4000, input: Gen.double(in: -9...15), Gen.double(in: -1...1)
+    ) { power, sign in
+      let x = (sign < 0 ? -1 : 1) * pow(10, power)
+      #expect((Elementary.sin(x) - sin(x)).magnitude <= 4 * Double.ulpOfOne, "sin \(x)")
+      #expect((Elementary.cos(x) - cos(x)).magnitude <= 4 * Double.ulpOfOne, "cos \(x)")
+    }
+    await propertyCheck(count: 2000, input: Gen.double(in: 15...308)) { power in
+      let x = pow(10, power)
+      #expect((Elementary.sin(x) - sin(x)).magnitude <= 4 * Double.ulpOfOne, "sin \(x)")
+      #expect((Elementary.cos(x) - cos(x)).magnitude <= 4 * Double.ulpOfOne, "cos \(x)")
+    }
+  }
+
   @Test("the exponential and the hyperbolic functions agree with the platform's")
   func exponential() async {
     await propertyCheck(count: 2000, input: Gen.double(in: -700...700)) { x in

@@ -53,10 +53,12 @@ extension CollectionView {
   /// Elements visible after the update start from where they were (the layout's state
   /// before the update, when it was off screen), inserted ones from the layout's
   /// appearing attributes. Elements that leave the screen end where the layout now puts
-  /// them, deleted ones at the layout's disappearing attributes.
-  func planAnimation(_ mapping: UpdateMapping, curve: TimingCurve, host: inout Host)
-    -> AnimationPlan
-  {
+  /// them, deleted ones at the layout's disappearing attributes. `shownBefore` is the
+  /// order a drag showed the items in before the update, if one did.
+  func planAnimation(
+    _ mapping: UpdateMapping, curve: TimingCurve, shownBefore: ItemReordering? = nil,
+    host: inout Host
+  ) -> AnimationPlan {
     var old = visible
     visible = [:]
     visible.reserveCapacity(old.count)
@@ -73,7 +75,11 @@ extension CollectionView {
           view: shown.view, attributes: end, reuseIdentifier: shown.reuseIdentifier, mark: pass)
         if change == .reload { host.configure(shown.view, for: end.id) }
       } else {
-        start = Self.start(of: end, was: oldID, change: change, in: layout)
+        let shownID = oldID.map { id -> ElementID in
+          guard let shownBefore, case .cell(let indexPath) = id else { return id }
+          return .cell(shownBefore.presentedIndexPath(forSource: indexPath))
+        }
+        start = Self.start(of: end, was: shownID, change: change, in: layout)
         element = VisibleElement(
           view: makeView(for: start, host: &host).view, attributes: end,
           reuseIdentifier: host.reuseIdentifier(for: end.id), mark: pass)

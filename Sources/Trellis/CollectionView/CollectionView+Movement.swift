@@ -32,6 +32,33 @@ extension CollectionView {
     settle(visible[.cell(reordering.source)]?.attributes, at: .cell(reordering.source), host: &host)
   }
 
+  /// Forgets the drag in progress, if any, after the layout was prepared or updated
+  /// with data in the data's own order: the views keep what they show until the next
+  /// pass or animation takes them from there.
+  @usableFromInline
+  func endMovement() {
+    guard movementState != nil else { return }
+    movementState = nil
+    shownRect = nil
+  }
+
+  /// The change that takes the layout from what it shows to `change` of the data: the
+  /// sections a drag in progress shows in another order than the data's (every section,
+  /// for a drag by a layout's own rule) are laid out anew too.
+  func layoutChange(endingMovement change: LayoutChange) -> LayoutChange {
+    guard let state = movementState else { return change }
+    let reordering = state.movement.reordering
+    let identity = ItemReordering(source: reordering.source, destination: reordering.source)
+    let dragged = identity.sectionsChanged(from: reordering)
+    var change = change
+    for (index, source) in change.sections.enumerated() {
+      guard case .unchanged(let old) = source, state.custom != nil || dragged.contains(old)
+      else { continue }
+      change.sections[index] = .laidOutAnew
+    }
+    return change
+  }
+
   /// Ends a drag: the views take the layout's attributes, and the lifted item's view
   /// animates from its `lifted` attributes to `element`'s place.
   func settle(_ lifted: LayoutAttributes?, at element: ElementID, host: inout Host) {

@@ -9,9 +9,14 @@ extension CollectionView {
   /// start and end attributes for every element visible before or after; drive it with
   /// ``animate(to:host:)`` and end it with ``finishAnimation(host:)``.
   ///
+  /// A drag in progress ends with the update, as in UIKit: the lifted item's view
+  /// animates from the finger to its place after the update, and the other items from
+  /// where the drag showed them.
+  ///
   /// - Throws: ``UpdateError/invalidBatch(_:)`` naming the broken rule, or
   ///   ``UpdateError/layout(_:)`` for a value the layout refuses. Nothing changes then:
-  ///   the layout, the counts, the views and the content offset stay as they were.
+  ///   the layout, the counts, the views, the content offset and a drag in progress stay
+  ///   as they were.
   /// - Complexity: O(*s* + *u* log *u*) for *s* sections and *u* operations, plus laying
   ///   out the sections the batch touches, plus O(*k*) for the *k* elements visible
   ///   before or after; elements far from the viewport are not looked at.
@@ -37,25 +42,30 @@ extension CollectionView {
 
   /// Lays out the new data after a validated batch, moves the offset and plans the
   /// animation.
+  ///
+  /// The layout is updated first, from what it shows (the drag's order during a drag):
+  /// a refusal leaves it, and everything else, as it was.
   func apply(
     _ mapping: UpdateMapping, dataSource newDataSource: DataSource, counts: [Int],
     _ options: UpdateOptions, _ host: inout Host
   ) throws(UpdateError) -> UpdateResult {
-    cancelInteractiveMovement(host: &host)
     let before = layout.viewport
     let anchor = options.contentOffset == .anchorFirstVisibleItem ? firstVisibleItem(mapping) : nil
     var newDataSource = newDataSource
     newDataSource.carryOver(from: dataSource, through: mapping)
+    let dragged = movementState?.movement.reordering
     do {
-      try newDataSource.update(layout, for: mapping.layoutChange)
+      try newDataSource.update(layout, for: layoutChange(endingMovement: mapping.layoutChange))
     } catch {
       throw .layout(error)
     }
+    endMovement()
     adopt(
       newDataSource, counts: counts, contentOffset: contentOffset(after: before, anchor: anchor),
       host: &host)
 
-    let animation = planAnimation(mapping, curve: options.curve, host: &host)
+    let animation = planAnimation(
+      mapping, curve: options.curve, shownBefore: dragged, host: &host)
     let result = UpdateResult(
       mapping: mapping, animation: animation, contentOffsetBefore: before.contentOffset,
       contentOffset: layout.viewport.contentOffset)
@@ -81,9 +91,11 @@ extension CollectionView {
   /// before the update and its index path after.
   private func firstVisibleItem(_ mapping: UpdateMapping) -> (frame: Rect, new: IndexPath)? {
     let bounds = layout.viewport.bounds
+    let lifted = movementState?.movement.item
     var best: (frame: Rect, old: IndexPath, new: IndexPath)?
     for element in visible.values {
-      guard case .cell(let old) = element.attributes.id,
+      // An item lifted by a drag is at the finger, not at a place of the layout.
+      guard case .cell(let old) = element.attributes.id, old != lifted,
         element.attributes.frame.intersects(bounds),
         best.map({ old < $0.old }) ?? true,
         let new = mapping.newIndexPath(forOld: old)
@@ -115,13 +127,16 @@ extension CollectionView {
   /// pools, and the elements in ``visibleRect`` are shown and configured anew. The
   /// content offset is clamped to the new content.
   ///
-  /// - Throws: the layout's error for a value it refuses; nothing changes then.
+  /// A drag in progress ends, as in UIKit.
+  ///
+  /// - Throws: the layout's error for a value it refuses; nothing changes then, and a
+  ///   drag in progress goes on.
   /// - Complexity: a preparation of the layout, plus O(*k*) for *k* visible elements.
   public func reloadData(_ newDataSource: DataSource, host: inout Host) throws(LayoutError) {
-    cancelInteractiveMovement(host: &host)
     let before = layout.viewport
     let counts = try Self.itemCounts(of: newDataSource)
     try newDataSource.prepare(layout, for: before)
+    endMovement()
     adopt(
       newDataSource, counts: counts, contentOffset: contentOffset(after: before, anchor: nil),
       host: &host)

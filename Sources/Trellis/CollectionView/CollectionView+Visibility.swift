@@ -43,7 +43,10 @@ extension CollectionView {
   /// Moves to `viewport` (a new size, inset, scale or direction prepares the layout
   /// again when the layout says so) and brings the views up to date.
   ///
-  /// - Throws: the layout's error for an invalid viewport; nothing changes then.
+  /// A preparation ends a drag in progress, as in UIKit.
+  ///
+  /// - Throws: the layout's error for an invalid viewport, or one the layout cannot be
+  ///   prepared for; nothing changes then, and a drag in progress goes on.
   @inlinable
   @discardableResult
   public func setViewport(_ viewport: Viewport, host: inout Host) throws(LayoutError)
@@ -51,9 +54,11 @@ extension CollectionView {
   {
     let invalidation = try layout.updateViewport(viewport)
     if invalidation == .everything {
-      // A drag does not survive a new preparation, as in UIKit.
-      cancelInteractiveMovement(host: &host)
+      // A preparation reads the data in its own order, whatever a drag shows; a layout
+      // that refuses it keeps its state, and so does the drag.
       try dataSource.prepare(layout, for: viewport)
+      // A drag does not survive a new preparation, as in UIKit.
+      endMovement()
     }
     finishAnimation(host: &host)
     if movementState != nil {

@@ -2,9 +2,11 @@
 /// the core links no C math library, so that it also builds in Embedded Swift.
 ///
 /// Each function reduces its argument to a small interval, where a Taylor polynomial is
-/// accurate to a unit or two in the last place. Sine and cosine stay that accurate for
-/// arguments up to about a million radians; beyond that the reduction loses digits, but
-/// results stay within -1...1.
+/// accurate to a unit or two in the last place. Sine and cosine reduce every finite
+/// argument exactly enough for that: by π/2 in three parts up to about a million
+/// radians, and beyond by the bits of 2/π that matter for the argument's exponent
+/// (Payne and Hanek's reduction), so that their results stay within a few units in the
+/// last place of the true values whatever the angle.
 @_spi(Testing) public enum Elementary {
   /// π/2 in three parts for the argument reduction of sine and cosine (as in fdlibm): the
   /// first holds 33 bits, so a multiple of it by an integer below 2^20 is exact.
@@ -160,10 +162,111 @@
     guard x.isFinite else { return (.nan, 0) }
     if x.magnitude <= .pi / 4 { return (x, 0) }
     let k = (x * (2 / .pi)).rounded()
+    guard k.magnitude < 0x1p20 else { return reducedLarge(x) }
     let r = ((x - k * halfPi1) - k * halfPi2) - k * halfPi3
     let quadrant = Int(k.truncatingRemainder(dividingBy: 4))
     return (r, (quadrant + 4) % 4)
   }
+
+  /// `x` reduced as by ``reduced(_:)``, for finite `x` of magnitude 2^20 · π/2 or more,
+  /// by Payne and Hanek's method.
+  ///
+  /// With `|x| = m · 2^e` for an integer `m` below 2^53, `x · 2/π` modulo 4 depends only on
+  /// the bits of 2/π from about `e` on: the earlier ones add multiples of 4. The
+  /// product of `m` with the 192 bits from there holds the quadrant in its two leading
+  /// bits and the fraction in the rest, which is exact to far more bits than the
+  /// closest a double comes to a multiple of π/2 (about 2^-61).
+  private static func reducedLarge(_ x: Double) -> (Double, Int) {
+    let magnitude = x.magnitude
+    let m = magnitude.significandBitPattern | (1 << 52)
+    let e = Int(magnitude.exponent) - 52
+    // The 192 bits of 2/π from bit `start` (bit 1 is the first after the binary point),
+    // most significant first.
+    let start = max(e - 1, 1)
+    let window = twoOverPiBits(from: start)
+    // m × window, least significant limb first.
+    let low = m.multipliedFullWidth(by: window.2)
+    let middle = m.multipliedFullWidth(by: window.1)
+    let high = m.multipliedFullWidth(by: window.0)
+    var product: (UInt64, UInt64, UInt64, UInt64) = (low.low, 0, 0, 0)
+    var overflow: Bool
+    (product.1, overflow) = middle.low.addingReportingOverflow(low.high)
+    let carry1 = middle.high &+ (overflow ? 1 : 0)
+    (product.2, overflow) = high.low.addingReportingOverflow(carry1)
+    product.3 = high.high &+ (overflow ? 1 : 0)
+    // For e < 2 the window starts at bit 1 and the product is 2 − e bits too far left.
+    let shift = start == e - 1 ? 0 : 2 - e
+    var q: (UInt64, UInt64, UInt64) = (product.0, product.1, product.2)
+    if shift > 0 {
+      q = (
+        product.0 >> shift | product.1 << (64 - shift),
+        product.1 >> shift | product.2 << (64 - shift),
+        product.2 >> shift | product.3 << (64 - shift)
+      )
+    }
+    // x · 2/π modulo 4 = q / 2^190: the quadrant, then the fraction left-aligned.
+    var quadrant = Int(q.2 >> 62)
+    var fraction = (q.0 << 2, q.1 << 2 | q.0 >> 62, q.2 << 2 | q.1 >> 62)
+    var negative = false
+    if fraction.2 >> 63 == 1 {
+      // A fraction of one half or more rounds the quadrant up and leaves 1 − fraction.
+      quadrant += 1
+      negative = true
+      let complement = (~fraction.0, ~fraction.1, ~fraction.2)
+      var overflow: Bool
+      (fraction.0, overflow) = complement.0.addingReportingOverflow(1)
+      (fraction.1, overflow) = complement.1.addingReportingOverflow(overflow ? 1 : 0)
+      fraction.2 = complement.2 &+ (overflow ? 1 : 0)
+    }
+    var scale = 64
+    while fraction.2 == 0 && scale < 192 {
+      fraction = (0, fraction.0, fraction.1)
+      scale += 64
+    }
+    let zeros = fraction.2.leadingZeroBitCount
+    var (hi, lo) = (fraction.2, fraction.1)
+    if zeros > 0 {
+      hi = hi << zeros | fraction.1 >> (64 - zeros)
+      lo = lo << zeros | fraction.0 >> (64 - zeros)
+    }
+    let f = Double(
+      sign: .plus, exponent: -(scale + zeros),
+      significand: Double(hi) + Double(lo) * 0x1p-64)
+    var r = f * halfPiHigh + f * halfPiLow
+    if negative { r = -r }
+    if x < 0 { (r, quadrant) = (-r, -quadrant) }
+    return (r, (quadrant % 4 + 4) % 4)
+  }
+
+  /// 192 bits of 2/π from bit `start` on (bit 1 is the first after the binary point), the
+  /// most significant 64 first.
+  private static func twoOverPiBits(from start: Int) -> (UInt64, UInt64, UInt64) {
+    let offset = start - 1
+    let limb = offset / 64
+    let shift = UInt64(offset % 64)
+    func word(_ index: Int) -> UInt64 {
+      let first = twoOverPi[limb + index]
+      guard shift > 0 else { return first }
+      return first << shift | twoOverPi[limb + index + 1] >> (64 - shift)
+    }
+    return (word(0), word(1), word(2))
+  }
+
+  /// π/2 as the sum of two doubles.
+  private static let halfPiHigh = 1.570_796_326_794_896_558_00
+  private static let halfPiLow = 6.123_233_995_736_766_035_87e-17
+
+  /// The first 1,344 bits of 2/π, 64 to a word, which reach past the last bit any double
+  /// needs (a double below 2^1024 needs bits up to about 1,165).
+  private static let twoOverPi: [UInt64] = [
+    0xA2F9_836E_4E44_1529, 0xFC27_57D1_F534_DDC0, 0xDB62_9599_3C43_9041,
+    0xFE51_63AB_DEBB_C561, 0xB724_6E3A_424D_D2E0, 0x0649_2EEA_09D1_921C,
+    0xFE1D_EB1C_B129_A73E, 0xE882_35F5_2EBB_4484, 0xE99C_7026_B45F_7E41,
+    0x3991_D639_8353_39F4, 0x9C84_5F8B_BDF9_283B, 0x1FF8_97FF_DE05_980F,
+    0xEF2F_118B_5A0A_6D1F, 0x6D36_7ECF_27CB_09B7, 0x4F46_3F66_9E5F_EA2D,
+    0x7527_BAC7_EBE5_F17B, 0x3D07_39F7_8A52_92EA, 0x6BFB_5FB1_1F8D_5D08,
+    0x5603_3046_FC7B_6BAB, 0xF0CF_BC20_9AF4_361D, 0xA9E3_9161_5EE6_1B08,
+  ]
 
   /// The sine of `r` in -π/4...π/4: Taylor series to r^17 / 17!, the next term below
   /// 1e-19.

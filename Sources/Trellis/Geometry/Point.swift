@@ -16,3 +16,10 @@ public struct Point: Hashable, Sendable {
   /// The point at the origin, `(0, 0)`.
   public static let zero = Point(x: 0, y: 0)
 }
+
+extension Point {
+  /// The point with each coordinate that is not finite replaced by `fallback`'s.
+  func finite(otherwise fallback: Point) -> Point {
+    Point(x: x.isFinite ? x : fallback.x, y: y.isFinite ? y : fallback.y)
+  }
+}

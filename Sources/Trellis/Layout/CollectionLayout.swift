@@ -79,6 +79,10 @@ public protocol CollectionLayout: AnyObject {
 
   /// The content offset at which scrolling should come to rest, given where it would
   /// stop on its own and the velocity in points per second.
+  ///
+  /// Every input is answered: along an axis on which `proposed` is not finite, scrolling
+  /// rests at the current content offset, and a velocity that is not finite counts as
+  /// zero.
   func targetContentOffset(forProposed proposed: Point, velocity: Point) -> Point
 
   /// Where an item being moved interactively should go, given the proposed index path
@@ -141,9 +145,10 @@ extension CollectionLayout {
     return attributes
   }
 
-  /// The proposed offset: scrolling stops where it would on its own.
+  /// The proposed offset: scrolling stops where it would on its own; along an axis on
+  /// which `proposed` is not finite, at the current content offset.
   public func targetContentOffset(forProposed proposed: Point, velocity: Point) -> Point {
-    proposed
+    proposed.finite(otherwise: viewport.contentOffset)
   }
 
   /// The proposed index path.

@@ -39,7 +39,8 @@ struct BenchCommand: ParsableCommand {
         Data("warning: a debug build; use `swift run -c release trellis bench`\n".utf8))
     #endif
     let results = BenchSuite(quick: quick, filter: filter).run()
-    print(json ? BenchReport.json(results) : BenchReport.table(results))
+    let report = json ? BenchReport.json(results) : BenchReport.table(results)
+    try reportingFailures { try StandardOutput.write(report + "\n") }
   }
 
   /// Fails when `--filter` selects no workload, naming the workloads there are.

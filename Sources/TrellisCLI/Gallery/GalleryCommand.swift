@@ -69,7 +69,7 @@ struct GalleryCommand: ParsableCommand {
     try directory.write(
       GalleryIndex.html(entries, specs: directory.path(of: "specs")), to: "index.html")
     Self.progress("wrote \(entries.count) scenarios and \(directory.path(of: "index.html"))")
-    print("open in a browser: " + directory.address(of: "index.html"))
+    try StandardOutput.write("open in a browser: " + directory.address(of: "index.html") + "\n")
   }
 
   /// Writes one line of progress to standard error.

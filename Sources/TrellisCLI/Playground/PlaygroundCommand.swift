@@ -35,7 +35,7 @@ struct PlaygroundCommand: ParsableCommand {
       if let exportDirectory {
         let directory = URL(fileURLWithPath: exportDirectory)
         try site.export(to: directory)
-        print(directory.standardizedFileURL.path)
+        try StandardOutput.write(directory.standardizedFileURL.path + "\n")
         return
       }
       let root = site.repository.appending(path: ".build-wasm/playground")

@@ -1,3 +1,5 @@
+import Trellis
+
 /// The `--frames from:to:step` option of `trellis render`: content offsets along the
 /// scroll axis, from `from` to `to` inclusive, `step` points apart.
 ///
@@ -32,7 +34,8 @@ struct FrameRange: Hashable, Sendable {
   }
 
   /// Reads `from:to:step`, three finite numbers with `from` ≤ `to` and `step` > 0,
-  /// giving at most ``maximumCount`` offsets.
+  /// giving at most ``maximumCount`` offsets; `from` and `to` within
+  /// ``LayoutLimits/offsetRange``, the content offsets a layout accepts.
   static func parse(_ text: String) throws(CommandFailure) -> FrameRange {
     let option = "--frames"
     let parts = text.split(separator: ":", omittingEmptySubsequences: false)
@@ -42,6 +45,8 @@ struct FrameRange: Hashable, Sendable {
     let from = try NumberArgument.parse(parts[0], name: "from", option: option)
     let to = try NumberArgument.parse(parts[1], name: "to", option: option)
     let step = try NumberArgument.parse(parts[2], name: "step", option: option)
+    try NumberArgument.check(from, in: LayoutLimits.offsetRange, option: option, name: "from")
+    try NumberArgument.check(to, in: LayoutLimits.offsetRange, option: option, name: "to")
     guard step > 0 else {
       throw CommandFailure("\(option): step must be greater than zero in '\(text)'")
     }

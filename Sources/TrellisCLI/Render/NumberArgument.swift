@@ -1,3 +1,5 @@
+import Trellis
+
 /// The numbers of options: reading one of several, such as `x` of `--offset x,y`,
 /// checking a `--scale`, and printing one in a message.
 enum NumberArgument {
@@ -21,16 +23,29 @@ enum NumberArgument {
   /// `0.5`), rounded to three decimals; `nan` and `inf` for values that are not finite.
   static func text(_ value: Double) -> String {
     guard value.isFinite else { return value.isNaN ? "nan" : (value < 0 ? "-inf" : "inf") }
+    // Beyond 10^15 there is no fraction to round, and rounding could overflow.
+    guard abs(value) < 1e15 else { return String(value) }
     let rounded = (value * 1000).rounded() / 1000
     if rounded == rounded.rounded(), abs(rounded) < 1e15 { return String(Int64(rounded)) }
     return String(rounded)
   }
 
-  /// Checks the value of a `--scale` option: a finite number greater than zero.
+  /// Checks the value of a `--scale` option: a number in ``LayoutLimits/scaleRange``,
+  /// 0.01 to 100 pixels per point, the scales a layout accepts.
   static func checkScale(_ scale: Double) throws(CommandFailure) {
-    guard scale.isFinite, scale > 0 else {
+    try check(scale, in: LayoutLimits.scaleRange, option: "--scale")
+  }
+
+  /// Checks that `value`, the number of `option` (with `name` for one of several, such
+  /// as `x` of `--offset`), lies in `range`.
+  static func check(
+    _ value: Double, in range: ClosedRange<Double>, option: String, name: String? = nil
+  ) throws(CommandFailure) {
+    guard range.contains(value) else {
+      let subject = option + ": " + (name.map { $0 + " " } ?? "")
       throw CommandFailure(
-        "--scale: must be a finite number greater than zero, got \(text(scale))")
+        "\(subject)must be from \(text(range.lowerBound)) to \(text(range.upperBound)), "
+          + "got \(text(value))")
     }
   }
 }

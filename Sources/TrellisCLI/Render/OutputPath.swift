@@ -42,7 +42,18 @@ struct OutputPath: Hashable, Sendable {
 
   /// Writes `data` to the file at `path`, replacing it if it exists: to a new file next
   /// to it first, then renamed, so that a failed write leaves the old file as it was.
+  /// A path that names something other than a regular file, such as a device or a pipe,
+  /// is written to directly, never replaced.
   static func write(_ data: Data, to path: String) throws(EnvironmentFailure) {
+    var status = stat()
+    if stat(path, &status) == 0, status.st_mode & S_IFMT != S_IFREG {
+      let descriptor = open(path, O_WRONLY | O_TRUNC)
+      guard descriptor >= 0 else { throw failure(writing: path) }
+      let writeError = writeAll(data, to: descriptor)
+      let closeError = close(descriptor) == 0 ? nil : errno
+      if let error = writeError ?? closeError { throw failure(writing: path, errorNumber: error) }
+      return
+    }
     var template = Array((directory(of: path) + "/.trellis-XXXXXX").utf8CString)
     let descriptor = template.withUnsafeMutableBufferPointer { buffer in
       buffer.baseAddress.map { mkstemp($0) } ?? -1

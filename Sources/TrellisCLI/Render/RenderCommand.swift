@@ -10,8 +10,8 @@ import TrellisSpec
 ///
 /// Bad arguments and bad specs print one line, `error: ...`, on standard error and exit
 /// with status 2, printing nothing on standard output. A missing `rsvg-convert` for
-/// `--png`, a failing `rsvg-convert` or an output file that cannot be written, checked
-/// before drawing, exit with status 1.
+/// `--png`, a failing `rsvg-convert` or an output file or standard output that cannot be
+/// written (checked before drawing, and when written) exit with status 1.
 struct RenderCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "render",
@@ -35,8 +35,8 @@ struct RenderCommand: ParsableCommand {
       equals sign: --offset 0,-100, --offset=0,-100, --frames -100:300:100.
 
       Exit status: 0 on success; 2 for bad arguments or a bad spec; 1 when rsvg-convert \
-      is missing or fails, or the output file cannot be written (such as in a \
-      directory that does not exist).
+      is missing or fails, or the output file or standard output cannot be written \
+      (such as in a directory that does not exist, or on a full disk).
       """)
 
   @Argument(help: ArgumentHelp("The spec file, or - to read standard input.", valueName: "spec"))
@@ -56,7 +56,7 @@ struct RenderCommand: ParsableCommand {
         + "at each offset."))
   var whole = false
 
-  @Option(help: ArgumentHelp("Output pixels per point.", valueName: "scale"))
+  @Option(help: ArgumentHelp("Output pixels per point, from 0.01 to 100.", valueName: "scale"))
   var scale: Double = 1
 
   @Option(
@@ -114,7 +114,7 @@ struct RenderCommand: ParsableCommand {
     } else if let destination = arguments.output {
       try destination.write(Data(text.utf8))
     } else {
-      print(text, terminator: "")
+      try StandardOutput.write(text)
     }
   }
 

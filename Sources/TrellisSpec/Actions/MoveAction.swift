@@ -12,7 +12,8 @@ import Trellis
 public struct MoveAction: Hashable, Sendable {
   /// The item picked up, `[section, item]`.
   public var item: IndexPath
-  /// The finger's positions in content coordinates, in order.
+  /// The finger's positions in content coordinates, in order; a spec's coordinates are
+  /// within ``LayoutLimits/offsetRange``.
   public var path: [Point]
   /// Whether the drag is cancelled at the end (`"end": "cancel"`) instead of dropped.
   public var cancels: Bool

@@ -6,11 +6,14 @@ extension MoveAction {
 
   /// Reads `{"item": [s, i], "path": [[x, y], ...], "end": "end" | "cancel",
   /// "maxItemsPerSection": n}`; `end` is `"end"` and there is no limit by default.
+  ///
+  /// Each coordinate of the path must be within ``LayoutLimits/offsetRange``, ±10^12
+  /// points; one outside it is an error naming its place in the path.
   init(_ node: Node) throws(SpecError) {
     let fields = try node.object(allowing: Self.fieldNames)
     self.init(
       item: try fields.required("item").indexPath(),
-      path: try fields.required("path").list { node throws(SpecError) in try node.point() })
+      path: try fields.required("path").list { node throws(SpecError) in try node.position() })
     if let end = fields["end"] { cancels = try end.choice(["end": false, "cancel": true]) }
     if let limit = fields["maxItemsPerSection"] {
       maxItemsPerSection = try limit.count(atLeast: 1)

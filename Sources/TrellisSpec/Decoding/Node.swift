@@ -171,6 +171,23 @@ struct Node {
     return Point(x: values[0], y: values[1])
   }
 
+  /// A position in content coordinates, `[x, y]`, each coordinate within
+  /// ``LayoutLimits/offsetRange`` (±10^12 points), as a layout's offsets are.
+  func position() throws(SpecError) -> Point {
+    let range = LayoutLimits.offsetRange
+    let values = try numbers(["x", "y"]) { node, _ throws(SpecError) in
+      let number = try node.number()
+      guard range.contains(number) else {
+        throw node.error(
+          .outOfRange(
+            number,
+            "from \(JSONText.number(range.lowerBound)) to \(JSONText.number(range.upperBound))"))
+      }
+      return number
+    }
+    return Point(x: values[0], y: values[1])
+  }
+
   /// Insets, `[top, left, bottom, right]`, none negative.
   func insets() throws(SpecError) -> EdgeInsets {
     let values = try numbers(["top", "left", "bottom", "right"]) { node, name throws(SpecError) in

@@ -52,10 +52,14 @@ extension SnapshotAction {
 
   /// Reads a snapshot section's `id` and its `items`, a list of identifiers, and
   /// returns them with the section's fields for the layout to read the rest.
+  ///
+  /// `id` and `items` are always allowed, whatever `names` holds: a kind whose sections
+  /// have no fields of their own, such as a carousel's, passes none.
   static func section(_ node: Node, allowing names: [String]) throws(SpecError)
     -> (Section, Fields)
   {
-    let fields = try node.object(allowing: [identifierField] + names)
+    let own = [identifierField, "items"]
+    let fields = try node.object(allowing: own + names.filter { !own.contains($0) })
     let id = try fields.required(identifierField).string()
     let items = try fields.required("items").list { node throws(SpecError) in try node.string() }
     return (Section(id: id, items: items), fields)

@@ -36,9 +36,21 @@ public struct CarouselAppearance: Hashable, Sendable {
   }
 
   /// The stacking order of an item at `distance`: items nearer the center are above
-  /// farther ones, in steps of a hundredth of a pitch.
+  /// farther ones, in steps of a hundredth of a pitch, down to −10^9 for distances of
+  /// 10^7 pitches or more (and NaN), which fits a 32-bit `Int`.
   @inlinable
   public static func zIndex(forDistance distance: Double) -> Int {
-    -Int((abs(distance) * 100).rounded(.down))
+    -hundredths(abs(distance))
+  }
+
+  /// `value` in whole hundredths, rounded down and clamped to ±10^9 (NaN to 10^9), so
+  /// that the conversion to `Int` never traps, even where `Int` has 32 bits.
+  @inlinable
+  static func hundredths(_ value: Double) -> Int {
+    let steps = (value * 100).rounded(.down)
+    guard steps.magnitude < 1e9 else {
+      return steps < 0 ? -1_000_000_000 : 1_000_000_000
+    }
+    return Int(steps)
   }
 }

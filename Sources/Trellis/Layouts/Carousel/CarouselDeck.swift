@@ -42,7 +42,7 @@ public struct CarouselDeck: Hashable, Sendable {
       crossOffset: depthOffset * depth,
       scale: 1 - depthScale * depth,
       alpha: min(max(1 - (distance - depthLimit), 0), 1),
-      zIndex: -Int((distance * 100).rounded(.down)))
+      zIndex: -CarouselAppearance.hundredths(distance))
   }
 
   func validate() throws(LayoutError) {

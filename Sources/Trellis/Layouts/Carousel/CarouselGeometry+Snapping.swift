@@ -3,8 +3,12 @@ extension CarouselGeometry {
   /// would stop on its own and the release velocity in points per second.
   ///
   /// Only the offset along the scroll axis changes; across it, `proposed` stands. In a
-  /// mirrored row, offsets and the velocity are taken in leading coordinates.
+  /// mirrored row, offsets and the velocity are taken in leading coordinates. A proposal
+  /// that is not finite along an axis is taken as `current` along it, and a velocity
+  /// that is not finite as zero.
   func targetContentOffset(from current: Point, proposed: Point, velocity: Point) -> Point {
+    let proposed = proposed.finite(otherwise: current)
+    let velocity = velocity.finite(otherwise: .zero)
     let (here, there) = (leadingOffset(current), leadingOffset(proposed))
     let speed = isMirrored ? -velocity.x : along(velocity)
     let resting: Double

@@ -103,8 +103,11 @@ struct CarouselGeometry {
   func index(of indexPath: IndexPath) -> Int? {
     guard indexPath.section >= 0, indexPath.section < sectionCount, indexPath.item >= 0
     else { return nil }
-    let index = sectionStarts[indexPath.section] + indexPath.item
-    return index < sectionStarts[indexPath.section + 1] ? index : nil
+    let start = sectionStarts[indexPath.section]
+    // Compared with the section's count before adding, so that an item near Int.max
+    // cannot overflow.
+    guard indexPath.item < sectionStarts[indexPath.section + 1] - start else { return nil }
+    return start + indexPath.item
   }
 
   /// The index path of the item at `index` among all items.

@@ -10,7 +10,10 @@ extension CarouselLayout {
   public struct Configuration: Sendable {
     /// The axis the items line up along.
     public var scrollDirection: ScrollDirection
-    /// The size of every item, positive in both dimensions.
+    /// The size of every item: each dimension from ``CarouselLayout/minimumItemLength``
+    /// to ``LayoutLimits/maximumLength``, and the length along the scroll axis times the
+    /// style's largest scale less than ``LayoutLimits/maximumLength``, so that a
+    /// ``perspectiveDistance`` can exceed it.
     public var itemSize: Size
     /// The space between neighboring items along the scroll axis, also between the last
     /// item of a section and the first of the next.
@@ -19,11 +22,13 @@ extension CarouselLayout {
     public var style: CarouselStyle
     /// The distance in points from the eye to the screen plane for items that turn: the
     /// transform's `m34` is `-1 / perspectiveDistance`. It must be greater than the item
-    /// length along the scroll axis times the style's largest scale.
+    /// length along the scroll axis times the style's largest scale, and at most
+    /// ``LayoutLimits/maximumLength``.
     public var perspectiveDistance: Double
     /// Where scrolling comes to rest.
     public var snapping: CarouselSnapping
-    /// The speed in points per second from which a release counts as a flick, positive.
+    /// The speed in points per second from which a release counts as a flick, positive
+    /// and at most ``LayoutLimits/maximumLength``.
     public var flickVelocity: Double
 
     /// Creates a configuration: horizontal 200 × 280 cards, 16 points apart, snapping to
@@ -48,10 +53,26 @@ extension CarouselLayout {
 
     /// Checks every value, throwing an error that names the first bad one.
     public func validate() throws(LayoutError) {
-      try LayoutError.checkPositive(itemSize.width, as: .carouselItemSize)
-      try LayoutError.checkPositive(itemSize.height, as: .carouselItemSize)
+      let lengths = CarouselLayout.minimumItemLength...LayoutLimits.maximumLength
+      for extent in [itemSize.width, itemSize.height] {
+        guard extent.isFinite && extent > 0 else {
+          throw .invalidValue(.carouselItemSize, extent)
+        }
+        guard lengths.contains(extent) else {
+          throw .valueOutOfRange(.carouselItemSize, extent, range: lengths)
+        }
+      }
       try LayoutError.check(itemSpacing, as: .itemSpacing)
       try style.validate()
+      // The style's largest scale is at most CarouselCustomStyle.maximumScaleLimit, so
+      // this range is never empty.
+      let scaledLengths =
+        CarouselLayout
+        .minimumItemLength...(LayoutLimits.maximumLength / style.maximumScale)
+        .nextDown
+      guard scaledLengths.contains(itemLength) else {
+        throw .valueOutOfRange(.carouselItemSize, itemLength, range: scaledLengths)
+      }
       try LayoutError.checkPositive(perspectiveDistance, as: .perspectiveDistance)
       let reach = itemLength * style.maximumScale
       guard perspectiveDistance > reach else {

@@ -51,7 +51,9 @@ extension CarouselLayout {
   /// next ones for a flick), a page boundary, or `proposed` itself.
   ///
   /// A release slower than ``Configuration/flickVelocity`` along the scroll axis is slow.
-  /// The offset across the scroll axis is `proposed`'s.
+  /// The offset across the scroll axis is `proposed`'s. Along an axis on which
+  /// `proposed` is not finite, the current content offset is taken as the proposal; a
+  /// velocity that is not finite counts as zero.
   ///
   /// - Complexity: O(1).
   public func targetContentOffset(forProposed proposed: Point, velocity: Point) -> Point {

@@ -52,6 +52,11 @@ public final class CarouselLayout: CollectionLayout {
   /// The number of successful preparations, for tests that prove what does not prepare.
   private(set) var preparationCount = 0
 
+  /// The shortest item side a carousel accepts, in points: a pixel at the largest scale
+  /// of ``LayoutLimits/scaleRange``. It keeps the pitch long enough that every scroll
+  /// position, in items, is a finite number well within `Int`'s range.
+  public static let minimumItemLength = 0.01
+
   /// Creates an unprepared layout, which has no elements whatever its configuration:
   /// the configuration is checked and used at the first preparation.
   public init(configuration: Configuration = Configuration()) {

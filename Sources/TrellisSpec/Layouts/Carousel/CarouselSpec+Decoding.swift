@@ -95,26 +95,33 @@ extension CarouselSpec {
   /// The path of the field that `input` came from, with the `sections` in the object at
   /// `parent`.
   func path(for input: LayoutInput, dataAt parent: SpecPath = .root) -> SpecPath {
-    let layout = SpecPath.root.appending("layout")
     switch input {
     case .numberOfSections: return parent.appending("sections")
     case .numberOfItems(let section), .appendedItemCount(let section):
       return parent.appending("sections").appending(section).appending("items")
     case .elementCount: return parent.appending("sections")
-    case .carouselItemSize: return layout.appending("itemSize")
-    case .itemSpacing: return layout.appending("itemSpacing")
-    case .minimumScale: return layout.appending("minimumScale")
-    case .minimumAlpha: return layout.appending("minimumAlpha")
-    case .fanOffset: return layout.appending("fanOffset")
-    case .maximumAngle: return layout.appending("maximumAngle")
-    case .turnedSpacing: return layout.appending("turnedSpacing")
-    case .visibleDepth: return layout.appending("visibleDepth")
-    case .depthOffset: return layout.appending("depthOffset")
-    case .depthScale: return layout.appending("depthScale")
-    case .perspectiveDistance: return layout.appending("perspectiveDistance")
-    case .maximumItemsPerFlick: return layout.appending("maximumItemsPerFlick")
-    case .flickVelocity: return layout.appending("flickVelocity")
-    default: return layout
+    default: return Self.path(for: input, layoutAt: SpecPath.root.appending("layout"))
+    }
+  }
+
+  /// The path of the field of the `layout` object at `layout` that `input` came from, or
+  /// of the object itself for an input that no field names.
+  static func path(for input: LayoutInput, layoutAt layout: SpecPath) -> SpecPath {
+    switch input {
+    case .carouselItemSize: layout.appending("itemSize")
+    case .itemSpacing: layout.appending("itemSpacing")
+    case .minimumScale: layout.appending("minimumScale")
+    case .minimumAlpha: layout.appending("minimumAlpha")
+    case .fanOffset: layout.appending("fanOffset")
+    case .maximumAngle: layout.appending("maximumAngle")
+    case .turnedSpacing: layout.appending("turnedSpacing")
+    case .visibleDepth: layout.appending("visibleDepth")
+    case .depthOffset: layout.appending("depthOffset")
+    case .depthScale: layout.appending("depthScale")
+    case .perspectiveDistance: layout.appending("perspectiveDistance")
+    case .maximumItemsPerFlick: layout.appending("maximumItemsPerFlick")
+    case .flickVelocity: layout.appending("flickVelocity")
+    default: layout
     }
   }
 }

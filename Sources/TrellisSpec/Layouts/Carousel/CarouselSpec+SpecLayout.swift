@@ -37,7 +37,13 @@ extension CarouselSpec: RegisteredSpecLayout {
     -> CarouselSpec?
   {
     let carousel = try CarouselSpec.layout(fields)
-    do { try carousel.configuration.validate() } catch { throw node.error(.layout(error)) }
+    do {
+      try carousel.configuration.validate()
+    } catch {
+      // The bad value is named by its field in the transition's layout object.
+      throw SpecError(
+        path: path(for: error.input, layoutAt: node.path), problem: .layout(error))
+    }
     return carousel
   }
 
