@@ -176,3 +176,63 @@ final class RowLayout: CollectionLayout {
       frame: Rect(x: 0, y: Double(row) * rowHeight, width: viewport.size.width, height: rowHeight))
   }
 }
+
+/// The Getting Started tutorial, run as written: pinned headers, a snapshot and a
+/// transition.
+@Suite("Getting Started")
+struct GettingStartedTests {
+  @Test("a header pins to the top of the visible rect without preparing again")
+  func pinnedHeaders() throws {
+    var configuration = FlowLayout.Configuration()
+    configuration.itemSize = Size(width: 80, height: 120)
+    configuration.headerReferenceSize = Size(width: 0, height: 50)
+    let layout = FlowLayout(configuration: configuration)
+    let viewport = Viewport(size: Size(width: 375, height: 667), scale: 3)
+    // Four items to a line: 20 items are 5 lines, 5 × 120 + 4 × 10 = 640 points, so the
+    // second header is at 50 + 640 = 690.
+    let library = FlowContent(sections: [.init(itemCount: 20), .init(itemCount: 20)])
+    configuration.sectionHeadersPinToVisibleBounds = true
+    layout.configuration = configuration
+    try layout.prepare(for: viewport, dataSource: library)
+    let header = ElementID.supplementary(.sectionHeader, IndexPath(item: 0, section: 1))
+    #expect(layout.attributes(for: header)?.frame.minY == 690)
+    var scrolled = layout.viewport
+    scrolled.contentOffset.y = 700
+    #expect(try layout.updateViewport(scrolled) == .pinnedElements)
+    #expect(layout.attributes(for: header)?.frame.minY == 700)
+  }
+
+  @Test("a snapshot moves dune behind emma and a transition ends in the list")
+  func snapshotAndTransition() throws {
+    var configuration = FlowLayout.Configuration()
+    configuration.itemSize = Size(width: 80, height: 120)
+    configuration.headerReferenceSize = Size(width: 0, height: 50)
+    let layout = FlowLayout(configuration: configuration)
+    let viewport = Viewport(size: Size(width: 375, height: 667), scale: 3)
+    var host = RecordingHost()
+    let shelves = FlowContent(sections: [.init(itemCount: 2), .init(itemCount: 1)])
+    let collection = try CollectionView<FlowContent, RecordingHost>(
+      layout: layout, dataSource: shelves, viewport: viewport)
+    collection.updateVisibleElements(host: &host)
+    let before = try Snapshot([("fiction", ["dune", "emma"]), ("poetry", ["odes"])])
+    let after = try Snapshot([("fiction", ["emma", "dune", "ulysses"]), ("poetry", ["odes"])])
+    let result = try collection.apply(
+      after, from: before,
+      dataSource: FlowContent(sections: [.init(itemCount: 3), .init(itemCount: 1)]),
+      host: &host)
+    #expect(
+      result.mapping.newIndexPath(forOld: IndexPath(item: 0, section: 0))
+        == IndexPath(item: 1, section: 0))
+    collection.animate(to: 0.5, host: &host)
+    collection.finishAnimation(host: &host)
+    #expect(collection.itemCounts == [3, 1])
+
+    var list = configuration
+    list.itemSize = Size(width: 375, height: 60)
+    try collection.transition(to: FlowLayout(configuration: list), host: &host)
+    collection.animate(to: 0.3, host: &host)
+    collection.finishAnimation(host: &host)
+    let first = collection.layout.attributes(for: .cell(IndexPath(item: 0, section: 0)))
+    #expect(first?.frame == Rect(x: 0, y: 50, width: 375, height: 60))
+  }
+}
