@@ -27,7 +27,11 @@ enum LayoutRegistry {
   /// The names of the kinds that can do `capability`, as a message lists them:
   /// `"a, b or c"`.
   static func typeList(that capability: LayoutCapability) -> String {
-    let names = typeNames(that: capability)
+    list(typeNames(that: capability))
+  }
+
+  /// `names` as a message lists them: `"a, b or c"`.
+  static func list(_ names: [String]) -> String {
     guard let last = names.last, names.count > 1 else { return names.last ?? "" }
     return names.dropLast().joined(separator: ", ") + " or " + last
   }

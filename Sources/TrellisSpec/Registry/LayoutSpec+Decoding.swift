@@ -92,10 +92,8 @@ private struct KindsReading: LayoutKindVisitor {
   let field: String
   var names: [String] = []
 
-  var list: String {
-    guard let last = names.last, names.count > 1 else { return names.last ?? "" }
-    return names.dropLast().joined(separator: ", ") + " or " + last
-  }
+  /// The kinds, as a message lists them.
+  var list: String { LayoutRegistry.list(names) }
 
   mutating func visit<Kind: RegisteredSpecLayout>(_ kind: Kind.Type) {
     if Kind.dataField == field { names.append(Kind.typeName) }
