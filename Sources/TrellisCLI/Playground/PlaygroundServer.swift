@@ -1,8 +1,8 @@
 import FlyingFox
 import Foundation
 
-/// Serves a directory on 127.0.0.1 with FlyingFox until the process is stopped, `/`
-/// being its `index.html`.
+/// Serves the files of a directory, read once, on 127.0.0.1 with FlyingFox until the
+/// process is stopped, `/` being its `index.html`; see ``AllowListHandler``.
 struct PlaygroundServer {
   /// The directory served.
   let root: URL
@@ -19,13 +19,18 @@ struct PlaygroundServer {
     } catch {
       throw EnvironmentFailure("cannot listen on 127.0.0.1:\(port): \(error)")
     }
+    let handler: AllowListHandler
+    do {
+      handler = try AllowListHandler(root: root, host: "127.0.0.1", port: port)
+    } catch {
+      throw EnvironmentFailure("cannot read the page in \(root.path): \(error)")
+    }
     let server = HTTPServer(address: address, logger: .disabled)
     let outcome = Outcome()
-    let root = self.root
     let port = self.port
     Task {
       await server.appendRoute("GET,HEAD /", to: .redirect(to: "/index.html"))
-      await server.appendRoute("GET,HEAD /*", to: IsolatedDirectoryHandler(root: root))
+      await server.appendRoute("GET,HEAD /*", to: handler)
       do {
         try await server.run()
       } catch {
