@@ -16,7 +16,7 @@ let package = Package(
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.0"),
-    .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.0"),
+    .package(url: "https://github.com/apple/swift-nio", from: "2.101.0"),
   ],
   targets: [
     .target(
@@ -50,7 +50,10 @@ let package = Package(
         "TrellisAdapter",
         "CAllocationCounter",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
-        .product(name: "FlyingFox", package: "FlyingFox"),
+        .product(name: "NIOCore", package: "swift-nio"),
+        .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
+        .product(name: "NIOHTTP1", package: "swift-nio"),
+        .product(name: "NIOPosix", package: "swift-nio"),
       ]
     ),
     .testTarget(
