@@ -27,7 +27,6 @@ struct PlaygroundServer {
     let bootstrap = ServerBootstrap(group: group)
       .serverChannelOption(.backlog, value: 256)
       .serverChannelOption(.socketOption(.so_reuseaddr), value: 1)
-      .childChannelOption(.socketOption(.tcp_nodelay), value: 1)
       .childChannelInitializer { channel in
         let admitted = open.withLockedValue { count in
           guard count < limits.connections else { return false }
