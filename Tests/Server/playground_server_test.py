@@ -25,10 +25,11 @@ SECRET = b"root:"
 class Server:
     """`trellis playground --port 0` and the address it printed."""
 
-    def __init__(self, *arguments):
+    def __init__(self, *arguments, user=None):
+        identity = {} if user is None else {"user": user, "group": user, "extra_groups": []}
         self.process = subprocess.Popen(
             [TRELLIS, "playground", "--port", "0", *arguments], cwd=REPOSITORY,
-            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, **identity)
         line = self.process.stdout.readline()
         match = re.fullmatch(r"http://(.+):(\d+)/\n", line)
         if not match:
@@ -283,6 +284,16 @@ class CommandTests(unittest.TestCase):
             self.assertEqual(server.request("/index.html", host=f"127.0.0.1:{port}")[0], 200)
             self.assertEqual(server.request("/index.html", host=f"192.0.2.7:{port}")[0], 200)
             self.assertEqual(server.request("/index.html", host=f"evil.example:{port}")[0], 421)
+        finally:
+            server.stop()
+
+    @unittest.skipUnless(os.geteuid() == 0, "the whole suite runs as a normal user")
+    def test_a_normal_user_is_served(self):
+        server = Server(user=65534)  # nobody
+        try:
+            status, headers, body = server.request("/trellis.wasm")
+            self.assertEqual((status, headers["content-type"]), (200, "application/wasm"))
+            self.assertEqual(body, (REPOSITORY / "Web/trellis.wasm").read_bytes())
         finally:
             server.stop()
 
