@@ -1,8 +1,8 @@
 import Trellis
 import TrellisSpec
 
-/// Reads the input as a JSON spec, lays it out, reports it and runs a collection view
-/// over it.
+/// Reads the input as a JSON spec, lays it out, reports it, plays its actions and runs a
+/// collection view over it.
 ///
 /// The reader must refuse a bad spec with an error of one short line. A spec that
 /// passes a limit of ``LayoutLimits`` must be refused when the layout is made, at once;
@@ -39,6 +39,7 @@ enum SpecTarget {
       guard let layout = try? spec.makeLayout() else { return }
       var output = DiscardingStream()
       LayoutReport.write(layout, to: &output)
+      play(spec)
       if let flow = layout.base as? FlowLayout, let flowSpec = spec.layout.flow {
         Invariants.check(flow, &reader)
         CollectionTarget.run(
@@ -69,6 +70,25 @@ enum SpecTarget {
       } else {
         Invariants.require(false, "the layout is not of the spec's type")
       }
+    }
+  }
+
+  /// The most actions of a spec the fuzzer plays, so that each input runs quickly.
+  static let maximumActions = 24
+
+  /// Plays the spec's actions as `trellis play` does: updates, snapshots, scrolls,
+  /// measures, moves, transitions and releases, each on the state the previous one left.
+  /// An action that cannot run must be refused with an error of one short line.
+  static func play(_ spec: Spec) {
+    guard !spec.actions.isEmpty, spec.actions.count <= maximumActions else { return }
+    do {
+      var output = DiscardingStream()
+      output.write(PlaybackReport(try Playback(spec)).json)
+    } catch {
+      let message = error.description
+      Invariants.require(
+        message.utf8.count < 1_000 && !message.contains("\n"),
+        "a playback error message of \(message.utf8.count) bytes")
     }
   }
 
