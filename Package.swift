@@ -35,12 +35,9 @@ let package = Package(
     // The UIKit adapter: everything without a UIKit type in TrellisAdapter (built and
     // tested everywhere), the translators behind `#if canImport(UIKit)`.
     .target(name: "TrellisAdapter", dependencies: ["Trellis"]),
+    .target(name: "TrellisUIKit", dependencies: ["Trellis", "TrellisAdapter"]),
     .target(
-      name: "TrellisUIKit", dependencies: ["Trellis", "TrellisAdapter"],
-      swiftSettings: [.swiftLanguageMode(.v5)]),
-    .target(
-      name: "TrellisSwiftUI", dependencies: ["Trellis", "TrellisAdapter", "TrellisUIKit"],
-      swiftSettings: [.swiftLanguageMode(.v5)]),
+      name: "TrellisSwiftUI", dependencies: ["Trellis", "TrellisAdapter", "TrellisUIKit"]),
     .executableTarget(
       name: "TrellisCLI",
       dependencies: [
