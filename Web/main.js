@@ -106,6 +106,33 @@ function show(text, { keepOffset = false } = {}) {
   return null;
 }
 
+// A spec of more than a megabyte (100,000 events, say) takes the browser seconds to lay
+// out in a text area: the editor then waits for a click to show it, and the view stays
+// responsive. The spec is kept whole meanwhile, for the link and the next edit.
+const largeSpec = 1000000;
+const largeNotice = $('#large-spec');
+let waitingText = null;
+
+/** Puts `text`, the spec the view shows, in the editor, or offers to for a large one. */
+function setEditorText(text) {
+  const large = text.length > largeSpec;
+  waitingText = large ? text : null;
+  editor.value = large ? '' : text;
+  editor.readOnly = large;
+  largeNotice.hidden = !large;
+  if (large) {
+    largeNotice.querySelector('span').textContent =
+      `The spec is ${(text.length / 1e6).toFixed(1)} MB; the editor shows it on request.`;
+  }
+}
+largeNotice.querySelector('button').addEventListener('click', () => {
+  if (waitingText === null) return;
+  editor.value = waitingText;
+  waitingText = null;
+  editor.readOnly = false;
+  largeNotice.hidden = true;
+});
+
 /** Shows `error` under the editor and marks the editor, or clears both for null. */
 function markEditor(error) {
   errorLine.textContent = error ?? '';
@@ -125,8 +152,8 @@ function followData() {
   spec = mirror.specOf(data, spec);
   spec.viewport ??= {};
   spec.viewport.contentOffset = [Math.round(scroller.scrollLeft), Math.round(scroller.scrollTop)];
-  editor.value = formatted(spec);
-  shownText = editor.value;
+  shownText = formatted(spec);
+  setEditorText(shownText);
   markEditor(null);
   $('#size').value = sizeOf(spec);
   renderer.relabel();
@@ -465,6 +492,7 @@ content.addEventListener('pointerdown', (event) => {
   if (event.pointerType === 'mouse') {
     if (snaps()) return;
     drag = { start: contentPoint(event), cell: false, pointer: event.pointerId };
+    content.setPointerCapture(event.pointerId);
     return;
   }
   const start = contentPoint(event);
@@ -472,7 +500,7 @@ content.addEventListener('pointerdown', (event) => {
   press.timer = setTimeout(() => {
     if (pressing !== press) return;
     pressing = null;
-    if (lift(start, press.pointer, { x: press.x, y: press.y })) navigator.vibrate?.(10);
+    lift(start, press.pointer, { x: press.x, y: press.y });
   }, liftDelay);
   pressing = press;
 });
@@ -733,8 +761,9 @@ editor.addEventListener('input', () => {
 });
 
 function setSpec(newSpec, options) {
-  editor.value = formatted(newSpec);
-  return show(editor.value, options);
+  const text = formatted(newSpec);
+  setEditorText(text);
+  return show(text, options);
 }
 
 $('#size').addEventListener('change', (event) => {
@@ -752,7 +781,7 @@ async function changeLayout(next) {
   const text = formatted(next);
   const refusal = engine.transition(text);
   if (refusal !== null) return setSpec(next, { keepOffset: true });
-  editor.value = text;
+  setEditorText(text);
   shownText = text;
   spec = next;
   followEngineOffset(true);
@@ -834,7 +863,7 @@ scrubber.addEventListener('change', () => {
   const progress = Number(scrubber.value) / 100;
   if (progress >= 0.5) {
     engine.finishAnimation();
-    editor.value = scrub.text;
+    setEditorText(scrub.text);
     shownText = scrub.text;
     spec = scrub.target;
   } else {
@@ -914,7 +943,7 @@ async function openScenario(name) {
     const opened = JSON.parse(text);
     text = formatted(fitted(scenario.prepare ? scenario.prepare(opened) : opened));
   }
-  editor.value = text;
+  setEditorText(text);
   show(text);
 }
 
@@ -926,7 +955,7 @@ picker.addEventListener('change', () => { location.hash = `scenario=${picker.val
 $('#share').addEventListener('click', async () => {
   if (!flushEditor()) return;
   followData();
-  const link = `${location.href.split('#')[0]}#spec=${encodeURIComponent(editor.value)}`;
+  const link = `${location.href.split('#')[0]}#spec=${encodeURIComponent(shownText)}`;
   if (link.length > 2000000) {
     say('This spec is too long for a link (2 MB at most): use fewer items.');
     return;
@@ -962,8 +991,9 @@ async function openAddress() {
     currentScenario = null;
     picker.value = '';
     say('');
-    editor.value = decodeURIComponent(location.hash.slice('#spec='.length));
-    const error = show(editor.value);
+    const text = decodeURIComponent(location.hash.slice('#spec='.length));
+    setEditorText(text);
+    const error = show(text);
     if (error !== null) say(`The linked spec does not read: ${error}`);
   } else if (hash.startsWith('scenario=')) {
     await openScenario(hash.slice('scenario='.length));
@@ -976,13 +1006,15 @@ window.addEventListener('hashchange', openAddress);
 // For tests and for the console: the engine, the renderer and the figures.
 window.trellis = {
   engine, renderer, statistics, scroller, scrollNow, open: openAddress,
-  show: (text) => { editor.value = text; return show(text); },
+  show: (text) => { setEditorText(text); return show(text); },
+  get specText() { return shownText; },
   insert: (section, item) => edit(() => engine.insert(section, item)),
   delete: (section, item) => edit(() => engine.delete(section, item)),
   shuffle: (seed) => edit(() => engine.shuffle(seed)),
   changeLayout, stepCards,
   get animating() { return animation !== null; },
   get dragging() { return drag !== null; },
+  get snapping() { return snapping; },
   get data() { return data; },
 };
 await openAddress();

@@ -22,11 +22,18 @@ export const scenarios = [
 /** The most books a shelf of the bookshelf holds. */
 export const shelfCapacity = 4;
 
-/** The bookshelf with no shelf holding more books than it takes. */
+/**
+ * The bookshelf with no shelf holding more books than it takes: the books beyond go to
+ * the next shelves with room (the last shelf keeps what is left).
+ */
 function shelvesOfFour(spec) {
-  for (const section of spec.sections ?? []) {
-    if ('items' in section) section.items = Math.min(section.items, shelfCapacity);
-  }
+  const shelves = (spec.sections ?? []).filter((section) => 'items' in section);
+  let carried = 0;
+  shelves.forEach((section, index) => {
+    const books = section.items + carried;
+    section.items = index === shelves.length - 1 ? books : Math.min(books, shelfCapacity);
+    carried = books - section.items;
+  });
   return spec;
 }
 
