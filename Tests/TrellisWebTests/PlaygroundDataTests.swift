@@ -12,9 +12,11 @@ struct PlaygroundDataTests {
       #"{"viewport": {"width": 100, "height": 100}, "sections": [{"items": 2}, {"items": 1}]}"#)
     #expect(playground.dataNumbers == [2, 2, 0, 1, 1, 2])
     // The inserted copy of item 0.1 takes the next identity, 3, at 0.1.
-    #expect(playground.perform(.insert(IndexPath(item: 1, section: 0))))
+    let inserted = playground.perform(.insert(IndexPath(item: 1, section: 0)))
+    #expect(inserted)
     #expect(playground.dataNumbers == [2, 3, 0, 3, 1, 1, 2])
-    #expect(playground.perform(.delete(IndexPath(item: 0, section: 1))))
+    let deleted = playground.perform(.delete(IndexPath(item: 0, section: 1)))
+    #expect(deleted)
     #expect(playground.dataNumbers == [2, 3, 0, 3, 1, 0])
     #expect(Playground().dataNumbers.isEmpty)
   }
@@ -38,13 +40,15 @@ struct PlaygroundDataTests {
     // 30 squares of 45 points, two to a line: item 5 is centred at (77.5, 132.5).
     var (grid, _) = PlaygroundTests.loaded(PlaygroundTests.grid)
     #expect(grid.dragTargetNumbers.isEmpty)
-    #expect(grid.beginDrag(at: Point(x: 22.5, y: 22.5), capacity: nil))
+    let lifted = grid.beginDrag(at: Point(x: 22.5, y: 22.5), capacity: nil)
+    #expect(lifted)
     _ = grid.drag(to: Point(x: 77.5, y: 132.5))
     #expect(grid.dragTargetNumbers == [0, 5])
     grid.cancelDrag()
     #expect(grid.dragTargetNumbers.isEmpty)
     var (week, _) = PlaygroundTests.loaded(PlaygroundEventDragTests.week)
-    #expect(week.beginDrag(at: Point(x: 100, y: 130), capacity: nil))
+    let liftedEvent = week.beginDrag(at: Point(x: 100, y: 130), capacity: nil)
+    #expect(liftedEvent)
     // As in PlaygroundEventDragTests: a center at (300, 372) is day 2 from 13:00 to 14:00.
     _ = week.drag(to: Point(x: 300, y: 372))
     #expect(week.dragTargetNumbers == [0, 0, 2, 13, 14])
