@@ -87,6 +87,8 @@ function show(text, { keepOffset = false } = {}) {
   mirror = new DataMirror(spec);
   data = parseData(engine.dataNumbers());
   theme = new ContentTheme(currentScenario, spec.layout?.type);
+  // Text runs as the layout does: a right-to-left layout's headers start at the right.
+  content.dir = spec.viewport?.layoutDirection === 'rightToLeft' ? 'rtl' : 'ltr';
   document.body.dataset.layout = spec.layout?.type ?? 'flow';
   document.body.dataset.theme = theme.name;
   content.setAttribute('aria-label', scenarios.find((s) => s.name === currentScenario)?.title ?? 'Collection');
