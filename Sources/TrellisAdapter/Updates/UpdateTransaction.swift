@@ -51,14 +51,8 @@ struct UpdateTransaction {
       case .inserted, .reloaded: nil
       case .moved(let old), .kept(let old): .cell(old)
       }
-    case .supplementary(let kind, let indexPath):
-      mapping.oldSection(forNew: indexPath.section).map {
-        .supplementary(kind, IndexPath(item: indexPath.item, section: $0))
-      }
-    case .decoration(let kind, let indexPath):
-      mapping.oldSection(forNew: indexPath.section).map {
-        .decoration(kind, IndexPath(item: indexPath.item, section: $0))
-      }
+    case .supplementary(_, let indexPath), .decoration(_, let indexPath):
+      mapping.oldSection(forNew: indexPath.section).map { Self.element(element, inSection: $0) }
     }
   }
 
@@ -68,14 +62,19 @@ struct UpdateTransaction {
     switch element {
     case .cell(let indexPath):
       mapping.newIndexPath(forOld: indexPath).map { .cell($0) }
+    case .supplementary(_, let indexPath), .decoration(_, let indexPath):
+      mapping.newSection(forOld: indexPath.section).map { Self.element(element, inSection: $0) }
+    }
+  }
+
+  /// `element` with its index path's section replaced by `section`.
+  private static func element(_ element: ElementID, inSection section: Int) -> ElementID {
+    switch element {
+    case .cell(let indexPath): .cell(IndexPath(item: indexPath.item, section: section))
     case .supplementary(let kind, let indexPath):
-      mapping.newSection(forOld: indexPath.section).map {
-        .supplementary(kind, IndexPath(item: indexPath.item, section: $0))
-      }
+      .supplementary(kind, IndexPath(item: indexPath.item, section: section))
     case .decoration(let kind, let indexPath):
-      mapping.newSection(forOld: indexPath.section).map {
-        .decoration(kind, IndexPath(item: indexPath.item, section: $0))
-      }
+      .decoration(kind, IndexPath(item: indexPath.item, section: section))
     }
   }
 }
