@@ -50,6 +50,19 @@ struct LayoutDriverScrollingTests {
     #expect(driver.layout.contentSize == Size(width: 220, height: 400))
   }
 
+  @Test("a scroll that also changes the safe area invalidates everything")
+  func insetsChangeWithBounds() {
+    let counter = PreparationCounter()
+    let driver = preparedGrid([6, 6], counter: counter)
+    var viewport = driver.layout.viewport
+    viewport.contentOffset = Point(x: 0, y: 20)
+    #expect(!driver.shouldInvalidate(for: viewport))
+    viewport.safeAreaInsets = EdgeInsets(top: 44, left: 0, bottom: 34, right: 0)
+    #expect(driver.shouldInvalidate(for: viewport))
+    #expect(driver.invalidate(for: viewport) == .everything)
+    #expect(driver.needsPreparation)
+  }
+
   @Test("a rotation keeps the first visible item where it was on screen")
   func rotationKeepsReadingPosition() {
     // Portrait, 320 x 480 at y = 500: three items a line, lines at 30 + 60 k. The first

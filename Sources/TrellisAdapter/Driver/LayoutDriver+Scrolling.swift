@@ -7,7 +7,14 @@ extension LayoutDriver {
   /// When nothing follows the scroll position the layout takes the new offset at once
   /// and the answer is `false`, so UIKit does not invalidate at all.
   public func shouldInvalidate(forBoundsChange newBounds: Rect) -> Bool {
-    let viewport = viewport(at: newBounds)
+    shouldInvalidate(for: viewport(at: newBounds))
+  }
+
+  /// Whether moving to `viewport` invalidates anything, when more than the bounds may
+  /// have changed: the safe area, the content inset (a collapsing navigation bar), the
+  /// layout margins, the scale or the direction, as the collection view reports them
+  /// along with the new bounds. A change of any of them invalidates everything.
+  public func shouldInvalidate(for viewport: Viewport) -> Bool {
     if layout.invalidation(for: viewport) != .none { return true }
     do { try layout.updateViewport(viewport) } catch { lastError = .layout(error) }
     return false
@@ -29,9 +36,17 @@ extension LayoutDriver {
   /// - Complexity: O(*k* log *n*) for the *k* elements in the old and new bounds, and
   ///   no allocation once the storage has grown to the size of the bounds.
   public func invalidate(forBoundsChange newBounds: Rect) -> BoundsChange {
+    invalidate(for: viewport(at: newBounds))
+  }
+
+  /// Moves the layout to `viewport` and says what that invalidates, as
+  /// ``invalidate(forBoundsChange:)`` does, when more than the bounds may have changed:
+  /// see ``shouldInvalidate(for:)``.
+  public func invalidate(for viewport: Viewport) -> BoundsChange {
+    let newBounds = viewport.bounds
     anchor = newBounds.size == layout.viewport.size ? nil : firstVisibleItem(resizedTo: newBounds)
     do {
-      switch try scroll.scroll(layout, to: viewport(at: newBounds)) {
+      switch try scroll.scroll(layout, to: viewport) {
       case .none: return .nothing
       case .pinnedElements, .transformedElements: return .elements
       case .everything:
