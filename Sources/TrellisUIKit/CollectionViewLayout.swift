@@ -58,27 +58,27 @@
       -> [UICollectionViewLayoutAttributes]?
     {
       var result: [UICollectionViewLayoutAttributes] = []
-      layout.forEachElement(in: Rect(rect)) { result.append(uikit($0)) }
+      driver.forEachElement(in: Rect(rect)) { result.append(uikit($0)) }
       return result
     }
 
     open override func layoutAttributesForItem(at indexPath: Foundation.IndexPath)
       -> UICollectionViewLayoutAttributes?
     {
-      layout.attributes(for: .cell(.init(indexPath))).map(uikit)
+      driver.attributes(for: .cell(.init(indexPath))).map(uikit)
     }
 
     open override func layoutAttributesForSupplementaryView(
       ofKind elementKind: String, at indexPath: Foundation.IndexPath
     ) -> UICollectionViewLayoutAttributes? {
-      layout.attributes(for: .supplementary(ElementKind(uikitName: elementKind), .init(indexPath)))
+      driver.attributes(for: .supplementary(ElementKind(uikitName: elementKind), .init(indexPath)))
         .map(uikit)
     }
 
     open override func layoutAttributesForDecorationView(
       ofKind elementKind: String, at indexPath: Foundation.IndexPath
     ) -> UICollectionViewLayoutAttributes? {
-      layout.attributes(for: .decoration(ElementKind(uikitName: elementKind), .init(indexPath)))
+      driver.attributes(for: .decoration(ElementKind(uikitName: elementKind), .init(indexPath)))
         .map(uikit)
     }
 

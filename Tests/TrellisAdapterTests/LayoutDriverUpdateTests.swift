@@ -72,6 +72,32 @@ struct LayoutDriverUpdateTests {
     #expect(driver.layout.contentSize == Size(width: 320, height: 220))
   }
 
+  @Test("between the new counts and the update items, queries name only what the new data has")
+  func noStaleAttributesBeforeTheUpdate() {
+    // UIKit's order for a batch that deletes section 1's last three items: invalidation
+    // of the counts, prepare(), queries, then prepare(forCollectionViewUpdates:).
+    let driver = preparedGrid([6, 6], height: 400)
+    driver.invalidate(everything: false, dataSourceCounts: true)
+    driver.prepare(for: driver.layout.viewport, dataSource: CountingFlowSource([6, 3]))
+    var named: [ElementID] = []
+    driver.forEachElement(in: driver.layout.viewport.bounds) { named.append($0.id) }
+    #expect(named.contains(cell(2, 1)))
+    #expect(!named.contains(cell(3, 1)))
+    #expect(!named.contains(where: { $0.indexPath.section == 1 && $0.indexPath.item > 2 }))
+    #expect(driver.attributes(for: cell(5, 1)) == nil)
+    #expect(driver.attributes(for: header(1)) != nil)
+    driver.prepare(
+      forUpdates: (3..<6).map {
+        UpdateItem(action: .delete, before: .item(IndexPath(item: $0, section: 1)))
+      },
+      dataSource: CountingFlowSource([6, 3]))
+    #expect(driver.lastError == nil)
+    #expect(driver.attributes(for: cell(5, 1)) == nil)
+    #expect(
+      driver.finalAttributes(forDisappearing: cell(5, 1))?.frame
+        == Rect(x: 220, y: 230, width: 100, height: 50))
+  }
+
   @Test("items that stay slide: into the bounds from where they were, out to where they go")
   func keptItemsSlide() {
     // A grid of three 100 x 50 items a row under 30-point headers, 200 points high.

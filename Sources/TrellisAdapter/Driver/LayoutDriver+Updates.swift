@@ -20,6 +20,7 @@ extension LayoutDriver {
     anchor = nil
     transaction = nil
     awaitsUpdates = false
+    pendingItemCounts = nil
     if needsPreparation { return prepareAgain(for: layout.viewport, dataSource: dataSource) }
     let countsAfter = Self.itemCounts(of: dataSource)
     let mapping: UpdateMapping
