@@ -15,7 +15,7 @@ extension Snapshot {
     if let section {
       index = try self.index(ofKnownSection: section)
     } else {
-      guard !sectionIDs.isEmpty else { throw .noSection }
+      guard !sectionIDs.isEmpty else { try Self.fail(.noSection) }
       index = sectionIDs.count - 1
     }
     try insertNewItems(items, at: sectionEnds[index], inSection: index)
@@ -57,7 +57,7 @@ extension Snapshot {
     var doomedSections = [Bool](repeating: false, count: sectionIDs.count)
     for item in items {
       guard let section = itemSections[item], let index = sectionIndexes[section] else {
-        throw .unknownItem(item)
+        try Self.fail(.unknownItem(item))
       }
       doomedSections[index] = true
     }
@@ -113,7 +113,7 @@ extension Snapshot {
   ///   the snapshot is left as it was.
   @inlinable
   public mutating func reloadItems(_ items: [ItemID]) throws(SnapshotError<SectionID, ItemID>) {
-    for item in items where itemSections[item] == nil { throw .unknownItem(item) }
+    for item in items where itemSections[item] == nil { try Self.fail(.unknownItem(item)) }
     reloadedItems.formUnion(items)
   }
 }
@@ -129,7 +129,7 @@ extension Snapshot {
   ) throws(SnapshotError<SectionID, ItemID>) -> (position: Int, section: Int) {
     guard let section = itemSections[item], let index = sectionIndexes[section],
       let position = items[start(ofSection: index)..<sectionEnds[index]].firstIndex(of: item)
-    else { throw .unknownItem(item) }
+    else { try Self.fail(.unknownItem(item)) }
     return (position, index)
   }
 
@@ -141,7 +141,7 @@ extension Snapshot {
   ) throws(SnapshotError<SectionID, ItemID>) {
     let sectionID = sectionIDs[section]
     if let duplicate = itemSections.claim(newItems, value: { _ in sectionID }) {
-      throw .duplicateItem(duplicate)
+      try Self.fail(.duplicateItem(duplicate))
     }
     items.insert(contentsOf: newItems, at: position)
     for index in section..<sectionEnds.count { sectionEnds[index] += newItems.count }
@@ -153,7 +153,7 @@ extension Snapshot {
   ) throws(SnapshotError<SectionID, ItemID>) {
     let (from, fromSection) = try location(ofKnownItem: item)
     _ = try location(ofKnownItem: target)
-    guard item != target else { throw .itemMovedRelativeToItself(item) }
+    guard item != target else { try Self.fail(.itemMovedRelativeToItself(item)) }
     items.remove(at: from)
     for index in fromSection..<sectionEnds.count { sectionEnds[index] -= 1 }
     let (to, toSection) = try location(ofKnownItem: target)

@@ -120,7 +120,7 @@ extension Snapshot {
   /// The index of `section`, or the error naming it.
   @inlinable
   func index(ofKnownSection section: SectionID) throws(SnapshotError<SectionID, ItemID>) -> Int {
-    guard let index = sectionIndexes[section] else { throw .unknownSection(section) }
+    guard let index = sectionIndexes[section] else { try Self.fail(.unknownSection(section)) }
     return index
   }
 
@@ -131,7 +131,7 @@ extension Snapshot {
     _ sections: [SectionID], at index: Int
   ) throws(SnapshotError<SectionID, ItemID>) {
     if let duplicate = sectionIndexes.claim(sections, value: { index + $0 }) {
-      throw .duplicateSection(duplicate)
+      try Self.fail(.duplicateSection(duplicate))
     }
     let start = start(ofSection: index)
     sectionIDs.insert(contentsOf: sections, at: index)
@@ -145,7 +145,7 @@ extension Snapshot {
   ) throws(SnapshotError<SectionID, ItemID>) {
     let from = try index(ofKnownSection: section)
     _ = try index(ofKnownSection: target)
-    guard section != target else { throw .sectionMovedRelativeToItself(section) }
+    guard section != target else { try Self.fail(.sectionMovedRelativeToItself(section)) }
     let range = start(ofSection: from)..<sectionEnds[from]
     let moving = Array(items[range])
     items.removeSubrange(range)
