@@ -95,11 +95,13 @@ extension CarouselSpec {
   /// The path of the field that `input` came from, with the `sections` in the object at
   /// `parent`.
   func path(for input: LayoutInput, dataAt parent: SpecPath = .root) -> SpecPath {
-    switch input {
-    case .numberOfSections: return parent.appending("sections")
-    case .numberOfItems(let section), .appendedItemCount(let section):
+    switch (input.kind, input.subject) {
+    case (.numberOfItems, .numbered(let section)), (.appendedItemCount, .numbered(let section)):
       return parent.appending("sections").appending(section).appending("items")
-    case .elementCount: return parent.appending("sections")
+    default: break
+    }
+    switch input {
+    case .numberOfSections, .elementCount: return parent.appending("sections")
     default: return Self.path(for: input, layoutAt: SpecPath.root.appending("layout"))
     }
   }

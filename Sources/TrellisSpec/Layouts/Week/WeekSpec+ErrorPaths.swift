@@ -10,11 +10,17 @@ extension WeekSpec {
   func path(for error: LayoutError, dataAt parent: SpecPath = .root) -> SpecPath {
     let layout = SpecPath.root.appending("layout")
     let events = parent.appending("events")
-    switch error.input {
-    case .eventDay(let event): return events.appending(event).appending("day")
-    case .eventStart(let event): return events.appending(event).appending("start")
-    case .eventEnd(let event): return events.appending(event).appending("end")
-    case .numberOfItems(section: 0): return events
+    let input = error.input
+    if case .numbered(let number) = input.subject {
+      switch input.kind {
+      case .eventDay: return events.appending(number).appending("day")
+      case .eventStart: return events.appending(number).appending("start")
+      case .eventEnd: return events.appending(number).appending("end")
+      case .numberOfItems where number == 0: return events
+      default: break
+      }
+    }
+    switch input {
     case .dayCount: return layout.appending("days")
     case .startHour: return layout.appending("startHour")
     case .endHour: return layout.appending("endHour")
