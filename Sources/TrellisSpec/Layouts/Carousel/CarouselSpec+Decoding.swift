@@ -109,23 +109,19 @@ extension CarouselSpec {
   /// The path of the field of the `layout` object at `layout` that `input` came from, or
   /// of the object itself for an input that no field names.
   static func path(for input: LayoutInput, layoutAt layout: SpecPath) -> SpecPath {
-    switch input {
-    case .carouselItemSize: layout.appending("itemSize")
-    case .itemSpacing: layout.appending("itemSpacing")
-    case .minimumScale: layout.appending("minimumScale")
-    case .minimumAlpha: layout.appending("minimumAlpha")
-    case .fanOffset: layout.appending("fanOffset")
-    case .maximumAngle: layout.appending("maximumAngle")
-    case .turnedSpacing: layout.appending("turnedSpacing")
-    case .visibleDepth: layout.appending("visibleDepth")
-    case .depthOffset: layout.appending("depthOffset")
-    case .depthScale: layout.appending("depthScale")
-    case .perspectiveDistance: layout.appending("perspectiveDistance")
-    case .maximumItemsPerFlick: layout.appending("maximumItemsPerFlick")
-    case .flickVelocity: layout.appending("flickVelocity")
-    default: layout
-    }
+    layoutFields.first { $0.input == input }.map { layout.appending($0.field) } ?? layout
   }
+
+  /// The fields of the `layout` object and the inputs they give the carousel.
+  private static let layoutFields: [(input: LayoutInput, field: String)] = [
+    (.carouselItemSize, "itemSize"), (.itemSpacing, "itemSpacing"),
+    (.minimumScale, "minimumScale"), (.minimumAlpha, "minimumAlpha"),
+    (.fanOffset, "fanOffset"), (.maximumAngle, "maximumAngle"),
+    (.turnedSpacing, "turnedSpacing"), (.visibleDepth, "visibleDepth"),
+    (.depthOffset, "depthOffset"), (.depthScale, "depthScale"),
+    (.perspectiveDistance, "perspectiveDistance"),
+    (.maximumItemsPerFlick, "maximumItemsPerFlick"), (.flickVelocity, "flickVelocity"),
+  ]
 }
 
 extension SpecNames {

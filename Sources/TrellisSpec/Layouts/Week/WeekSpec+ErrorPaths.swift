@@ -20,25 +20,22 @@ extension WeekSpec {
       default: break
       }
     }
-    switch input {
-    case .dayCount: return layout.appending("days")
-    case .startHour: return layout.appending("startHour")
-    case .endHour: return layout.appending("endHour")
-    case .hourHeight: return layout.appending("hourHeight")
-    case .dayWidth: return layout.appending("dayWidth")
-    case .dayHeaderHeight: return layout.appending("dayHeaderHeight")
-    case .hourHeaderWidth: return layout.appending("hourHeaderWidth")
-    case .allDayEventHeight: return layout.appending("allDayEventHeight")
-    case .cascadeIndent: return layout.appending("cascadeIndent")
-    case .hourLineThickness: return layout.appending("hourLineThickness")
-    case .currentTimeThickness: return layout.appending("currentTimeThickness")
-    case .currentTime:
+    if input == .currentTime {
       let field = if case .invalidCount = error { "day" } else { "hour" }
       return layout.appending("currentTime").appending(field)
-    case .backgroundDays: return layout.appending("backgroundDays")
-    default:
-      // Inputs that no spec field feeds.
-      return layout
     }
+    // Inputs that no spec field feeds are reported at the layout.
+    return Self.layoutFields.first { $0.input == input }.map { layout.appending($0.field) }
+      ?? layout
   }
+
+  /// The fields of the `layout` object and the inputs they give the week calendar.
+  private static let layoutFields: [(input: LayoutInput, field: String)] = [
+    (.dayCount, "days"), (.startHour, "startHour"), (.endHour, "endHour"),
+    (.hourHeight, "hourHeight"), (.dayWidth, "dayWidth"),
+    (.dayHeaderHeight, "dayHeaderHeight"), (.hourHeaderWidth, "hourHeaderWidth"),
+    (.allDayEventHeight, "allDayEventHeight"), (.cascadeIndent, "cascadeIndent"),
+    (.hourLineThickness, "hourLineThickness"),
+    (.currentTimeThickness, "currentTimeThickness"), (.backgroundDays, "backgroundDays"),
+  ]
 }
