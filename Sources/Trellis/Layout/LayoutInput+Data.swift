@@ -9,8 +9,8 @@ extension LayoutInput.Kind {
     Self(
       "the number of items appended to section", countLimit: LayoutLimits.maximumItemCount,
       invalidCount: LayoutInput.Requirement(
-        "it must equal the number of items the data source added to the end of the last "
-          + "section"))
+        "it must equal the number of items the data source added to the end of the last section"
+      ))
   }
 
   /// The size of one item.

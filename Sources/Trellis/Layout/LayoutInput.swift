@@ -46,12 +46,12 @@ extension LayoutInput: CustomStringConvertible {
   /// A phrase naming the value, such as `the size of item 3 in section 1`.
   public var description: String {
     switch subject {
-    case .whole: kind.phrase
-    case .numbered(let number): "\(kind.phrase) \(number)"
-    case .section(let section?): "the \(kind.phrase) of section \(section)"
-    case .section(nil): "the layout-wide \(kind.phrase)"
+    case .whole: kind.phrase.text
+    case .numbered(let number): "\(kind.phrase.text) \(number)"
+    case .section(let section?): "the \(kind.phrase.text) of section \(section)"
+    case .section(nil): "the layout-wide \(kind.phrase.text)"
     case .item(let indexPath):
-      "the \(kind.phrase) of item \(indexPath.item) in section \(indexPath.section)"
+      "the \(kind.phrase.text) of item \(indexPath.item) in section \(indexPath.section)"
     }
   }
 }

@@ -86,7 +86,13 @@ extension LayoutError {
   /// Checks the size of finished content: finite and at most
   /// ``LayoutLimits/maximumLength`` along each axis.
   static func check(contentSize size: Size) throws(LayoutError) {
-    for extent in [size.width, size.height] where !(extent <= LayoutLimits.maximumLength) {
+    try check(contentExtent: size.width)
+    try check(contentExtent: size.height)
+  }
+
+  /// Checks one extent of finished content, as ``check(contentSize:)`` does.
+  private static func check(contentExtent extent: Double) throws(LayoutError) {
+    guard extent <= LayoutLimits.maximumLength else {
       throw .valueOutOfRange(.contentSize, extent, range: LayoutLimits.lengthRange)
     }
   }
