@@ -60,7 +60,7 @@ extension CollectionView where DataSource: ReorderableDataSource {
       moved.target = target
       let change = LayoutChange.reloading(
         moved.reordering.sectionsChanged(from: drag.movement.reordering), of: itemCounts.count)
-      do {
+      do throws(LayoutError) {
         try dataSource.update(layout, for: change, reordering: moved.reordering)
         drag.movement = moved
       } catch {

@@ -73,7 +73,7 @@ extension CollectionView where DataSource: ReschedulableDataSource {
         event != move.rescheduled
       else { return }
       move.rescheduled = event
-      do {
+      do throws(LayoutError) {
         try layout.update(
           for: .reloading([0], of: 1), dataSource: RescheduledEvents(dataSource, move))
         accepted = EventMovement(move, minuteStep: current.minuteStep)
