@@ -16,7 +16,7 @@ let package = Package(
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.0"),
-    .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.0"),
+    .package(url: "https://github.com/apple/swift-nio", from: "2.101.0"),
   ],
   targets: [
     .target(
@@ -35,12 +35,9 @@ let package = Package(
     // The UIKit adapter: everything without a UIKit type in TrellisAdapter (built and
     // tested everywhere), the translators behind `#if canImport(UIKit)`.
     .target(name: "TrellisAdapter", dependencies: ["Trellis"]),
+    .target(name: "TrellisUIKit", dependencies: ["Trellis", "TrellisAdapter"]),
     .target(
-      name: "TrellisUIKit", dependencies: ["Trellis", "TrellisAdapter"],
-      swiftSettings: [.swiftLanguageMode(.v5)]),
-    .target(
-      name: "TrellisSwiftUI", dependencies: ["Trellis", "TrellisAdapter", "TrellisUIKit"],
-      swiftSettings: [.swiftLanguageMode(.v5)]),
+      name: "TrellisSwiftUI", dependencies: ["Trellis", "TrellisAdapter", "TrellisUIKit"]),
     .executableTarget(
       name: "TrellisCLI",
       dependencies: [
@@ -50,7 +47,10 @@ let package = Package(
         "TrellisAdapter",
         "CAllocationCounter",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
-        .product(name: "FlyingFox", package: "FlyingFox"),
+        .product(name: "NIOCore", package: "swift-nio"),
+        .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
+        .product(name: "NIOHTTP1", package: "swift-nio"),
+        .product(name: "NIOPosix", package: "swift-nio"),
       ]
     ),
     .testTarget(

@@ -115,6 +115,29 @@ export class TrellisEngine {
     return { x: this.#exports.trellis_target_x(), y: this.#exports.trellis_target_y() };
   }
 
+  /**
+   * The data the view shows now, as `Playground.dataNumbers` gives it (a Float64Array
+   * valid until the next call), or null from a module without the export.
+   */
+  dataNumbers() {
+    if (!this.#exports.trellis_data) return null;
+    const count = this.#exports.trellis_data();
+    return new Float64Array(this.#exports.memory.buffer, this.#exports.trellis_data_numbers(), count);
+  }
+
+  /**
+   * Where the lifted item would go now: `{ section, item }`, with `day`, `start` and
+   * `end` for a week's event; null when nothing is lifted.
+   */
+  dragTarget() {
+    if (!this.#exports.trellis_drag_target) return null;
+    const count = this.#exports.trellis_drag_target();
+    if (count === 0) return null;
+    const n = new Float64Array(this.#exports.memory.buffer, this.#exports.trellis_data_numbers(), count);
+    return count > 2 ? { section: n[0], item: n[1], day: n[2], start: n[3], end: n[4] }
+      : { section: n[0], item: n[1] };
+  }
+
   get contentSize() {
     return { width: this.#exports.trellis_content_width(),
              height: this.#exports.trellis_content_height() };

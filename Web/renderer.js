@@ -2,6 +2,11 @@
 // one element per view the collection view makes, reused as it says, positioned by a
 // transform. The DOM holds the elements on screen and within the prefetch margin, plus
 // the hidden ones that wait for reuse.
+//
+// Cells are the items of a list: each is named for a screen reader, and they stand in
+// the DOM in the layout's reading order, so that a screen reader and the Tab key meet
+// them in the order a person reads them. Headers, footers and decorations only show
+// text that the cells' names already say, and are hidden from screen readers.
 
 import { Command, categories } from './engine.js';
 
@@ -11,6 +16,12 @@ export class DOMRenderer {
     this.content = content;
     this.engine = engine;
     this.views = [];
+    /** Gives an element its text: see `describe` in main.js. */
+    this.describe = () => ({ title: '', subtitle: '', label: '' });
+    /** The reading order of a cell: a pair of numbers, compared in order. */
+    this.readingKey = (section, item) => [section, item];
+    /** The identity of the cell that Tab reaches in the list. */
+    this.focusIdentity = null;
   }
 
   /** Removes every element, for a newly loaded spec whose views are numbered anew. */
@@ -35,6 +46,7 @@ export class DOMRenderer {
     const size = this.engine.contentSize;
     this.content.style.width = `${size.width}px`;
     this.content.style.height = `${size.height}px`;
+    if (count > 0) this.#putInReadingOrder();
   }
 
   /** The element of the item being dragged: the one above every other. */
@@ -47,11 +59,27 @@ export class DOMRenderer {
     return this.views.filter((view) => !view.hidden);
   }
 
+  /** The cells shown now, in reading order. */
+  cells() {
+    return this.renderedElements().filter((view) => view.dataset.category === 'cell')
+      .sort((a, b) => this.#compare(a, b));
+  }
+
+  /** Gives every shown element its text again, after the data changed. */
+  relabel() {
+    for (const view of this.renderedElements()) this.#label(view);
+    this.#putInReadingOrder();
+  }
+
   #make(index) {
     const view = document.createElement('div');
     view.className = 'trellis-element';
     view.hidden = true;
-    view.append(document.createElement('span'));
+    const title = document.createElement('span');
+    title.className = 'title';
+    const subtitle = document.createElement('span');
+    subtitle.className = 'subtitle';
+    view.append(title, subtitle);
     this.content.append(view);
     this.views[index] = view;
   }
@@ -64,16 +92,33 @@ export class DOMRenderer {
   }
 
   #configure(view, numbers, at) {
-    const { category, kind, section } = this.#identify(view, numbers, at);
+    const { section } = this.#identify(view, numbers, at);
     const identity = numbers[at + 4];
     if (identity >= 0) view.dataset.identity = identity;
     else delete view.dataset.identity;
     view.style.setProperty('--hue', `${(section * 47 + (identity >= 0 ? identity % 5 : 0) * 9) % 360}`);
-    const item = numbers[at + 3];
-    const place = item === 0 ? `${section}` : `${section}.${item}`;
-    view.firstChild.textContent =
-      category === 'cell' ? `${identity}` : category === 'supplementary' ? `${kind} ${place}` : '';
+    this.#label(view);
     view.hidden = false;
+  }
+
+  /** Gives `view` the text, the role and the name of the element it shows. */
+  #label(view) {
+    const { category, kind } = view.dataset;
+    const text = this.describe(category, kind, Number(view.dataset.section),
+                               Number(view.dataset.item), Number(view.dataset.identity ?? -1));
+    view.firstChild.textContent = text.title;
+    view.lastChild.textContent = text.subtitle;
+    if (category === 'cell') {
+      view.setAttribute('role', 'listitem');
+      view.setAttribute('aria-label', text.label);
+      view.removeAttribute('aria-hidden');
+      view.tabIndex = -1;
+    } else {
+      view.removeAttribute('role');
+      view.removeAttribute('aria-label');
+      view.setAttribute('aria-hidden', 'true');
+      view.removeAttribute('tabindex');
+    }
   }
 
   // Sets the data attributes of the element a record names; a move changes them
@@ -102,5 +147,27 @@ export class DOMRenderer {
     style.opacity = alpha;
     style.zIndex = Math.min(zIndex, 2147483647);
     style.visibility = isHidden ? 'hidden' : '';
+  }
+
+  #compare(a, b) {
+    const first = this.readingKey(Number(a.dataset.section), Number(a.dataset.item));
+    const second = this.readingKey(Number(b.dataset.section), Number(b.dataset.item));
+    return first[0] - second[0] || first[1] - second[1] || first[2] - second[2];
+  }
+
+  // Moves the shown cells, where needed, so that the DOM holds them in reading order,
+  // and lets Tab reach one of them: the one focused last when it is shown.
+  #putInReadingOrder() {
+    const ordered = this.cells();
+    const inDOM = [...this.content.children].filter(
+      (view) => !view.hidden && view.dataset.category === 'cell');
+    if (ordered.some((view, index) => inDOM[index] !== view)) {
+      const focused = document.activeElement;
+      this.content.append(...ordered);
+      if (ordered.includes(focused)) focused.focus({ preventScroll: true });
+    }
+    const reachable = ordered.find((view) => view.dataset.identity === this.focusIdentity)
+      ?? ordered[0];
+    for (const view of ordered) view.tabIndex = view === reachable ? 0 : -1;
   }
 }

@@ -1,15 +1,17 @@
 // The built-in scenarios: a spec from specs/ (the repository's Examples/specs), and the
 // parameters the page offers for it. A page address with #scenario=NAME opens one.
 
+import { itemCount } from './data.js';
+
 export const scenarios = [
   { name: 'books-pinned', title: 'Books: pinned headers under a stretchy page header' },
   { name: 'appstore-pinned', title: 'App Store sections' },
-  { name: 'bookshelf', title: 'Bookshelf with section backgrounds' },
+  { name: 'bookshelf', title: 'Bookshelf with section backgrounds', prepare: shelvesOfFour },
   { name: 'tags', title: 'Tag cloud' },
   { name: 'right-to-left', title: 'Right to left' },
   { name: 'waterfall', title: 'Waterfall' },
   { name: 'waterfall-sections', title: 'Waterfall sections' },
-  { name: 'week', title: 'Week calendar' },
+  { name: 'week', title: 'Week calendar', prepare: workingHours },
   { name: 'insert-delete', title: 'Insert and delete' },
   { name: 'snapshot-shuffle', title: 'Shuffle (a snapshot)' },
   { name: 'carousel-cards', title: 'Cards (flick, it snaps)' },
@@ -17,9 +19,36 @@ export const scenarios = [
   { name: 'carousel-deck', title: 'Deck' },
 ];
 
-/** The number of items in a spec's section, whichever field gives it. */
-function itemCount(section) {
-  return section.items ?? section.itemHeights?.length ?? section.itemSizes?.length ?? 0;
+/** The most books a shelf of the bookshelf holds. */
+export const shelfCapacity = 4;
+
+/**
+ * The bookshelf with no shelf holding more books than it takes: the books beyond go to
+ * the next shelves with room (the last shelf keeps what is left).
+ */
+function shelvesOfFour(spec) {
+  const shelves = (spec.sections ?? []).filter((section) => 'items' in section);
+  let carried = 0;
+  shelves.forEach((section, index) => {
+    const books = section.items + carried;
+    section.items = index === shelves.length - 1 ? books : Math.min(books, shelfCapacity);
+    carried = books - section.items;
+  });
+  return spec;
+}
+
+/** A week calendar scrolled so that 9:00 is at the top, under the day headers. */
+function workingHours(spec) {
+  const layout = spec.layout ?? {};
+  const hour = Math.max(0, 9 - (layout.startHour ?? 0)) * (layout.hourHeight ?? 60);
+  spec.viewport ??= {};
+  spec.viewport.contentOffset = [spec.viewport.contentOffset?.[0] ?? 0, hour];
+  return spec;
+}
+
+/** The latest day of `events`. */
+function lastDay(events) {
+  return events.reduce((latest, event) => Math.max(latest, event.day), 0);
 }
 
 /** `array` repeated or cut to `count` elements. */
@@ -35,12 +64,27 @@ export function sizeOf(spec) {
 
 /**
  * `spec` with `size` items: its sections repeated in turn until they hold `size` items
- * (the last one cut short), or for a week calendar its events repeated.
+ * (the last one cut short), or for a week calendar its week repeated, a week later each
+ * time, so that a day stays as busy as it was.
  */
 export function resized(spec, size) {
   const copy = structuredClone(spec);
   if (copy.events) {
-    copy.events = cycled(spec.events, Math.max(1, size));
+    const week = Math.max(1, Math.min(7, spec.layout?.days ?? 7));
+    const events = Math.max(1, spec.events.length);
+    const period = week * Math.ceil((lastDay(spec.events) + 1) / week);
+    copy.events = Array.from({ length: Math.max(1, size) }, (_, index) => {
+      const event = { ...spec.events[index % events] };
+      event.day += period * Math.floor(index / events);
+      return event;
+    });
+    const repeats = Math.ceil((lastDay(copy.events) + 1) / week);
+    copy.layout = { ...copy.layout, days: week * repeats };
+    if (spec.layout?.backgroundDays) {
+      const weekend = spec.layout.backgroundDays.filter((day) => day < week);
+      copy.layout.backgroundDays = Array.from({ length: repeats }, (_, repeat) =>
+        weekend.map((day) => day + week * repeat)).flat();
+    }
     return copy;
   }
   const templates = (spec.sections ?? []).filter((section) => itemCount(section) > 0);

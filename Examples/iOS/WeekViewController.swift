@@ -21,6 +21,9 @@ final class WeekViewController: UICollectionViewController, WeekCalendarLayoutDe
     configuration.currentTime = CalendarTime(day: 2, hour: 11.5)
     let layout = WeekCalendarCollectionViewLayout(weekCalendar: configuration)
     layout.register(HourLineView.self, forDecorationViewOfKind: ElementKind.hourLine.name)
+    layout.register(CurrentTimeView.self, forDecorationViewOfKind: ElementKind.currentTime.name)
+    layout.register(
+      AllDayBackgroundView.self, forDecorationViewOfKind: ElementKind.allDayBackground.name)
     super.init(collectionViewLayout: layout)
     title = "Week"
   }
@@ -75,6 +78,27 @@ final class WeekViewController: UICollectionViewController, WeekCalendarLayoutDe
   }
 
   func event(at index: Int) -> CalendarEvent { meetings[index] }
+}
+
+/// The current time: a red line across today.
+final class CurrentTimeView: UICollectionReusableView {
+  override init(frame: CGRect) {
+    super.init(frame: frame)
+    backgroundColor = .systemRed
+  }
+
+  required init?(coder: NSCoder) { nil }
+}
+
+/// The all-day row's background, opaque so that timed events scrolled under the pinned
+/// row do not show through between all-day events.
+final class AllDayBackgroundView: UICollectionReusableView {
+  override init(frame: CGRect) {
+    super.init(frame: frame)
+    backgroundColor = .secondarySystemBackground
+  }
+
+  required init?(coder: NSCoder) { nil }
 }
 
 /// A thin gray line across the days at each hour.

@@ -37,19 +37,28 @@
       self.init(configuration: configuration)
     }
 
+    /// The arrangements computed for the widths proposed since the views last changed,
+    /// so that placing the views after measuring them lays nothing out again.
+    public struct Cache {
+      fileprivate var arrangements: [CGFloat?: Arrangement] = [:]
+    }
+
+    /// An empty cache; SwiftUI makes a new one when the views change.
+    public func makeCache(subviews: Subviews) -> Cache { Cache() }
+
     /// The size of the lines for the proposed width (one line for an unbounded width).
-    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ())
+    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache)
       -> CGSize
     {
-      let size = arrangement(width: proposal.width, subviews: subviews).size
+      let size = arrangement(width: proposal.width, subviews: subviews, cache: &cache).size
       return CGSize(width: size.width, height: size.height)
     }
 
-    /// Places every view at its frame in the lines, at its ideal size.
+    /// Places every view at its frame in the lines.
     public func placeSubviews(
-      in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()
+      in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache
     ) {
-      let frames = arrangement(width: bounds.width, subviews: subviews).frames
+      let frames = arrangement(width: bounds.width, subviews: subviews, cache: &cache).frames
       for (subview, frame) in zip(subviews, frames) {
         subview.place(
           at: CGPoint(x: bounds.minX + frame.minX, y: bounds.minY + frame.minY),
@@ -57,15 +66,26 @@
       }
     }
 
-    /// The views' ideal sizes in lines `width` wide (one line for no width).
-    private func arrangement(width: CGFloat?, subviews: Subviews) -> Arrangement {
+    /// The views in lines `width` wide (one line for no width), each measured with the
+    /// width of a line as its proposal, so that a long text wraps inside a line instead
+    /// of running past it; computed once per width until the views change.
+    private func arrangement(width: CGFloat?, subviews: Subviews, cache: inout Cache)
+      -> Arrangement
+    {
+      let width = width.flatMap { $0.isFinite ? $0 : nil }
+      if let arrangement = cache.arrangements[width] { return arrangement }
+      let inset = configuration.sectionInset
+      let lineWidth = width.map { max(0, $0 - CGFloat(inset.left + inset.right)) }
       let sizes = subviews.map { subview in
-        let size = subview.sizeThatFits(.unspecified)
+        let size = subview.sizeThatFits(ProposedViewSize(width: lineWidth, height: nil))
         return Size(width: Double(size.width), height: Double(size.height))
       }
-      let width = width.flatMap { $0.isFinite ? Double($0) : nil }
-      return (try? FlowArrangement(configuration: configuration).arrange(sizes, width: width))
+      let arrangement =
+        (try? FlowArrangement(configuration: configuration).arrange(
+          sizes, width: width.map(Double.init)))
         ?? Arrangement(frames: [], size: .zero)
+      cache.arrangements[width] = arrangement
+      return arrangement
     }
   }
 #endif

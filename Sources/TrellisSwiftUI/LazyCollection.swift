@@ -6,7 +6,7 @@
   import UIKit
 
   /// One section of a ``LazyCollection``: an identifier and the identifiers of its items.
-  public struct CollectionSection<Section: Hashable, Item: Hashable> {
+  public struct CollectionSection<Section: Hashable & Sendable, Item: Hashable & Sendable> {
     /// The section's identifier.
     public var id: Section
     /// The section's items, in order.
@@ -40,7 +40,7 @@
   /// ask for sizes, hands over; without it every item has the layout's configured size.
   /// Supplementary views of the built-in kinds are left empty.
   @available(iOS 16.0, *)
-  public struct LazyCollection<Section: Hashable, Item: Hashable, Cell: View>:
+  public struct LazyCollection<Section: Hashable & Sendable, Item: Hashable & Sendable, Cell: View>:
     UIViewRepresentable
   {
     let sections: [CollectionSection<Section, Item>]
@@ -85,20 +85,16 @@
       var representable: LazyCollection?
       private var dataSource: UICollectionViewDiffableDataSource<Section, Item>?
       private static var cellIdentifier: String { "cell" }
-      private static var supplementaryKinds: [String] {
-        [ElementKind.sectionHeader, .sectionFooter, .collectionHeader, .collectionFooter]
-          .map(\.uikitName)
-      }
+      /// The supplementary kinds registered so far: each kind the layout asks for (a
+      /// layout's own kinds, such as day and hour headers, as well as section headers and
+      /// footers) is registered the first time it is dequeued, so no layout's kind crashes
+      /// UIKit.
+      private var registeredKinds: Set<String> = []
 
       func attach(to collectionView: UICollectionView) {
         collectionView.delegate = self
         collectionView.register(
           UICollectionViewCell.self, forCellWithReuseIdentifier: Self.cellIdentifier)
-        for kind in Self.supplementaryKinds {
-          collectionView.register(
-            UICollectionReusableView.self, forSupplementaryViewOfKind: kind,
-            withReuseIdentifier: kind)
-        }
         let dataSource = UICollectionViewDiffableDataSource<Section, Item>(
           collectionView: collectionView
         ) { [weak self] collectionView, indexPath, item in
@@ -109,8 +105,13 @@
           }
           return cell
         }
-        dataSource.supplementaryViewProvider = { collectionView, kind, indexPath in
-          collectionView.dequeueReusableSupplementaryView(
+        dataSource.supplementaryViewProvider = { [weak self] collectionView, kind, indexPath in
+          if self?.registeredKinds.insert(kind).inserted == true {
+            collectionView.register(
+              UICollectionReusableView.self, forSupplementaryViewOfKind: kind,
+              withReuseIdentifier: kind)
+          }
+          return collectionView.dequeueReusableSupplementaryView(
             ofKind: kind, withReuseIdentifier: kind, for: indexPath)
         }
         self.dataSource = dataSource

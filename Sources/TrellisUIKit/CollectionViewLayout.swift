@@ -58,27 +58,27 @@
       -> [UICollectionViewLayoutAttributes]?
     {
       var result: [UICollectionViewLayoutAttributes] = []
-      layout.forEachElement(in: Rect(rect)) { result.append(uikit($0)) }
+      driver.forEachElement(in: Rect(rect)) { result.append(uikit($0)) }
       return result
     }
 
     open override func layoutAttributesForItem(at indexPath: Foundation.IndexPath)
       -> UICollectionViewLayoutAttributes?
     {
-      layout.attributes(for: .cell(.init(indexPath))).map(uikit)
+      driver.attributes(for: .cell(.init(indexPath))).map(uikit)
     }
 
     open override func layoutAttributesForSupplementaryView(
       ofKind elementKind: String, at indexPath: Foundation.IndexPath
     ) -> UICollectionViewLayoutAttributes? {
-      layout.attributes(for: .supplementary(ElementKind(uikitName: elementKind), .init(indexPath)))
+      driver.attributes(for: .supplementary(ElementKind(uikitName: elementKind), .init(indexPath)))
         .map(uikit)
     }
 
     open override func layoutAttributesForDecorationView(
       ofKind elementKind: String, at indexPath: Foundation.IndexPath
     ) -> UICollectionViewLayoutAttributes? {
-      layout.attributes(for: .decoration(ElementKind(uikitName: elementKind), .init(indexPath)))
+      driver.attributes(for: .decoration(ElementKind(uikitName: elementKind), .init(indexPath)))
         .map(uikit)
     }
 
@@ -88,18 +88,28 @@
     // MARK: - Invalidation
 
     open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
-      driver.shouldInvalidate(forBoundsChange: Rect(newBounds))
+      driver.shouldInvalidate(for: viewport(at: newBounds))
     }
 
     open override func invalidationContext(forBoundsChange newBounds: CGRect)
       -> UICollectionViewLayoutInvalidationContext
     {
       let context = super.invalidationContext(forBoundsChange: newBounds)
-      if driver.invalidate(forBoundsChange: Rect(newBounds)) == .elements {
+      if driver.invalidate(for: viewport(at: newBounds)) == .elements {
         driver.forEachElementChangedByScroll { context.invalidate($0) }
       }
       reportError()
       return context
+    }
+
+    /// The collection view's viewport, with its insets, margins, scale and direction as
+    /// they are now, at `newBounds`.
+    private func viewport(at newBounds: CGRect) -> Viewport {
+      guard let collectionView else { return driver.layout.viewport }
+      var viewport = Viewport(collectionView)
+      viewport.size = Size(newBounds.size)
+      viewport.contentOffset = Point(newBounds.origin)
+      return viewport
     }
 
     open override func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {

@@ -55,7 +55,7 @@
   }
 
   extension Viewport {
-    init(_ collectionView: UICollectionView) {
+    @MainActor init(_ collectionView: UICollectionView) {
       self.init(
         bounds: Rect(collectionView.bounds),
         adjustedContentInset: EdgeInsets(collectionView.adjustedContentInset),
@@ -67,7 +67,7 @@
   }
 
   extension UpdateItem {
-    init(_ item: UICollectionViewUpdateItem) {
+    @MainActor init(_ item: UICollectionViewUpdateItem) {
       let action: Action =
         switch item.updateAction {
         case .insert: .insert
@@ -122,5 +122,7 @@
     }
   }
 
-  extension UICollectionView: ItemCounts {}
+  /// A collection view reports its counts to a layout on the main actor, where UIKit asks
+  /// its layout for everything.
+  extension UICollectionView: @MainActor ItemCounts {}
 #endif

@@ -7,7 +7,11 @@
   /// `UICollectionViewDelegateFlowLayout`, the delegate a flow layout app already has.
   ///
   /// Built for one preparation and dropped after it: it holds the delegate no longer.
-  public struct FlowDelegateSource: FlowLayoutDataSource, CollectionDataSource {
+  /// Like the collection view it reads, it is used on the main actor.
+  @MainActor
+  public struct FlowDelegateSource: @MainActor FlowLayoutDataSource,
+    @MainActor CollectionDataSource
+  {
     /// A flow delegate source is read by a ``Trellis/FlowLayout``.
     public typealias Layout = FlowLayout
 

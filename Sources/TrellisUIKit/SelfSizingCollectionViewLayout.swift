@@ -102,7 +102,7 @@
     FlowDelegateSource
   >
 
-  extension FlowDelegateSource: EstimatingDataSource {}
+  extension FlowDelegateSource: @MainActor EstimatingDataSource {}
 
   extension SelfSizingCollectionViewLayout where Base == FlowDelegateSource {
     /// A flow layout with `configuration` whose `selfSizingElements` start at the given

@@ -14,6 +14,8 @@ nonisolated(unsafe) var input = UnsafeMutableBufferPointer<UInt8>.allocate(capac
 nonisolated(unsafe) var target = Point(x: 0, y: 0)
 /// The memory the text of the last answer is copied into for the page.
 nonisolated(unsafe) var output = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: 0)
+/// The memory the numbers of the last `trellis_data` are copied into for the page.
+nonisolated(unsafe) var data = UnsafeMutableBufferPointer<Double>.allocate(capacity: 0)
 
 /// Memory for a spec of `byteCount` bytes, which the page fills before `trellis_load`.
 @_cdecl("trellis_input")
@@ -185,6 +187,26 @@ public func trellisKindName(_ code: Int32) -> Int32 {
   answer(playground.nameKind(Int(code)))
 }
 
+/// Copies the numbers of the data the view shows now (``Playground/dataNumbers``) to
+/// `trellis_data_numbers` and returns how many there are.
+@_cdecl("trellis_data")
+public func trellisData() -> Int32 {
+  copyData(playground.dataNumbers)
+}
+
+/// Copies the numbers of the lifted item's target (``Playground/dragTargetNumbers``) to
+/// `trellis_data_numbers` and returns how many there are: 0 when nothing is lifted.
+@_cdecl("trellis_drag_target")
+public func trellisDragTarget() -> Int32 {
+  copyData(playground.dragTargetNumbers)
+}
+
+/// The first number of the last `trellis_data` or `trellis_drag_target`.
+@_cdecl("trellis_data_numbers")
+public func trellisDataNumbers() -> UnsafeMutablePointer<Double>? {
+  data.baseAddress
+}
+
 /// The text of the last answer, as UTF-8, `trellis_text_length` bytes long.
 @_cdecl("trellis_text")
 public func trellisText() -> UnsafeMutablePointer<UInt8>? {
@@ -201,6 +223,16 @@ public func trellisText() -> UnsafeMutablePointer<UInt8>? {
 @_cdecl("trellis_text_length")
 public func trellisTextLength() -> Int32 {
   Int32(playground.text.count)
+}
+
+/// Copies `numbers` to `data`, growing it when needed, and returns how many there are.
+private func copyData(_ numbers: [Double]) -> Int32 {
+  if data.count < numbers.count {
+    data.deallocate()
+    data = .allocate(capacity: numbers.count)
+  }
+  _ = data.initialize(from: numbers)
+  return Int32(numbers.count)
 }
 
 /// 1 for `true`, 0 for `false`.

@@ -72,6 +72,10 @@ extension PageSession {
     host.identities[move.destination.section].insert(identity, at: move.destination.item)
   }
 
+  /// The lifted item's target, in the data's order before the move; `nil` when none is
+  /// lifted.
+  public var dragTarget: IndexPath? { collection.interactiveMovement?.target }
+
   /// Puts the lifted item back where it was.
   public func cancelDrag(host: inout PageHost) {
     Content.cancelDrag(in: collection, host: &host)

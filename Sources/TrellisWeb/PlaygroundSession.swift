@@ -36,6 +36,9 @@ public protocol PlaygroundSession: AnyObject {
   func endDrag(host: inout PageHost)
   /// Puts the lifted item back.
   func cancelDrag(host: inout PageHost)
+  /// The lifted item's target, in the data's order before the move; `nil` when none is
+  /// lifted.
+  var dragTarget: IndexPath? { get }
   /// Scrolls while the lifted item rests near an edge; returns how far.
   func autoScroll(by seconds: Double, host: inout PageHost) -> Point
   /// Moves the running animation to `progress`, from 0 to 1.

@@ -95,7 +95,7 @@ struct AdapterPropertyTests {
     }
   }
 
-  @Test("an update ends as a fresh preparation, and only inserted and deleted items animate")
+  @Test("an update ends as a fresh preparation; inserted and deleted items fade, the others slide")
   func updatesAnimateOnlyInsertsAndDeletes() async {
     await propertyCheck(count: 200, input: Gen.uint64()) { seed in
       var random = Random(state: seed)
@@ -128,18 +128,38 @@ struct AdapterPropertyTests {
       #expect(
         driver.layout.allElements()
           == Self.fresh(configuration, countsAfter, viewport).allElements())
-      for (section, count) in countsAfter.enumerated() {
-        for item in 0..<count {
-          let indexPath = IndexPath(item: item, section: section)
-          let appears = driver.initialAttributes(forAppearing: .cell(indexPath)) != nil
-          #expect(appears == inserted.contains(indexPath), "seed \(seed), item \(indexPath)")
-        }
-      }
+      let before = Self.fresh(configuration, countsBefore, viewport)
       for (section, count) in countsBefore.enumerated() {
-        for item in 0..<count {
-          let indexPath = IndexPath(item: item, section: section)
-          let disappears = driver.finalAttributes(forDisappearing: .cell(indexPath)) != nil
-          #expect(disappears == deleted.contains(indexPath), "seed \(seed), item \(indexPath)")
+        // The items that stay, in order before and after: the n-th kept old item is the
+        // n-th new item that was not inserted.
+        let kept = (0..<count).filter { !deleted.contains(IndexPath(item: $0, section: section)) }
+        let places = (0..<countsAfter[section]).filter {
+          !inserted.contains(IndexPath(item: $0, section: section))
+        }
+        for (old, new) in zip(kept, places) {
+          let oldPath = IndexPath(item: old, section: section)
+          let newPath = IndexPath(item: new, section: section)
+          var start = before.attributes(for: .cell(oldPath))
+          start?.id = .cell(newPath)
+          var end = driver.layout.attributes(for: .cell(newPath))
+          end?.id = .cell(oldPath)
+          #expect(
+            driver.initialAttributes(forAppearing: .cell(newPath)) == start,
+            "seed \(seed), item \(newPath) slides from \(oldPath)")
+          #expect(
+            driver.finalAttributes(forDisappearing: .cell(oldPath)) == end,
+            "seed \(seed), item \(oldPath) slides to \(newPath)")
+        }
+        for item in (0..<count) where deleted.contains(IndexPath(item: item, section: section)) {
+          let disappearing = driver.finalAttributes(
+            forDisappearing: .cell(IndexPath(item: item, section: section)))
+          #expect(disappearing?.alpha == 0, "seed \(seed), deleted item \(item) fades")
+        }
+        for item in (0..<countsAfter[section])
+        where inserted.contains(IndexPath(item: item, section: section)) {
+          let appearing = driver.initialAttributes(
+            forAppearing: .cell(IndexPath(item: item, section: section)))
+          #expect(appearing?.alpha == 0, "seed \(seed), inserted item \(item) fades")
         }
       }
     }

@@ -55,6 +55,18 @@ struct LayoutDriverMovementTests {
     #expect(driver.itemCounts == [6, 6, 3])
   }
 
+  @Test("a step that leaves the item where it is lays out nothing")
+  func stillStep() {
+    let counter = PreparationCounter()
+    let driver = preparedGrid([6, 6, 3], counter: counter)
+    let place = [IndexPath(item: 2, section: 1)]
+    driver.invalidate(movingItemsFrom: place, to: place)
+    driver.prepare(
+      for: driver.layout.viewport, dataSource: CountingFlowSource([6, 6, 3], counter: counter))
+    #expect(counter.preparations == 1)
+    #expect(counter.updates == 0)
+  }
+
   @Test("the moving item is lifted by the lift scale, and not at all by 1 or a bad value")
   func lift() {
     let driver = preparedGrid([6])

@@ -50,6 +50,55 @@ struct LayoutDriverScrollingTests {
     #expect(driver.layout.contentSize == Size(width: 220, height: 400))
   }
 
+  @Test("a scroll that also changes the safe area invalidates everything")
+  func insetsChangeWithBounds() {
+    let counter = PreparationCounter()
+    let driver = preparedGrid([6, 6], counter: counter)
+    var viewport = driver.layout.viewport
+    viewport.contentOffset = Point(x: 0, y: 20)
+    #expect(!driver.shouldInvalidate(for: viewport))
+    viewport.safeAreaInsets = EdgeInsets(top: 44, left: 0, bottom: 34, right: 0)
+    #expect(driver.shouldInvalidate(for: viewport))
+    #expect(driver.invalidate(for: viewport) == .everything)
+    #expect(driver.needsPreparation)
+  }
+
+  @Test("a rotation keeps the first visible item where it was on screen")
+  func rotationKeepsReadingPosition() {
+    // Portrait, 320 x 480 at y = 500: three items a line, lines at 30 + 60 k. The first
+    // line in the bounds is line 8 (y 510), so item 24 is 10 points below the top.
+    let driver = preparedGrid([60], height: 480, offset: 500)
+    let landscape = Rect(x: 0, y: 500, width: 480, height: 320)
+    #expect(driver.invalidate(forBoundsChange: landscape) == .everything)
+    driver.prepare(
+      for: Viewport(size: landscape.size, contentOffset: landscape.origin),
+      dataSource: CountingFlowSource([60]))
+    // Landscape: four items a line, so item 24 starts line 6, at y = 30 + 360 = 390.
+    #expect(driver.layout.attributes(for: cell(24, 0))?.frame.minY == 390)
+    #expect(
+      driver.targetContentOffset(forProposed: landscape.origin) == Point(x: 0, y: 380))
+    // Scrolling afterwards is the reader's: the anchor is gone.
+    _ = driver.invalidate(forBoundsChange: Rect(x: 0, y: 380, width: 480, height: 320))
+    #expect(
+      driver.targetContentOffset(forProposed: Point(x: 0, y: 100)) == Point(x: 0, y: 100))
+  }
+
+  @Test("after a rotation near the end, the kept place is clamped to the new content")
+  func rotationClampsToContent() {
+    // 12 items in portrait end at 30 + 4 lines = 260; at y = 60 item 3 (line 1, y 90)
+    // is the first visible one, 30 points below the top.
+    let driver = preparedGrid([12], height: 200, offset: 60)
+    let landscape = Rect(x: 0, y: 60, width: 480, height: 200)
+    _ = driver.invalidate(forBoundsChange: landscape)
+    driver.prepare(
+      for: Viewport(size: landscape.size, contentOffset: landscape.origin),
+      dataSource: CountingFlowSource([12]))
+    // Landscape: 3 lines, content 30 + 170 = 200 high, no taller than the bounds, so
+    // nothing scrolls: the offset is clamped to 0.
+    #expect(driver.layout.contentSize.height == 200)
+    #expect(driver.targetContentOffset(forProposed: landscape.origin) == Point(x: 0, y: 0))
+  }
+
   @Test("an invalid bounds is refused with a typed error and changes nothing")
   func invalidBounds() {
     let driver = preparedGrid([6, 6], pinnedHeaders: true)

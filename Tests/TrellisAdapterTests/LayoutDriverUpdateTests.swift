@@ -4,7 +4,7 @@ import TrellisAdapter
 
 @Suite("Layout driver: animated updates")
 struct LayoutDriverUpdateTests {
-  @Test("an insert updates the layout without preparing it, and only the new item appears")
+  @Test("an insert updates the layout without preparing it, and only the new item fades in")
   func insertAppears() {
     let counter = PreparationCounter()
     let driver = preparedGrid([6, 6], counter: counter)
@@ -22,9 +22,6 @@ struct LayoutDriverUpdateTests {
       driver.initialAttributes(forAppearing: cell(0, 0))
         == LayoutAttributes(
           id: cell(0, 0), frame: Rect(x: 0, y: 30, width: 100, height: 50), alpha: 0))
-    #expect(driver.initialAttributes(forAppearing: cell(1, 0)) == nil)
-    #expect(driver.initialAttributes(forAppearing: header(1)) == nil)
-    #expect(driver.finalAttributes(forDisappearing: cell(0, 0)) == nil)
     driver.finalizeUpdates()
     #expect(driver.initialAttributes(forAppearing: cell(0, 0)) == nil)
   }
@@ -50,8 +47,13 @@ struct LayoutDriverUpdateTests {
     #expect(
       driver.finalAttributes(forDisappearing: cell(0, 1))?.frame
         == Rect(x: 0, y: 170, width: 100, height: 50))
-    #expect(driver.finalAttributes(forDisappearing: cell(5, 0)) == nil)
-    #expect(driver.finalAttributes(forDisappearing: header(0)) == nil)
+    // Item 5 stays as item 4, and the first header where it is: they slide, not fade.
+    #expect(
+      driver.finalAttributes(forDisappearing: cell(5, 0))
+        == LayoutAttributes(id: cell(5, 0), frame: Rect(x: 110, y: 90, width: 100, height: 50)))
+    #expect(
+      driver.finalAttributes(forDisappearing: header(0))
+        == LayoutAttributes(id: header(0), frame: Rect(x: 0, y: 0, width: 320, height: 30)))
     #expect(driver.layout.contentSize == Size(width: 320, height: 140))
   }
 
@@ -64,8 +66,78 @@ struct LayoutDriverUpdateTests {
     #expect(driver.finalAttributes(forDisappearing: cell(0, 1)) != nil)
     #expect(driver.initialAttributes(forAppearing: cell(0, 1)) != nil)
     #expect(driver.initialAttributes(forAppearing: header(1)) != nil)
-    #expect(driver.initialAttributes(forAppearing: header(0)) == nil)
+    #expect(
+      driver.initialAttributes(forAppearing: header(0))
+        == LayoutAttributes(id: header(0), frame: Rect(x: 0, y: 0, width: 320, height: 30)))
     #expect(driver.layout.contentSize == Size(width: 320, height: 220))
+  }
+
+  @Test("between the new counts and the update items, queries name only what the new data has")
+  func noStaleAttributesBeforeTheUpdate() {
+    // UIKit's order for a batch that deletes section 1's last three items: invalidation
+    // of the counts, prepare(), queries, then prepare(forCollectionViewUpdates:).
+    let driver = preparedGrid([6, 6], height: 400)
+    driver.invalidate(everything: false, dataSourceCounts: true)
+    driver.prepare(for: driver.layout.viewport, dataSource: CountingFlowSource([6, 3]))
+    var named: [ElementID] = []
+    driver.forEachElement(in: driver.layout.viewport.bounds) { named.append($0.id) }
+    #expect(named.contains(cell(2, 1)))
+    #expect(!named.contains(cell(3, 1)))
+    #expect(!named.contains(where: { $0.indexPath.section == 1 && $0.indexPath.item > 2 }))
+    #expect(driver.attributes(for: cell(5, 1)) == nil)
+    #expect(driver.attributes(for: header(1)) != nil)
+    driver.prepare(
+      forUpdates: (3..<6).map {
+        UpdateItem(action: .delete, before: .item(IndexPath(item: $0, section: 1)))
+      },
+      dataSource: CountingFlowSource([6, 3]))
+    #expect(driver.lastError == nil)
+    #expect(driver.attributes(for: cell(5, 1)) == nil)
+    #expect(
+      driver.finalAttributes(forDisappearing: cell(5, 1))?.frame
+        == Rect(x: 220, y: 230, width: 100, height: 50))
+  }
+
+  @Test("items that stay slide: into the bounds from where they were, out to where they go")
+  func keptItemsSlide() {
+    // A grid of three 100 x 50 items a row under 30-point headers, 200 points high.
+    let inserting = preparedGrid([6, 6])
+    inserting.prepare(
+      forUpdates: [UpdateItem(action: .insert, after: .item(IndexPath(item: 0, section: 0)))],
+      dataSource: CountingFlowSource([7, 6]))
+    // The old first item is now the second, and starts where the first was.
+    #expect(
+      inserting.initialAttributes(forAppearing: cell(1, 0))
+        == LayoutAttributes(id: cell(1, 0), frame: Rect(x: 0, y: 30, width: 100, height: 50)))
+    #expect(
+      inserting.initialAttributes(forAppearing: header(1))
+        == LayoutAttributes(id: header(1), frame: Rect(x: 0, y: 140, width: 320, height: 30)))
+    // Section 0 grows a row, so the first item of section 1 leaves the bounds: it ends
+    // at its new place below them instead of vanishing.
+    #expect(
+      inserting.finalAttributes(forDisappearing: cell(0, 1))
+        == LayoutAttributes(id: cell(0, 1), frame: Rect(x: 0, y: 230, width: 100, height: 50)))
+    #expect(
+      inserting.finalAttributes(forDisappearing: cell(0, 0))
+        == LayoutAttributes(id: cell(0, 0), frame: Rect(x: 110, y: 30, width: 100, height: 50)))
+
+    let deleting = preparedGrid([6, 6])
+    deleting.prepare(
+      forUpdates: (0..<3).map {
+        UpdateItem(action: .delete, before: .item(IndexPath(item: $0, section: 0)))
+      },
+      dataSource: CountingFlowSource([3, 6]))
+    // Section 1's second row was below the bounds (y 230) and moves up into them.
+    #expect(
+      deleting.initialAttributes(forAppearing: cell(3, 1))
+        == LayoutAttributes(id: cell(3, 1), frame: Rect(x: 0, y: 230, width: 100, height: 50)))
+    #expect(
+      deleting.layout.attributes(for: cell(3, 1))?.frame
+        == Rect(x: 0, y: 170, width: 100, height: 50))
+    // The first of the kept items of section 0 was the fourth.
+    #expect(
+      deleting.initialAttributes(forAppearing: cell(0, 0))
+        == LayoutAttributes(id: cell(0, 0), frame: Rect(x: 0, y: 90, width: 100, height: 50)))
   }
 
   @Test("with the anchor option the first visible item keeps its place on screen")

@@ -1,8 +1,8 @@
 import Trellis
 import TrellisSpec
 
-/// Reads the input as a JSON spec, lays it out, reports it and runs a collection view
-/// over it.
+/// Reads the input as a JSON spec, lays it out, reports it, plays its actions and runs a
+/// collection view over it.
 ///
 /// The reader must refuse a bad spec with an error of one short line. A spec that
 /// passes a limit of ``LayoutLimits`` must be refused when the layout is made, at once;
@@ -39,6 +39,7 @@ enum SpecTarget {
       guard let layout = try? spec.makeLayout() else { return }
       var output = DiscardingStream()
       LayoutReport.write(layout, to: &output)
+      play(spec)
       if let flow = layout.base as? FlowLayout, let flowSpec = spec.layout.flow {
         Invariants.check(flow, &reader)
         CollectionTarget.run(
@@ -67,8 +68,29 @@ enum SpecTarget {
             WeekCalendarContent(events: Array(content.events.prefix(max(0, counts.first ?? 0))))
           })
       } else {
-        Invariants.require(false, "the layout is not of the spec's type")
+        // A kind this target does not drive a collection view of: its queries still
+        // must equal brute force.
+        Invariants.check(layout.base, &reader)
       }
+    }
+  }
+
+  /// The most actions of a spec the fuzzer plays, so that each input runs quickly.
+  static let maximumActions = 24
+
+  /// Plays the spec's actions as `trellis play` does: updates, snapshots, scrolls,
+  /// measures, moves, transitions and releases, each on the state the previous one left.
+  /// An action that cannot run must be refused with an error of one short line.
+  static func play(_ spec: Spec) {
+    guard !spec.actions.isEmpty, spec.actions.count <= maximumActions else { return }
+    do {
+      var output = DiscardingStream()
+      output.write(PlaybackReport(try Playback(spec)).json)
+    } catch {
+      let message = error.description
+      Invariants.require(
+        message.utf8.count < 1_000 && !message.contains("\n"),
+        "a playback error message of \(message.utf8.count) bytes")
     }
   }
 
@@ -106,6 +128,11 @@ enum SpecTarget {
       for items in carousel.content.itemCounts {
         count(items, limit: LayoutLimits.maximumItemCount)
       }
+    } else {
+      // Another kind: its items, counted through its data source; whether counts beyond
+      // the limits are refused is its own tests' business.
+      let items = spec.layout.visit(ItemCount())
+      return items <= maximumWork ? .small : .tooMuch
     }
     if beyond { return .beyondLimits }
     return budget <= maximumWork ? .small : .tooMuch
@@ -133,6 +160,22 @@ enum SpecTarget {
         section.fullSpanItems = []
         return section
       })
+  }
+}
+
+/// The number of items of a spec's data, of any kind, saturating at `Int.max`.
+struct ItemCount: SpecLayoutVisitor {
+  func visit<Kind: SpecLayout>(_ spec: Kind) -> Int {
+    let data = spec.content
+    guard data.numberOfSections <= SpecTarget.maximumWork else { return Int.max }
+    var total = 0
+    for section in 0..<max(0, data.numberOfSections) {
+      let (sum, overflow) = total.addingReportingOverflow(
+        max(0, data.numberOfItems(inSection: section)))
+      if overflow || sum > SpecTarget.maximumWork { return Int.max }
+      total = sum
+    }
+    return total
   }
 }
 

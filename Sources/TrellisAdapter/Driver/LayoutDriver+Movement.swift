@@ -46,9 +46,13 @@ extension LayoutDriver {
   /// ``prepare(for:dataSource:)`` lays out again only the sections they left and
   /// entered, from the data as the collection view reports it during the move.
   ///
+  /// A step whose targets are where the items already are (UIKit asks on every move of
+  /// the finger) changes nothing and lays out nothing.
+  ///
   /// The counts the driver checks updates against stay those of the data before the
   /// move, so the batch update that ends it is checked against them.
   public func invalidate(movingItemsFrom previous: [IndexPath], to targets: [IndexPath]) {
+    guard previous != targets else { return }
     for indexPath in previous { sectionsToLayOut.insert(indexPath.section) }
     for indexPath in targets { sectionsToLayOut.insert(indexPath.section) }
   }

@@ -7,7 +7,14 @@ extension LayoutDriver {
   /// When nothing follows the scroll position the layout takes the new offset at once
   /// and the answer is `false`, so UIKit does not invalidate at all.
   public func shouldInvalidate(forBoundsChange newBounds: Rect) -> Bool {
-    let viewport = viewport(at: newBounds)
+    shouldInvalidate(for: viewport(at: newBounds))
+  }
+
+  /// Whether moving to `viewport` invalidates anything, when more than the bounds may
+  /// have changed: the safe area, the content inset (a collapsing navigation bar), the
+  /// layout margins, the scale or the direction, as the collection view reports them
+  /// along with the new bounds. A change of any of them invalidates everything.
+  public func shouldInvalidate(for viewport: Viewport) -> Bool {
     if layout.invalidation(for: viewport) != .none { return true }
     do { try layout.updateViewport(viewport) } catch { lastError = .layout(error) }
     return false
@@ -18,8 +25,10 @@ extension LayoutDriver {
   ///
   /// - ``BoundsChange/elements``: a scroll; ``forEachElementChangedByScroll(_:)`` names
   ///   the elements whose attributes changed, and the layout is not prepared again.
-  /// - ``BoundsChange/everything``: the size changed; the next
-  ///   ``prepare(for:dataSource:)`` prepares the layout again.
+  /// - ``BoundsChange/everything``: the size changed (a rotation, a split-view resize);
+  ///   the next ``prepare(for:dataSource:)`` prepares the layout again, and
+  ///   ``targetContentOffset(forProposed:)`` then keeps the first visible item where it
+  ///   was on screen, so the reader keeps their place.
   ///
   /// An invalid bounds (a NaN offset, say) sets ``lastError``, changes nothing and
   /// answers ``BoundsChange/nothing``.
@@ -27,9 +36,17 @@ extension LayoutDriver {
   /// - Complexity: O(*k* log *n*) for the *k* elements in the old and new bounds, and
   ///   no allocation once the storage has grown to the size of the bounds.
   public func invalidate(forBoundsChange newBounds: Rect) -> BoundsChange {
-    anchor = nil
+    invalidate(for: viewport(at: newBounds))
+  }
+
+  /// Moves the layout to `viewport` and says what that invalidates, as
+  /// ``invalidate(forBoundsChange:)`` does, when more than the bounds may have changed:
+  /// see ``shouldInvalidate(for:)``.
+  public func invalidate(for viewport: Viewport) -> BoundsChange {
+    let newBounds = viewport.bounds
+    anchor = newBounds.size == layout.viewport.size ? nil : firstVisibleItem(resizedTo: newBounds)
     do {
-      switch try scroll.scroll(layout, to: viewport(at: newBounds)) {
+      switch try scroll.scroll(layout, to: viewport) {
       case .none: return .nothing
       case .pinnedElements, .transformedElements: return .elements
       case .everything:
@@ -58,10 +75,28 @@ extension LayoutDriver {
       velocity: ScrollVelocity.pointsPerSecond(fromPointsPerMillisecond: velocity))
   }
 
-  /// The content offset after an update or a layout transition: the one that keeps the
-  /// anchor item in place when there is one, `proposed` otherwise.
+  /// The content offset after an update, a layout transition or a change of the bounds'
+  /// size: the one that keeps the anchor item in place when there is one, `proposed`
+  /// otherwise.
   public func targetContentOffset(forProposed proposed: Point) -> Point {
     anchor?.contentOffset(in: layout) ?? proposed
+  }
+
+  /// The anchor for a change of the bounds' size: the visible item with the lowest
+  /// index path, at its place relative to the bounds, clamped to the new size.
+  private func firstVisibleItem(resizedTo newBounds: Rect) -> ContentAnchor? {
+    let before = layout.viewport
+    var first: (indexPath: IndexPath, frame: Rect)?
+    layout.forEachElement(in: before.bounds) { attributes in
+      guard case .cell(let indexPath) = attributes.id, attributes.frame.intersects(before.bounds),
+        first.map({ indexPath < $0.indexPath }) ?? true
+      else { return }
+      first = (indexPath, attributes.frame)
+    }
+    guard let first else { return nil }
+    var resized = before
+    resized.size = newBounds.size
+    return ContentAnchor(item: first.indexPath, frameBefore: first.frame, viewportBefore: resized)
   }
 
   /// The layout's viewport with its size and offset taken from `bounds`.

@@ -7,7 +7,8 @@ extension LayoutDriver {
   /// the layout was prepared with and those `dataSource` has now; the layout then lays
   /// out again only the sections the update touched. Until ``finalizeUpdates()`` the
   /// driver answers ``initialAttributes(forAppearing:)`` and
-  /// ``finalAttributes(forDisappearing:)`` for inserted and deleted elements only.
+  /// ``finalAttributes(forDisappearing:)``: inserted and deleted elements fade, the
+  /// others slide from where they were to where they go.
   ///
   /// Items that do not form a valid update set ``lastError`` and prepare the layout
   /// from scratch instead, without animation attributes.
@@ -19,6 +20,7 @@ extension LayoutDriver {
     anchor = nil
     transaction = nil
     awaitsUpdates = false
+    pendingItemCounts = nil
     if needsPreparation { return prepareAgain(for: layout.viewport, dataSource: dataSource) }
     let countsAfter = Self.itemCounts(of: dataSource)
     let mapping: UpdateMapping
@@ -55,22 +57,38 @@ extension LayoutDriver {
   }
 
   /// The attributes `element` (named as after the update) starts from: the layout's
-  /// appearing attributes for an inserted or reloaded element, `nil` for every other
-  /// element, which UIKit moves from where it was.
+  /// appearing attributes for an inserted or reloaded element; for an element that
+  /// was there before (kept, shifted or moved), its attributes before the update under
+  /// its new name, so that one that comes into the bounds slides in from where it was,
+  /// as with `UICollectionViewFlowLayout`; `nil` when the layout cannot say where it was.
   public func initialAttributes(forAppearing element: ElementID) -> LayoutAttributes? {
-    guard let transaction, transaction.isAppearing(element) else { return nil }
-    return layout.initialAttributes(forAppearing: element)
+    guard let transaction else { return nil }
+    if transaction.isAppearing(element) { return layout.initialAttributes(forAppearing: element) }
+    guard let old = transaction.elementBefore(element),
+      var start = transaction.attributesBefore[old] ?? layout.attributesBeforeUpdate(for: old)
+    else { return nil }
+    start.id = element
+    return start
   }
 
   /// The attributes `element` (named as before the update) ends with: the layout's
   /// disappearing attributes for a deleted or reloaded element, from its attributes
-  /// before the update; `nil` for every other element.
+  /// before the update; for an element that stays (kept, shifted or moved), its
+  /// attributes after the update under its old name, so that one that leaves the
+  /// bounds slides to where it goes instead of vanishing.
   public func finalAttributes(forDisappearing element: ElementID) -> LayoutAttributes? {
-    guard let transaction, transaction.isDisappearing(element),
-      let last = transaction.attributesBefore[element]
-        ?? layout.attributesBeforeUpdate(for: element)
+    guard let transaction else { return nil }
+    if transaction.isDisappearing(element) {
+      guard
+        let last = transaction.attributesBefore[element]
+          ?? layout.attributesBeforeUpdate(for: element)
+      else { return nil }
+      return layout.finalAttributes(forDisappearing: last)
+    }
+    guard let new = transaction.elementAfter(element), var end = layout.attributes(for: new)
     else { return nil }
-    return layout.finalAttributes(forDisappearing: last)
+    end.id = element
+    return end
   }
 
   /// Records a refused update and prepares from scratch, so the layout matches the data.

@@ -46,6 +46,9 @@ public final class LayoutDriver<DataSource: CollectionDataSource> {
   public internal(set) var needsPreparation = true
   /// Whether the data changed and the update items are still to come.
   var awaitsUpdates = false
+  /// The item counts of the changed data while its update items are still to come, so
+  /// that queries answer only for elements the new data has.
+  var pendingItemCounts: [Int]?
   /// The place in the data of the item being moved, from the first target of a move.
   var movingItem: IndexPath?
   /// The sections that items being moved interactively left or entered.
@@ -77,12 +80,18 @@ public final class LayoutDriver<DataSource: CollectionDataSource> {
   ///
   /// Prepares from scratch when needed (see the type's overview); otherwise takes the
   /// new viewport without preparing, which costs nothing on a scroll. While the update
-  /// items of a batch update are still to come, it does nothing.
+  /// items of a batch update are still to come, it only reads the new counts: until
+  /// ``prepare(forUpdates:dataSource:)`` the queries (``forEachElement(in:_:)``,
+  /// ``attributes(for:)``) leave out elements whose index paths the new data lacks,
+  /// which UIKit would treat as an inconsistency.
   ///
   /// A refused value sets ``lastError`` and keeps the frames the layout had.
   public func prepare(for viewport: Viewport, dataSource: DataSource) {
     if needsPreparation { return prepareAgain(for: viewport, dataSource: dataSource) }
-    if awaitsUpdates { return }
+    if awaitsUpdates {
+      pendingItemCounts = Self.itemCounts(of: dataSource)
+      return
+    }
     do {
       if try layout.updateViewport(viewport) == .everything {
         return prepareAgain(for: viewport, dataSource: dataSource)
@@ -103,6 +112,7 @@ public final class LayoutDriver<DataSource: CollectionDataSource> {
       itemCounts = Self.itemCounts(of: dataSource)
       needsPreparation = false
       awaitsUpdates = false
+      pendingItemCounts = nil
       sectionsToLayOut.removeAll()
       lastError = nil
     } catch {

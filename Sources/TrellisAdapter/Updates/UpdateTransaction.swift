@@ -40,4 +40,41 @@ struct UpdateTransaction {
       return mapping.isReloaded(sectionBefore: indexPath.section)
     }
   }
+
+  /// `element`, named as after the update, as it was named before it: the same item
+  /// moved or shifted, or the same kind of element in the section it came from; `nil`
+  /// for a new element.
+  func elementBefore(_ element: ElementID) -> ElementID? {
+    switch element {
+    case .cell(let indexPath):
+      switch mapping.change(ofNewItem: indexPath) {
+      case .inserted, .reloaded: nil
+      case .moved(let old), .kept(let old): .cell(old)
+      }
+    case .supplementary(_, let indexPath), .decoration(_, let indexPath):
+      mapping.oldSection(forNew: indexPath.section).map { Self.element(element, inSection: $0) }
+    }
+  }
+
+  /// `element`, named as before the update, as it is named after it; `nil` for an
+  /// element that went away.
+  func elementAfter(_ element: ElementID) -> ElementID? {
+    switch element {
+    case .cell(let indexPath):
+      mapping.newIndexPath(forOld: indexPath).map { .cell($0) }
+    case .supplementary(_, let indexPath), .decoration(_, let indexPath):
+      mapping.newSection(forOld: indexPath.section).map { Self.element(element, inSection: $0) }
+    }
+  }
+
+  /// `element` with its index path's section replaced by `section`.
+  private static func element(_ element: ElementID, inSection section: Int) -> ElementID {
+    switch element {
+    case .cell(let indexPath): .cell(IndexPath(item: indexPath.item, section: section))
+    case .supplementary(let kind, let indexPath):
+      .supplementary(kind, IndexPath(item: indexPath.item, section: section))
+    case .decoration(let kind, let indexPath):
+      .decoration(kind, IndexPath(item: indexPath.item, section: section))
+    }
+  }
 }

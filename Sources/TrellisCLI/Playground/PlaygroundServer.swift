@@ -1,62 +1,79 @@
-import FlyingFox
 import Foundation
+import NIOConcurrencyHelpers
+import NIOCore
+import NIOHTTP1
+import NIOPosix
 
-/// Serves the files of a directory, read once, on 127.0.0.1 with FlyingFox until the
-/// process is stopped, `/` being its `index.html`; see ``AllowListHandler``.
+/// Serves ``PageFiles`` over HTTP/1.1 with SwiftNIO until the process is stopped, within
+/// ``RequestLimits``; NIO's parser refuses oversized heads with 400.
 struct PlaygroundServer {
-  /// The directory served.
-  let root: URL
-  /// The port.
-  let port: UInt16
+  /// The page served.
+  let page: PageFiles
+  /// The address or name listened on.
+  let host: String
+  /// The port; 0 picks a free one.
+  let port: Int
+  /// The limits every client is held to.
+  var limits = RequestLimits()
 
   /// Opens the port, prints the page's address on standard output and serves.
   ///
-  /// - Throws: ``EnvironmentFailure`` when the port cannot be opened.
+  /// - Throws: ``EnvironmentFailure`` when the port cannot be opened, saying why in one
+  ///   line.
   func serve() throws {
-    let address: sockaddr_in
-    do {
-      address = try .inet(ip4: "127.0.0.1", port: port)
-    } catch {
-      throw EnvironmentFailure("cannot listen on 127.0.0.1:\(port): \(error)")
-    }
-    let handler: AllowListHandler
-    do {
-      handler = try AllowListHandler(root: root, host: "127.0.0.1", port: port)
-    } catch {
-      throw EnvironmentFailure("cannot read the page in \(root.path): \(error)")
-    }
-    let server = HTTPServer(address: address, logger: .disabled)
-    let outcome = Outcome()
-    let port = self.port
-    Task {
-      await server.appendRoute("GET,HEAD /", to: .redirect(to: "/index.html"))
-      await server.appendRoute("GET,HEAD /*", to: handler)
-      do {
-        try await server.run()
-      } catch {
-        outcome.fail(EnvironmentFailure("cannot serve on 127.0.0.1:\(port): \(error)"))
+    let group = MultiThreadedEventLoopGroup(numberOfThreads: 1)
+    let open = NIOLockedValueBox(0)
+    let (page, limits) = (page, limits)
+    let bootstrap = ServerBootstrap(group: group)
+      .serverChannelOption(.backlog, value: 256)
+      .serverChannelOption(.socketOption(.so_reuseaddr), value: 1)
+      .childChannelInitializer { channel in
+        let admitted = open.withLockedValue { count in
+          guard count < limits.connections else { return false }
+          count += 1
+          return true
+        }
+        guard admitted else { return channel.close() }
+        channel.closeFuture.whenComplete { _ in open.withLockedValue { $0 -= 1 } }
+        return channel.eventLoop.makeCompletedFuture {
+          try channel.pipeline.syncOperations.configureHTTPServerPipeline(
+            withEncoderConfiguration: .init(), withDecoderLimitConfiguration: limits.decoderLimits)
+          try channel.pipeline.syncOperations.addHandler(
+            PageRequestHandler(page: page, limits: limits))
+        }
       }
+    let channel: Channel
+    do {
+      channel = try bootstrap.bind(host: host, port: port).wait()
+    } catch {
+      throw EnvironmentFailure(Self.bindFailure(error, host: host, port: port))
     }
-    Task {
-      try await server.waitUntilListening()
-      FileHandle.standardOutput.write(Data("http://127.0.0.1:\(port)/\n".utf8))
-    }
-    if let failure = outcome.wait() { throw failure }
-  }
-}
-
-/// How the server's task ended, handed to the thread that waits for it.
-private final class Outcome: @unchecked Sendable {
-  private let done = DispatchSemaphore(value: 0)
-  private var failure: EnvironmentFailure?
-
-  func fail(_ failure: EnvironmentFailure) {
-    self.failure = failure
-    done.signal()
+    let address = Self.address(host: host, port: channel.localAddress?.port ?? port)
+    FileHandle.standardOutput.write(Data("http://\(address)/\n".utf8))
+    try? channel.closeFuture.wait()
   }
 
-  func wait() -> EnvironmentFailure? {
-    done.wait()
-    return failure
+  /// `host:port` as a URL's authority, with brackets around an IPv6 address.
+  static func address(host: String, port: Int) -> String {
+    (AcceptedHosts.isIPv6(host) ? "[\(host)]" : host) + ":\(port)"
+  }
+
+  /// The one-line reason a server could not listen on `host` and `port`.
+  static func bindFailure(_ error: Error, host: String, port: Int) -> String {
+    let address = address(host: host, port: port)
+    switch (error as? IOError)?.errnoCode {
+    case EADDRINUSE:
+      return "\(address) is in use by another program; choose another port with --port, "
+        + "such as --port \(port == 65535 ? 8081 : port + 1)"
+    case EACCES:
+      return "not allowed to listen on \(address); choose a port above 1023 with --port"
+    case EADDRNOTAVAIL:
+      return "\(host) is not an address of this machine; choose another with --host"
+    default:
+      if error is SocketAddressError.UnknownHost {
+        return "cannot find the address of '\(host)'; give an IP address with --host"
+      }
+      return "cannot listen on \(address): \(error)"
+    }
   }
 }

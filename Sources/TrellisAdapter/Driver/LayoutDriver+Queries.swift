@@ -1,0 +1,33 @@
+import Trellis
+
+extension LayoutDriver {
+  /// Calls `body` with the attributes of every element whose frame intersects `rect`:
+  /// UIKit's `layoutAttributesForElements(in:)`.
+  ///
+  /// Between a change of the data's counts and its update items, elements whose index
+  /// paths the new data lacks are left out (see ``prepare(for:dataSource:)``).
+  ///
+  /// - Complexity: the layout's query, O(log *n* + *k*).
+  public func forEachElement(in rect: Rect, _ body: (LayoutAttributes) -> Void) {
+    guard let counts = pendingItemCounts else { return layout.forEachElement(in: rect, body) }
+    layout.forEachElement(in: rect) { attributes in
+      if Self.exists(attributes.id, in: counts) { body(attributes) }
+    }
+  }
+
+  /// The attributes of `element`, or `nil` if the layout has none or, between a change
+  /// of the data's counts and its update items, the new data lacks it: UIKit's
+  /// `layoutAttributesForItem(at:)` and its kin.
+  public func attributes(for element: ElementID) -> LayoutAttributes? {
+    if let counts = pendingItemCounts, !Self.exists(element, in: counts) { return nil }
+    return layout.attributes(for: element)
+  }
+
+  /// Whether data of `counts` has `element`'s section, and for a cell its item.
+  private static func exists(_ element: ElementID, in counts: [Int]) -> Bool {
+    let indexPath = element.indexPath
+    guard counts.indices.contains(indexPath.section) else { return false }
+    guard case .cell = element else { return true }
+    return indexPath.item >= 0 && indexPath.item < counts[indexPath.section]
+  }
+}
