@@ -36,8 +36,8 @@
   /// }
   /// ```
   ///
-  /// Sizes come from `itemSize` (through the flow delegate, or as the natural size of a
-  /// waterfall's items); without it every item has the layout's configured size.
+  /// Sizes come from `itemSize`, which the coordinator, the delegate of the layouts that
+  /// ask for sizes, hands over; without it every item has the layout's configured size.
   /// Supplementary views of the built-in kinds are left empty.
   @available(iOS 16.0, *)
   public struct LazyCollection<Section: Hashable & Sendable, Item: Hashable & Sendable, Cell: View>:
@@ -81,15 +81,14 @@
     }
 
     /// The collection view's data source and delegate.
-    public final class Coordinator: NSObject, UICollectionViewDelegateFlowLayout,
-      @MainActor WaterfallLayoutDelegate
-    {
+    public final class Coordinator: NSObject, UICollectionViewDelegateFlowLayout {
       var representable: LazyCollection?
       private var dataSource: UICollectionViewDiffableDataSource<Section, Item>?
       private static var cellIdentifier: String { "cell" }
-      /// The supplementary kinds registered so far: each kind the layout asks for (a week
-      /// calendar's day and hour headers as well as section headers and footers) is
-      /// registered the first time it is dequeued, so no layout's kind crashes UIKit.
+      /// The supplementary kinds registered so far: each kind the layout asks for (a
+      /// layout's own kinds, such as day and hour headers, as well as section headers and
+      /// footers) is registered the first time it is dequeued, so no layout's kind crashes
+      /// UIKit.
       private var registeredKinds: Set<String> = []
 
       func attach(to collectionView: UICollectionView) {
@@ -125,7 +124,8 @@
         dataSource?.apply(snapshot, animatingDifferences: animated)
       }
 
-      private func item(at indexPath: Foundation.IndexPath) -> Item? {
+      /// The item at `indexPath`, if the data has one there.
+      func item(at indexPath: Foundation.IndexPath) -> Item? {
         dataSource?.itemIdentifier(for: indexPath)
       }
 
@@ -144,15 +144,6 @@
         return itemSize(item)
       }
 
-      /// The item's size from `itemSize`, as a waterfall's natural size.
-      public func sizeForItem(at indexPath: Trellis.IndexPath) -> Size? {
-        guard let itemSize = representable?.itemSize,
-          let item = item(
-            at: Foundation.IndexPath(item: indexPath.item, section: indexPath.section))
-        else { return nil }
-        let size = itemSize(item)
-        return Size(width: Double(size.width), height: Double(size.height))
-      }
     }
   }
 #endif

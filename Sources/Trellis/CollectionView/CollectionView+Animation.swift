@@ -1,24 +1,13 @@
 extension CollectionView {
-  /// The animation of the last update and the views it moves, until it finishes.
-  @usableFromInline
-  struct RunningAnimation {
-    var plan: AnimationPlan
-    /// The view of each element of the plan, in the plan's order.
-    var views: [Host.View]
-    /// The elements that left the screen in the update, whose views go back to the
-    /// pool when the animation finishes; they are the last elements of the plan.
-    var leaving: [VisibleElement]
-  }
-
   /// Whether an update's animation is waiting to be finished.
-  public var isAnimating: Bool { runningAnimation != nil }
+  public var isAnimating: Bool { state.isAnimating }
 
   /// Gives every view of the running update animation its attributes at `progress`
   /// (from 0, the start, to 1, the end) along the update's timing curve.
   ///
   /// - Complexity: O(*k*) for the *k* elements of the animation.
   public func animate(to progress: Double, host: inout Host) {
-    guard let animation = runningAnimation else { return }
+    guard let animation = state.animation else { return }
     // The curve is evaluated once per frame, not once per element.
     let eased = animation.plan.curve.value(at: progress)
     for index in animation.plan.elements.indices {
@@ -31,16 +20,14 @@ extension CollectionView {
   /// views of elements that left the screen go back to the reuse pool.
   @inlinable
   public func finishAnimation(host: inout Host) {
-    guard runningAnimation != nil else { return }
+    guard state.isAnimating else { return }
     finishRunningAnimation(host: &host)
   }
 
   /// Ends the running animation, which exists.
   @usableFromInline
   func finishRunningAnimation(host: inout Host) {
-    guard let animation = runningAnimation else { return }
-    runningAnimation = nil
-    transitionUndo = nil
+    guard let animation = state.finishAnimation() else { return }
     for index in animation.plan.elements.indices.dropLast(animation.leaving.count) {
       host.apply(animation.plan.elements[index].to, to: animation.views[index])
     }
@@ -67,7 +54,7 @@ extension CollectionView {
     layout.forEachElement(in: visibleRect) { end in
       let (oldID, change) = ElementCorrespondence.old(of: end.id, in: mapping)
       var start: LayoutAttributes
-      let element: VisibleElement
+      let element: VisibleElement<Host.View>
       if let oldID, let shown = old.removeValue(forKey: oldID) {
         start = shown.attributes
         start.id = end.id
@@ -108,7 +95,7 @@ extension CollectionView {
     }
     shownRect = visibleRect
     let plan = AnimationPlan(elements: elements, curve: curve)
-    runningAnimation = RunningAnimation(plan: plan, views: views, leaving: leaving)
+    state.startAnimation(RunningAnimation(plan: plan, views: views, leaving: leaving))
     return plan
   }
 

@@ -1,15 +1,6 @@
 extension CollectionView {
-  /// A drag in progress and the rule that judges its targets.
-  @usableFromInline
-  struct MovementState {
-    var movement: InteractiveMovement
-    var rule: (MoveProposal) -> IndexPath?
-    /// What a drag by a layout's own rule rather than by index keeps, if it is one.
-    var custom: (any CustomMovement)? = nil
-  }
-
   /// The item being dragged, if any.
-  public var interactiveMovement: InteractiveMovement? { movementState?.movement }
+  public var interactiveMovement: InteractiveMovement? { state.drag?.movement }
 
   /// Stops the drag in progress, if any, and puts every element back where it was
   /// before it: UIKit's `cancelInteractiveMovement()`.
@@ -21,8 +12,7 @@ extension CollectionView {
   /// - Complexity: laying out again the at most two sections the drag changed, plus
   ///   O(*k*) for the *k* elements in ``visibleRect``.
   public func cancelInteractiveMovement(host: inout Host) {
-    guard let state = movementState else { return }
-    let reordering = state.movement.reordering
+    guard let reordering = state.drag?.movement.reordering else { return }
     let identity = ItemReordering(source: reordering.source, destination: reordering.source)
     let change = LayoutChange.reloading(
       identity.sectionsChanged(from: reordering), of: itemCounts.count)
@@ -37,8 +27,7 @@ extension CollectionView {
   /// pass or animation takes them from there.
   @usableFromInline
   func endMovement() {
-    guard movementState != nil else { return }
-    movementState = nil
+    guard state.endMovement() else { return }
     shownRect = nil
   }
 
@@ -46,23 +35,41 @@ extension CollectionView {
   /// sections a drag in progress shows in another order than the data's (every section,
   /// for a drag by a layout's own rule) are laid out anew too.
   func layoutChange(endingMovement change: LayoutChange) -> LayoutChange {
-    guard let state = movementState else { return change }
-    let reordering = state.movement.reordering
+    guard let drag = state.drag else { return change }
+    let reordering = drag.movement.reordering
     let identity = ItemReordering(source: reordering.source, destination: reordering.source)
     let dragged = identity.sectionsChanged(from: reordering)
     var change = change
     for (index, source) in change.sections.enumerated() {
-      guard case .unchanged(let old) = source, state.custom != nil || dragged.contains(old)
+      guard case .unchanged(let old) = source, drag.custom != nil || dragged.contains(old)
       else { continue }
       change.sections[index] = .laidOutAnew
     }
     return change
   }
 
+  /// One step of a drag: the finger moves to `position`, `follow` updates the layout and
+  /// the drag for it, and the views show the result.
+  ///
+  /// - Returns: the drag after the step, or `nil` when nothing is being dragged; a
+  ///   position that is not finite changes nothing and returns the drag as it was.
+  @discardableResult
+  func stepMovement(
+    to position: Point, host: inout Host, _ follow: (inout MovementState) -> Void
+  ) -> MovementState? {
+    guard var drag = state.drag else { return nil }
+    guard position.x.isFinite, position.y.isFinite else { return drag }
+    drag.movement.position = position
+    follow(&drag)
+    state.move(drag)
+    showInteractiveMovement(host: &host)
+    return drag
+  }
+
   /// Ends a drag: the views take the layout's attributes, and the lifted item's view
   /// animates from its `lifted` attributes to `element`'s place.
   func settle(_ lifted: LayoutAttributes?, at element: ElementID, host: inout Host) {
-    movementState = nil
+    state.endMovement()
     shownRect = nil
     updateVisibleElements(host: &host)
     guard var from = lifted, let settled = visible[element] else { return }
@@ -72,15 +79,14 @@ extension CollectionView {
         ElementAnimation(element: element, change: .none, from: from, to: settled.attributes)
       ])
     host.apply(from, to: settled.view)
-    runningAnimation = RunningAnimation(plan: plan, views: [settled.view], leaving: [])
+    state.startAnimation(RunningAnimation(plan: plan, views: [settled.view], leaving: []))
   }
 
   /// Brings the views up to date with the layout during a drag: cells are keyed by their
   /// index paths in the data, and the lifted item follows the finger above the others.
   @usableFromInline
   func showInteractiveMovement(host: inout Host) {
-    guard let state = movementState else { return }
-    let movement = state.movement
+    guard let movement = state.drag?.movement else { return }
     let reordering = movement.reordering
     pass &+= 1
     let pass = self.pass
@@ -137,12 +143,12 @@ extension CollectionView {
 extension CollectionView {
   /// The target the finger at `position` proposes, after the layout and the rule have
   /// had their say, or `nil` when there is none or it is refused.
-  func acceptedTarget(at position: Point, _ state: MovementState) -> IndexPath? {
-    let movement = state.movement
+  func acceptedTarget(at position: Point, _ drag: MovementState) -> IndexPath? {
+    let movement = drag.movement
     guard let proposed = proposedTarget(at: position, movement.reordering) else { return nil }
     let redirected = layout.targetIndexPath(forMoving: movement.item, proposed: proposed)
     guard isTarget(redirected, for: movement.item),
-      let accepted = state.rule(
+      let accepted = drag.rule(
         MoveProposal(original: movement.item, proposed: redirected, itemCounts: itemCounts)),
       isTarget(accepted, for: movement.item)
     else { return nil }

@@ -22,7 +22,7 @@ extension CollectionView where DataSource: ReorderableDataSource {
     forItemAt indexPath: IndexPath, options: MovementOptions = MovementOptions(),
     host: inout Host, rule: @escaping (MoveProposal) -> IndexPath? = { $0.proposed }
   ) -> Bool {
-    guard movementState == nil, itemCounts.indices.contains(indexPath.section),
+    guard !state.isMoving, itemCounts.indices.contains(indexPath.section),
       indexPath.item >= 0, indexPath.item < itemCounts[indexPath.section],
       dataSource.canMoveItem(at: indexPath),
       let place = layout.attributes(for: .cell(indexPath))
@@ -30,7 +30,7 @@ extension CollectionView where DataSource: ReorderableDataSource {
     finishAnimation(host: &host)
     let movement = InteractiveMovement(
       item: indexPath, target: indexPath, position: place.center, options: options)
-    movementState = MovementState(movement: movement, rule: rule)
+    state.move(MovementState(movement: movement, rule: rule))
     showInteractiveMovement(host: &host)
     return true
   }
@@ -53,24 +53,20 @@ extension CollectionView where DataSource: ReorderableDataSource {
   public func updateInteractiveMovementTargetPosition(_ position: Point, host: inout Host)
     -> IndexPath?
   {
-    guard var state = movementState else { return nil }
-    guard position.x.isFinite, position.y.isFinite else { return state.movement.target }
-    state.movement.position = position
-    if let target = acceptedTarget(at: position, state), target != state.movement.target {
-      var moved = state.movement
+    stepMovement(to: position, host: &host) { drag in
+      guard let target = acceptedTarget(at: position, drag), target != drag.movement.target
+      else { return }
+      var moved = drag.movement
       moved.target = target
       let change = LayoutChange.reloading(
-        moved.reordering.sectionsChanged(from: state.movement.reordering), of: itemCounts.count)
-      do {
+        moved.reordering.sectionsChanged(from: drag.movement.reordering), of: itemCounts.count)
+      do throws(LayoutError) {
         try dataSource.update(layout, for: change, reordering: moved.reordering)
-        state.movement = moved
+        drag.movement = moved
       } catch {
         // The layout refused the new order and kept the last one, and so does the drag.
       }
-    }
-    movementState = state
-    showInteractiveMovement(host: &host)
-    return state.movement.target
+    }?.movement.target
   }
 
   /// Drops the dragged item at its target: UIKit's `endInteractiveMovement()`.
@@ -86,8 +82,7 @@ extension CollectionView where DataSource: ReorderableDataSource {
   ///   elements in ``visibleRect``.
   @discardableResult
   public func endInteractiveMovement(host: inout Host) -> ItemReordering? {
-    guard let state = movementState else { return nil }
-    let reordering = state.movement.reordering
+    guard let reordering = state.drag?.movement.reordering else { return nil }
     var moved = dataSource
     moved.moveItem(at: reordering.source, to: reordering.destination)
     guard let counts = try? Self.itemCounts(of: moved),
@@ -113,7 +108,7 @@ extension CollectionView where DataSource: ReorderableDataSource {
     itemCounts = counts
     let lifted = visible[.cell(reordering.source)]?.attributes
     // The views were keyed by the data's old order; the moved data has the shown order.
-    var rekeyed: [ElementID: VisibleElement] = [:]
+    var rekeyed: [ElementID: VisibleElement<Host.View>] = [:]
     rekeyed.reserveCapacity(visible.count)
     for (id, element) in visible {
       guard case .cell(let indexPath) = id else {
@@ -146,7 +141,7 @@ extension CollectionView where DataSource: ReorderableDataSource {
   /// - Complexity: as ``updateInteractiveMovementTargetPosition(_:host:)``.
   @discardableResult
   public func autoScrollInteractiveMovement(by seconds: Double, host: inout Host) -> Point {
-    guard let movement = movementState?.movement, seconds.isFinite, seconds > 0 else {
+    guard let movement = state.drag?.movement, seconds.isFinite, seconds > 0 else {
       return .zero
     }
     let viewport = layout.viewport

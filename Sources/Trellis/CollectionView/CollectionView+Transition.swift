@@ -1,14 +1,7 @@
 extension CollectionView {
-  /// What a layout transition replaced, until it finishes: enough to cancel it.
-  @usableFromInline
-  struct TransitionUndo {
-    var layout: DataSource.Layout
-    var visible: [ElementID: VisibleElement]
-  }
-
   /// Whether a layout transition is running: started and neither finished nor
   /// cancelled.
-  public var isTransitioning: Bool { transitionUndo != nil }
+  public var isTransitioning: Bool { state.isTransitioning }
 
   /// Switches to `newLayout` with an animation: UIKit's
   /// `setCollectionViewLayout(_:animated:)` and `startInteractiveTransition(to:)` in one.
@@ -44,10 +37,10 @@ extension CollectionView {
     var remaining = visible
     visible = [:]
     var views: [Host.View] = []
-    var leaving: [VisibleElement] = []
+    var leaving: [VisibleElement<Host.View>] = []
     let shownCount = transition.animation.elements.count - transition.disappearingCount
     for (index, element) in transition.animation.elements.enumerated() {
-      let shown: VisibleElement
+      let shown: VisibleElement<Host.View>
       if let kept = remaining.removeValue(forKey: element.element) {
         shown = kept
         host.apply(element.from, to: kept.view)
@@ -66,12 +59,11 @@ extension CollectionView {
     // Elements of the last pass that are not in the old bounds any more (the prefetch
     // margin) give their views back.
     for element in remaining.values { recycle(element, host: &host) }
-    transitionUndo = TransitionUndo(
-      layout: layout, visible: old.filter { remaining[$0.key] == nil })
+    let undo = TransitionUndo(layout: layout, visible: old.filter { remaining[$0.key] == nil })
     layout = newLayout
     shownRect = nil
-    runningAnimation = RunningAnimation(
-      plan: transition.animation, views: views, leaving: leaving)
+    state.startTransition(
+      RunningAnimation(plan: transition.animation, views: views, leaving: leaving), undo: undo)
     return transition
   }
 
@@ -80,9 +72,7 @@ extension CollectionView {
   ///
   /// - Complexity: O(*k*) for the *k* elements of the transition.
   public func cancelTransition(host: inout Host) {
-    guard let undo = transitionUndo, let animation = runningAnimation else { return }
-    runningAnimation = nil
-    transitionUndo = nil
+    guard let (animation, undo) = state.cancelTransition() else { return }
     layout = undo.layout
     for element in visible.values where undo.visible[element.attributes.id] == nil {
       recycle(element, host: &host)

@@ -53,7 +53,7 @@ extension CollectionView {
     let anchor = options.contentOffset == .anchorFirstVisibleItem ? firstVisibleItem(mapping) : nil
     var newDataSource = newDataSource
     newDataSource.carryOver(from: dataSource, through: mapping)
-    let dragged = movementState?.movement.reordering
+    let dragged = state.drag?.movement.reordering
     do {
       try newDataSource.update(layout, for: layoutChange(endingMovement: mapping.layoutChange))
     } catch {
@@ -91,7 +91,7 @@ extension CollectionView {
   /// before the update and its index path after.
   private func firstVisibleItem(_ mapping: UpdateMapping) -> (frame: Rect, new: IndexPath)? {
     let bounds = layout.viewport.bounds
-    let lifted = movementState?.movement.item
+    let lifted = state.drag?.movement.item
     var best: (frame: Rect, old: IndexPath, new: IndexPath)?
     for element in visible.values {
       // An item lifted by a drag is at the finger, not at a place of the layout.

@@ -61,7 +61,7 @@ extension CollectionView {
       endMovement()
     }
     finishAnimation(host: &host)
-    if movementState != nil {
+    if state.isMoving {
       showInteractiveMovement(host: &host)
       return VisibilityChange()
     }
@@ -114,7 +114,7 @@ extension CollectionView {
   @inlinable
   @discardableResult
   public func updateVisibleElements(host: inout Host) -> VisibilityChange {
-    if movementState != nil {
+    if state.isMoving {
       showInteractiveMovement(host: &host)
       return VisibilityChange()
     }
@@ -164,7 +164,7 @@ extension CollectionView {
 
   /// A view for `attributes`, reused or made, configured and positioned.
   @inlinable
-  func makeView(for attributes: LayoutAttributes, host: inout Host) -> VisibleElement {
+  func makeView(for attributes: LayoutAttributes, host: inout Host) -> VisibleElement<Host.View> {
     let reuseIdentifier = host.reuseIdentifier(for: attributes.id)
     let view = pool.dequeue(reuseIdentifier) ?? host.makeView(reuseIdentifier: reuseIdentifier)
     host.configure(view, for: attributes.id)
@@ -175,7 +175,7 @@ extension CollectionView {
 
   /// Hands `element`'s view back to the host and keeps it for reuse.
   @inlinable
-  func recycle(_ element: VisibleElement, host: inout Host) {
+  func recycle(_ element: VisibleElement<Host.View>, host: inout Host) {
     host.enqueue(element.view, reuseIdentifier: element.reuseIdentifier)
     pool.enqueue(element.view, element.reuseIdentifier)
   }

@@ -23,24 +23,6 @@
 /// It works with any layout through its data source's ``CollectionDataSource``
 /// conformance, the built-in ones and your own alike.
 public final class CollectionView<DataSource: CollectionDataSource, Host: CollectionViewHost> {
-  /// One element on screen and the view that shows it.
-  @usableFromInline
-  struct VisibleElement {
-    @usableFromInline var view: Host.View
-    @usableFromInline var attributes: LayoutAttributes
-    @usableFromInline var reuseIdentifier: String
-    /// The pass of ``CollectionView/updateVisibleElements(host:)`` that last saw it.
-    @usableFromInline var mark: UInt32
-
-    @usableFromInline
-    init(view: Host.View, attributes: LayoutAttributes, reuseIdentifier: String, mark: UInt32) {
-      self.view = view
-      self.attributes = attributes
-      self.reuseIdentifier = reuseIdentifier
-      self.mark = mark
-    }
-  }
-
   /// The layout, prepared with ``dataSource``; a new one after a layout transition.
   public internal(set) var layout: DataSource.Layout
 
@@ -57,7 +39,7 @@ public final class CollectionView<DataSource: CollectionDataSource, Host: Collec
 
   // The state that scrolling touches is visible to inlinable code, so that a scroll
   // step is specialized for the host and the data source where it is called.
-  @usableFromInline var visible: [ElementID: VisibleElement] = [:]
+  @usableFromInline var visible: [ElementID: VisibleElement<Host.View>] = [:]
   @usableFromInline var pool = ReusePool<Host.View>()
   @usableFromInline var pass: UInt32 = 0
   /// Scratch storage for the elements a visibility pass removes and adds, kept between
@@ -67,12 +49,9 @@ public final class CollectionView<DataSource: CollectionDataSource, Host: Collec
   /// The rect of the last visibility pass, whose elements are exactly the ones with a
   /// view while the layout's frames stay as they were.
   @usableFromInline var shownRect: Rect?
-  /// The animation of the last update, until ``finishAnimation(host:)``.
-  @usableFromInline var runningAnimation: RunningAnimation?
-  /// The item being dragged and the rule for its targets, until the drag ends.
-  @usableFromInline var movementState: MovementState?
-  /// The layout and views before a running layout transition, until it finishes.
-  @usableFromInline var transitionUndo: TransitionUndo?
+  /// What the collection view is in the middle of: an animation, a layout transition,
+  /// a drag, or nothing.
+  @usableFromInline var state = CollectionState<DataSource.Layout, Host.View>()
 
   /// Creates a collection view and prepares `layout` with `dataSource` for `viewport`.
   ///

@@ -51,25 +51,13 @@ public enum LayoutLimits {
   /// limits: a few times ``maximumLength`` either way, as pinned elements follow the
   /// content offset and items may be wider than the content.
   public static let coordinateRange = -1e13...1e13
-
-  /// The limit of a count, or `Int.max` for counts without one.
-  static func maximum(for input: LayoutInput) -> Int {
-    switch input {
-    case .numberOfSections: maximumSectionCount
-    case .numberOfItems, .appendedItemCount: maximumItemCount
-    case .elementCount: maximumElementCount
-    case .columnCount: maximumColumnCount
-    case .dayCount: maximumDayCount
-    default: .max
-    }
-  }
 }
 
 extension LayoutError {
   /// Checks a count: not negative, and within its limit in ``LayoutLimits``.
   static func check(count: Int, as input: LayoutInput) throws(LayoutError) {
     guard count >= 0 else { throw .invalidCount(input, count) }
-    let limit = LayoutLimits.maximum(for: input)
+    let limit = input.kind.countLimit
     guard count <= limit else { throw .countAboveLimit(input, count, limit: limit) }
   }
 
@@ -98,7 +86,13 @@ extension LayoutError {
   /// Checks the size of finished content: finite and at most
   /// ``LayoutLimits/maximumLength`` along each axis.
   static func check(contentSize size: Size) throws(LayoutError) {
-    for extent in [size.width, size.height] where !(extent <= LayoutLimits.maximumLength) {
+    try check(contentExtent: size.width)
+    try check(contentExtent: size.height)
+  }
+
+  /// Checks one extent of finished content, as ``check(contentSize:)`` does.
+  private static func check(contentExtent extent: Double) throws(LayoutError) {
+    guard extent <= LayoutLimits.maximumLength else {
       throw .valueOutOfRange(.contentSize, extent, range: LayoutLimits.lengthRange)
     }
   }

@@ -47,7 +47,7 @@ extension CollectionView where DataSource: SelfSizingDataSource {
     let start = anchorItem(anchor)
     pass.anchor = start?.indexPath
     pass.anchorFrameBefore = start.map { onScreen($0.frame) }
-    if runningAnimation != nil {
+    if state.isAnimating {
       try measureAnimatedElements(keeping: start, anchor: anchor, host: &host, pass: &pass)
       return pass
     }

@@ -9,7 +9,7 @@ extension CollectionView where DataSource: SelfSizingDataSource {
     keeping start: (indexPath: IndexPath, frame: Rect)?, anchor: ScrollAnchor,
     host: inout Host, pass: inout MeasurementPass
   ) throws(SelfSizingError) {
-    guard var animation = runningAnimation else { return }
+    guard var animation = state.animation else { return }
     let shown = animation.plan.elements.indices.dropLast(animation.leaving.count)
     var answers: [(attributes: LayoutAttributes, size: Size)] = []
     for index in shown {
@@ -45,7 +45,7 @@ extension CollectionView where DataSource: SelfSizingDataSource {
         animation.plan.elements[index].to = end
         if shown.contains(index) { visible[end.id]?.attributes = end }
       }
-      runningAnimation = animation
+      state.replaceAnimation(with: animation)
     }
     finish(&pass, keeping: start)
   }

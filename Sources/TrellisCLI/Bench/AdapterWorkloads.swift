@@ -32,13 +32,11 @@ enum AdapterWorkloads {
         driver.layout.forEachElement(in: viewport.bounds) { _ in found += 1 }
       }
     }
-    let time = medianMilliseconds(repetitions: repetitions, run)
-    let allocations = AllocationCounter.count(run)
+    let (step, allocations) = perOperation(steps, repetitions: repetitions, run)
     sink(Double(found))
-    let step = time / Double(steps)
     return Measurement(
       workload: "adapter-scroll-step", count: sections * itemsPerSection,
-      medianMilliseconds: step, allocations: allocations.map { Double($0) / Double(steps) },
+      medianMilliseconds: step, allocations: allocations,
       comparison: layoutStep.medianMilliseconds.map { ("pinned-scroll-step", step / $0) })
   }
 }

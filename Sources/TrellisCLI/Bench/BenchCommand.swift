@@ -137,7 +137,7 @@ struct BenchSuite {
           sections: updateSections, itemsPerSection: updateSections, repetitions: 101))
     }
     if wanted("transition-frame") {
-      results.append(InteractionWorkloads.transitionFrame(count: large, repetitions: 21))
+      results.append(WaterfallWorkloads.transitionFrame(count: large, repetitions: 21))
     }
     if wanted("section-change") {
       results.append(

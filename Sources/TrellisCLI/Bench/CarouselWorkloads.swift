@@ -31,12 +31,11 @@ enum CarouselWorkloads {
       }
     }
     run()
-    let time = medianMilliseconds(repetitions: repetitions, run) / Double(steps)
-    let allocations = AllocationCounter.count(run)
+    let (time, allocations) = perOperation(steps, repetitions: repetitions, run)
     sink(Double(found))
     return Measurement(
       workload: "carousel-query-step", count: count, medianMilliseconds: time,
-      allocations: allocations.map { Double($0) / Double(steps) })
+      allocations: allocations)
   }
 
   /// One scroll step of a collection view showing the carousel: every visible item gets
@@ -58,12 +57,11 @@ enum CarouselWorkloads {
       }
     }
     run()
-    let time = medianMilliseconds(repetitions: repetitions, run) / Double(steps)
-    let allocations = AllocationCounter.count(run)
+    let (time, allocations) = perOperation(steps, repetitions: repetitions, run)
     sink(Double(host.calls))
     return Measurement(
       workload: "carousel-scroll-step", count: count, medianMilliseconds: time,
-      allocations: allocations.map { Double($0) / Double(steps) },
+      allocations: allocations,
       comparison: queryStep.medianMilliseconds.map { ("carousel-query-step", time / $0) })
   }
 }

@@ -53,13 +53,11 @@ enum CollectionViewWorkloads {
       }
     }
     run()
-    let time = medianMilliseconds(repetitions: repetitions, run)
-    let allocations = AllocationCounter.count(run)
+    let (step, allocations) = perOperation(steps, repetitions: repetitions, run)
     sink(Double(host.calls))
-    let step = time / Double(steps)
     return Measurement(
       workload: "visible-scroll-step", count: sections * itemsPerSection,
-      medianMilliseconds: step, allocations: allocations.map { Double($0) / Double(steps) },
+      medianMilliseconds: step, allocations: allocations,
       comparison: layoutStep.medianMilliseconds.map { ("pinned-scroll-step", step / $0) })
   }
 
@@ -122,8 +120,7 @@ enum CollectionViewWorkloads {
         collection.animate(to: progress, host: &host)
       }
     }
-    let time = medianMilliseconds(repetitions: repetitions, run) / Double(frames)
-    let allocations = AllocationCounter.count(run)
+    let (time, allocations) = perOperation(frames, repetitions: repetitions, run)
     var found = 0
     let query = medianMilliseconds(repetitions: repetitions) {
       collection.layout.forEachElement(in: collection.viewport.bounds) { _ in found += 1 }
@@ -131,7 +128,7 @@ enum CollectionViewWorkloads {
     sink(Double(host.calls + found + result.animation.elements.count))
     return Measurement(
       workload: "animation-frame", count: sections * itemsPerSection, medianMilliseconds: time,
-      allocations: allocations.map { Double($0) / Double(frames) },
+      allocations: allocations,
       comparison: ("a viewport query", time / query))
   }
 }

@@ -90,13 +90,11 @@ enum FlowWorkloads {
         layout.forEachElement(in: viewport.bounds) { _ in found += 1 }
       }
     }
-    let time = medianMilliseconds(repetitions: repetitions, run)
-    let allocations = AllocationCounter.count(run)
+    let (time, allocations) = perOperation(steps, repetitions: repetitions, run)
     sink(Double(found))
     return Measurement(
       workload: "pinned-scroll-step", count: sections * itemsPerSection,
-      medianMilliseconds: time / Double(steps),
-      allocations: allocations.map { Double($0) / Double(steps) })
+      medianMilliseconds: time, allocations: allocations)
   }
 
   /// Changes the size of one item in the middle section of `sections` sections and
@@ -174,10 +172,8 @@ func viewportQueries(
       layout.forEachElement(in: rect) { _ in found += 1 }
     }
   }
-  let time = medianMilliseconds(repetitions: repetitions, run)
-  let allocations = AllocationCounter.count(run)
+  let (time, allocations) = perOperation(queries, repetitions: repetitions, run)
   sink(Double(found))
   return Measurement(
-    workload: workload, count: count, medianMilliseconds: time / Double(queries),
-    allocations: allocations.map { Double($0) / Double(queries) })
+    workload: workload, count: count, medianMilliseconds: time, allocations: allocations)
 }

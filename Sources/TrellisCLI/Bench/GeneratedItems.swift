@@ -38,17 +38,3 @@ struct GeneratedItems: FlowLayoutDataSource {
     Size(width: Double(40 + item * 37 % 120), height: Double(40 + item * 53 % 160))
   }
 }
-
-/// The benchmark collection for waterfalls: one section of `count` items, item i being
-/// `40 + (i * 53 mod 160)` tall.
-struct GeneratedColumnItems: WaterfallLayoutDataSource {
-  var count: Int
-
-  var numberOfSections: Int { 1 }
-
-  func numberOfItems(inSection section: Int) -> Int { count }
-
-  func heightForItem(at indexPath: IndexPath) -> Double? {
-    GeneratedItems.size(ofItem: indexPath.item).height
-  }
-}

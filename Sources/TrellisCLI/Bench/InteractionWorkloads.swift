@@ -1,7 +1,6 @@
 import Trellis
 
-/// The interaction workloads: one target update of a drag, and one frame of a layout
-/// transition.
+/// The interaction workloads: one target update of a drag.
 enum InteractionWorkloads {
   /// Generated items that can be reordered: each keeps the pattern size of the place it
   /// was generated at.
@@ -70,42 +69,5 @@ enum InteractionWorkloads {
     return Measurement(
       workload: "move-step", count: sections * itemsPerSection, medianMilliseconds: time,
       comparison: ("flow-prepare of the same items", time / full))
-  }
-
-  /// Samples one frame of the transition from a flow to a waterfall layout of `count`
-  /// items, compared with a query of the viewport.
-  static func transitionFrame(count: Int, repetitions: Int) -> Measurement {
-    let flow = FlowLayout(configuration: FlowWorkloads.configuration(pinned: false))
-    let waterfall = WaterfallLayout(configuration: WaterfallWorkloads.configuration)
-    var viewport = FlowWorkloads.viewport
-    guard
-      (try? flow.prepare(
-        for: viewport, dataSource: GeneratedItems(sections: 1, itemsPerSection: count))) != nil,
-      (try? waterfall.prepare(for: viewport, dataSource: GeneratedColumnItems(count: count)))
-        != nil
-    else { return Measurement(workload: "transition-frame", count: 0) }
-    viewport.contentOffset = Point(x: 0, y: flow.contentSize.height / 2)
-    _ = try? flow.updateViewport(viewport)
-    let transition = LayoutTransition(from: flow, to: waterfall)
-    let frames = 100
-    var total = 0.0
-    let run = {
-      for frame in 0..<frames {
-        transition.animation.forEachAttributes(at: Double(frame) / Double(frames)) {
-          total += $0.frame.minY
-        }
-      }
-    }
-    let time = medianMilliseconds(repetitions: repetitions, run) / Double(frames)
-    let allocations = AllocationCounter.count(run)
-    var found = 0
-    let query = medianMilliseconds(repetitions: repetitions) {
-      waterfall.forEachElement(in: waterfall.viewport.bounds) { _ in found += 1 }
-    }
-    sink(total + Double(found))
-    return Measurement(
-      workload: "transition-frame", count: count, medianMilliseconds: time,
-      allocations: allocations.map { Double($0) / Double(frames) },
-      comparison: ("a viewport query", time / query))
   }
 }

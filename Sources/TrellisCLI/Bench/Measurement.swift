@@ -33,6 +33,18 @@ func medianMilliseconds(
   return samples[samples.count / 2]
 }
 
+/// Times `run`, which performs `operations` of one operation, as
+/// ``medianMilliseconds(repetitions:setUp:_:)`` does, and counts the heap allocations of
+/// one more run: the median time of one operation, in milliseconds, and its
+/// allocations, where counted.
+func perOperation(_ operations: Int, repetitions: Int, _ run: () -> Void)
+  -> (milliseconds: Double, allocations: Double?)
+{
+  let time = medianMilliseconds(repetitions: repetitions, run)
+  let allocations = AllocationCounter.count(run)
+  return (time / Double(operations), allocations.map { Double($0) / Double(operations) })
+}
+
 /// Keeps a benchmark's result alive so the optimizer cannot drop the work.
 @inline(never)
 func sink(_ value: Double) {

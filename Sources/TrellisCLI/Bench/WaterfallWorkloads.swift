@@ -51,4 +51,54 @@ enum WaterfallWorkloads {
       workload: "waterfall-append", count: appended, medianMilliseconds: time,
       comparison: ("waterfall-prepare of all \(count + appended)", time / full))
   }
+
+  /// Samples one frame of the transition from a flow to a waterfall layout of `count`
+  /// items, compared with a query of the viewport.
+  static func transitionFrame(count: Int, repetitions: Int) -> Measurement {
+    let flow = FlowLayout(configuration: FlowWorkloads.configuration(pinned: false))
+    let waterfall = WaterfallLayout(configuration: WaterfallWorkloads.configuration)
+    var viewport = FlowWorkloads.viewport
+    guard
+      (try? flow.prepare(
+        for: viewport, dataSource: GeneratedItems(sections: 1, itemsPerSection: count))) != nil,
+      (try? waterfall.prepare(for: viewport, dataSource: GeneratedColumnItems(count: count)))
+        != nil
+    else { return Measurement(workload: "transition-frame", count: 0) }
+    viewport.contentOffset = Point(x: 0, y: flow.contentSize.height / 2)
+    _ = try? flow.updateViewport(viewport)
+    let transition = LayoutTransition(from: flow, to: waterfall)
+    let frames = 100
+    var total = 0.0
+    let run = {
+      for frame in 0..<frames {
+        transition.animation.forEachAttributes(at: Double(frame) / Double(frames)) {
+          total += $0.frame.minY
+        }
+      }
+    }
+    let (time, allocations) = perOperation(frames, repetitions: repetitions, run)
+    var found = 0
+    let query = medianMilliseconds(repetitions: repetitions) {
+      waterfall.forEachElement(in: waterfall.viewport.bounds) { _ in found += 1 }
+    }
+    sink(total + Double(found))
+    return Measurement(
+      workload: "transition-frame", count: count, medianMilliseconds: time,
+      allocations: allocations,
+      comparison: ("a viewport query", time / query))
+  }
+}
+
+/// The benchmark collection for waterfalls: one section of `count` items, item i being
+/// `40 + (i * 53 mod 160)` tall.
+struct GeneratedColumnItems: WaterfallLayoutDataSource {
+  var count: Int
+
+  var numberOfSections: Int { 1 }
+
+  func numberOfItems(inSection section: Int) -> Int { count }
+
+  func heightForItem(at indexPath: IndexPath) -> Double? {
+    GeneratedItems.size(ofItem: indexPath.item).height
+  }
 }

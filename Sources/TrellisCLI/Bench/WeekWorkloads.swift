@@ -48,12 +48,10 @@ enum WeekWorkloads {
         layout.forEachElement(in: moved.bounds) { _ in found += 1 }
       }
     }
-    let time = medianMilliseconds(repetitions: repetitions, run)
-    let allocations = AllocationCounter.count(run)
+    let (time, allocations) = perOperation(queries, repetitions: repetitions, run)
     sink(Double(found))
     return Measurement(
-      workload: "week-query", count: count, medianMilliseconds: time / Double(queries),
-      allocations: allocations.map { Double($0) / Double(queries) })
+      workload: "week-query", count: count, medianMilliseconds: time, allocations: allocations)
   }
 }
 

@@ -32,31 +32,3 @@ extension GalleryScenario {
       .init(number: 2, note: "back to the grid, released halfway, cancelled"),
     ])
 }
-
-extension GalleryScenario {
-  /// A grid switched to a cover flow, a layout of another type.
-  static let flowToCoverFlow = GalleryScenario(
-    name: "flow-to-cover-flow",
-    title: "Layout transitions: grid to cover flow",
-    tagline: "Square cells turn into a row of covers; the one in the middle stays put.",
-    summary: """
-      Twelve 120 × 120 items in a grid, switched to a carousel of 160 × 200 covers in the \
-      cover flow style, a layout of another type: every item on screen before or after \
-      moves from its cell to its place in the row, turning as it goes, and the row \
-      scrolls so that the item nearest the center of the screen keeps its place as well \
-      as it can. The covers at the end are projected, turned away from the one in front.
-      """,
-    spec: """
-      {
-        "viewport": {"width": 390, "height": 300, "scale": 2},
-        "layout": {"itemSize": [120, 120], "minimumLineSpacing": 10,
-                   "minimumInteritemSpacing": 10},
-        "sections": [{"items": 12}],
-        "actions": [
-          {"transition": {"layout": {"type": "carousel", "style": "coverFlow",
-                                     "itemSize": [160, 200]}}}
-        ]
-      }
-      """,
-    animatedSteps: [.init(number: 1, note: "grid to cover flow")])
-}

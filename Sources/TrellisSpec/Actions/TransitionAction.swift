@@ -13,7 +13,7 @@ import Trellis
 ///
 /// ```json
 /// {"transition": {"layout": {"itemSize": [320, 50]}, "progress": 0.5, "end": "finish"}}
-/// {"transition": {"layout": {"type": "carousel", "style": "coverFlow"}}}
+/// {"transition": {"layout": {"type": "flow", "itemSize": [100, 100]}}}
 /// ```
 public struct TransitionAction: Hashable, Sendable {
   /// The new layout: a spec of its kind, whose data is the collection view's.

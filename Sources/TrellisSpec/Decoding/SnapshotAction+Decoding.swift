@@ -54,7 +54,7 @@ extension SnapshotAction {
   /// returns them with the section's fields for the layout to read the rest.
   ///
   /// `id` and `items` are always allowed, whatever `names` holds: a kind whose sections
-  /// have no fields of their own, such as a carousel's, passes none.
+  /// have no fields of their own passes none.
   static func section(_ node: Node, allowing names: [String]) throws(SpecError)
     -> (Section, Fields)
   {

@@ -30,16 +30,19 @@ struct InputPaths<Section> {
   /// item counts and the behaviors of ``SectionBehaviors``; `nil` for any other.
   /// `hasBackground` says whether a section has a background of its own.
   func common(_ input: LayoutInput, hasBackground: (Section) -> Bool) -> SpecPath? {
-    switch input {
-    case .numberOfSections, .elementCount: sections
-    case .numberOfItems(let section): sections.appending(section).appending("items")
-    case .collectionHeader: layout.appending("collectionHeader").appending("height")
-    case .collectionHeaderParallax: layout.appending("collectionHeader").appending("parallax")
-    case .collectionFooter: layout.appending("collectionFooter").appending("height")
-    case .sectionBackgroundInsets(let section):
+    switch (input.kind, input.subject) {
+    case (.numberOfItems, .numbered(let section)): sections.appending(section).appending("items")
+    case (.sectionBackgroundInsets, .section(let section)):
       field(section, "sectionBackground", "sectionBackground", hasBackground)
         .appending("insets")
-    default: nil
+    default:
+      switch input {
+      case .numberOfSections, .elementCount: sections
+      case .collectionHeader: layout.appending("collectionHeader").appending("height")
+      case .collectionHeaderParallax: layout.appending("collectionHeader").appending("parallax")
+      case .collectionFooter: layout.appending("collectionFooter").appending("height")
+      default: nil
+      }
     }
   }
 }

@@ -22,10 +22,7 @@ extension FlowLayout {
   /// - Complexity: O(1).
   @discardableResult
   public func updateViewport(_ newViewport: Viewport) throws(LayoutError) -> Invalidation {
-    try newViewport.validate()
-    let invalidation = invalidation(for: newViewport)
-    if invalidation != .everything { viewport = newViewport }
-    return invalidation
+    try viewport.move(to: newViewport, invalidating: invalidation(for: newViewport))
   }
 
   /// The frames of the lines of `section`: each as long as the line's tallest item

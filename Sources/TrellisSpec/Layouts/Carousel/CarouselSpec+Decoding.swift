@@ -95,11 +95,13 @@ extension CarouselSpec {
   /// The path of the field that `input` came from, with the `sections` in the object at
   /// `parent`.
   func path(for input: LayoutInput, dataAt parent: SpecPath = .root) -> SpecPath {
-    switch input {
-    case .numberOfSections: return parent.appending("sections")
-    case .numberOfItems(let section), .appendedItemCount(let section):
+    switch (input.kind, input.subject) {
+    case (.numberOfItems, .numbered(let section)), (.appendedItemCount, .numbered(let section)):
       return parent.appending("sections").appending(section).appending("items")
-    case .elementCount: return parent.appending("sections")
+    default: break
+    }
+    switch input {
+    case .numberOfSections, .elementCount: return parent.appending("sections")
     default: return Self.path(for: input, layoutAt: SpecPath.root.appending("layout"))
     }
   }
@@ -107,23 +109,19 @@ extension CarouselSpec {
   /// The path of the field of the `layout` object at `layout` that `input` came from, or
   /// of the object itself for an input that no field names.
   static func path(for input: LayoutInput, layoutAt layout: SpecPath) -> SpecPath {
-    switch input {
-    case .carouselItemSize: layout.appending("itemSize")
-    case .itemSpacing: layout.appending("itemSpacing")
-    case .minimumScale: layout.appending("minimumScale")
-    case .minimumAlpha: layout.appending("minimumAlpha")
-    case .fanOffset: layout.appending("fanOffset")
-    case .maximumAngle: layout.appending("maximumAngle")
-    case .turnedSpacing: layout.appending("turnedSpacing")
-    case .visibleDepth: layout.appending("visibleDepth")
-    case .depthOffset: layout.appending("depthOffset")
-    case .depthScale: layout.appending("depthScale")
-    case .perspectiveDistance: layout.appending("perspectiveDistance")
-    case .maximumItemsPerFlick: layout.appending("maximumItemsPerFlick")
-    case .flickVelocity: layout.appending("flickVelocity")
-    default: layout
-    }
+    layoutFields.first { $0.input == input }.map { layout.appending($0.field) } ?? layout
   }
+
+  /// The fields of the `layout` object and the inputs they give the carousel.
+  private static let layoutFields: [(input: LayoutInput, field: String)] = [
+    (.carouselItemSize, "itemSize"), (.itemSpacing, "itemSpacing"),
+    (.minimumScale, "minimumScale"), (.minimumAlpha, "minimumAlpha"),
+    (.fanOffset, "fanOffset"), (.maximumAngle, "maximumAngle"),
+    (.turnedSpacing, "turnedSpacing"), (.visibleDepth, "visibleDepth"),
+    (.depthOffset, "depthOffset"), (.depthScale, "depthScale"),
+    (.perspectiveDistance, "perspectiveDistance"),
+    (.maximumItemsPerFlick, "maximumItemsPerFlick"), (.flickVelocity, "flickVelocity"),
+  ]
 }
 
 extension SpecNames {

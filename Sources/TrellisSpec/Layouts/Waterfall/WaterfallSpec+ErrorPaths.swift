@@ -8,37 +8,37 @@ extension WaterfallSpec {
   func path(for input: LayoutInput, dataAt parent: SpecPath = .root) -> SpecPath {
     let paths = InputPaths(content: content.sections, dataAt: parent)
     if let path = paths.common(input, hasBackground: { $0.background != nil }) { return path }
-    switch input {
-    case .itemHeight(let indexPath):
+    switch (input.kind, input.subject) {
+    case (.itemHeight, .item(let indexPath)):
       return paths.sections.appending(indexPath.section).appending("itemHeights")
         .appending(indexPath.item)
-    case .itemSize(let indexPath):
+    case (.itemSize, .item(let indexPath)):
       return paths.sections.appending(indexPath.section).appending("itemSizes")
         .appending(indexPath.item)
-    case .defaultItemHeight: return paths.layout.appending("itemHeight")
-    case .columnCount(let section):
+    case (.columnCount, .section(let section)):
       return paths.field(section, "columnCount", "columnCount") { $0.columnCount != nil }
-    case .minimumColumnSpacing(let section):
+    case (.minimumColumnSpacing, .section(let section)):
       return paths.field(section, "minimumColumnSpacing", "minimumColumnSpacing") {
         $0.minimumColumnSpacing != nil
       }
-    case .minimumInteritemSpacing(let section):
+    case (.minimumInteritemSpacing, .section(let section)):
       return paths.field(section, "minimumInteritemSpacing", "minimumInteritemSpacing") {
         $0.minimumInteritemSpacing != nil
       }
-    case .sectionInset(let section):
+    case (.sectionInset, .section(let section)):
       return paths.field(section, "inset", "sectionInset") { $0.inset != nil }
-    case .headerHeight(let section):
+    case (.headerHeight, .section(let section)):
       return paths.field(section, "headerHeight", "headerHeight") { $0.headerHeight != nil }
-    case .footerHeight(let section):
+    case (.footerHeight, .section(let section)):
       return paths.field(section, "footerHeight", "footerHeight") { $0.footerHeight != nil }
-    case .headerInset(let section):
+    case (.headerInset, .section(let section)):
       return paths.field(section, "headerInset", "headerInset") { $0.headerInset != nil }
-    case .footerInset(let section):
+    case (.footerInset, .section(let section)):
       return paths.field(section, "footerInset", "footerInset") { $0.footerInset != nil }
     default:
-      // Inputs that no spec field feeds, such as a count of appended items.
-      return paths.layout
+      // The layout-wide item height, and inputs that no spec field feeds, such as a
+      // count of appended items.
+      return input == .defaultItemHeight ? paths.layout.appending("itemHeight") : paths.layout
     }
   }
 }

@@ -10,29 +10,32 @@ extension WeekSpec {
   func path(for error: LayoutError, dataAt parent: SpecPath = .root) -> SpecPath {
     let layout = SpecPath.root.appending("layout")
     let events = parent.appending("events")
-    switch error.input {
-    case .eventDay(let event): return events.appending(event).appending("day")
-    case .eventStart(let event): return events.appending(event).appending("start")
-    case .eventEnd(let event): return events.appending(event).appending("end")
-    case .numberOfItems(section: 0): return events
-    case .dayCount: return layout.appending("days")
-    case .startHour: return layout.appending("startHour")
-    case .endHour: return layout.appending("endHour")
-    case .hourHeight: return layout.appending("hourHeight")
-    case .dayWidth: return layout.appending("dayWidth")
-    case .dayHeaderHeight: return layout.appending("dayHeaderHeight")
-    case .hourHeaderWidth: return layout.appending("hourHeaderWidth")
-    case .allDayEventHeight: return layout.appending("allDayEventHeight")
-    case .cascadeIndent: return layout.appending("cascadeIndent")
-    case .hourLineThickness: return layout.appending("hourLineThickness")
-    case .currentTimeThickness: return layout.appending("currentTimeThickness")
-    case .currentTime:
+    let input = error.input
+    if case .numbered(let number) = input.subject {
+      switch input.kind {
+      case .eventDay: return events.appending(number).appending("day")
+      case .eventStart: return events.appending(number).appending("start")
+      case .eventEnd: return events.appending(number).appending("end")
+      case .numberOfItems where number == 0: return events
+      default: break
+      }
+    }
+    if input == .currentTime {
       let field = if case .invalidCount = error { "day" } else { "hour" }
       return layout.appending("currentTime").appending(field)
-    case .backgroundDays: return layout.appending("backgroundDays")
-    default:
-      // Inputs that no spec field feeds.
-      return layout
     }
+    // Inputs that no spec field feeds are reported at the layout.
+    return Self.layoutFields.first { $0.input == input }.map { layout.appending($0.field) }
+      ?? layout
   }
+
+  /// The fields of the `layout` object and the inputs they give the week calendar.
+  private static let layoutFields: [(input: LayoutInput, field: String)] = [
+    (.dayCount, "days"), (.startHour, "startHour"), (.endHour, "endHour"),
+    (.hourHeight, "hourHeight"), (.dayWidth, "dayWidth"),
+    (.dayHeaderHeight, "dayHeaderHeight"), (.hourHeaderWidth, "hourHeaderWidth"),
+    (.allDayEventHeight, "allDayEventHeight"), (.cascadeIndent, "cascadeIndent"),
+    (.hourLineThickness, "hourLineThickness"),
+    (.currentTimeThickness, "currentTimeThickness"), (.backgroundDays, "backgroundDays"),
+  ]
 }

@@ -25,7 +25,7 @@ extension CollectionView where DataSource: ReschedulableDataSource {
     host: inout Host
   ) -> Bool {
     let item = IndexPath(item: index, section: 0)
-    guard movementState == nil, minuteStep.isFinite, minuteStep > 0, index >= 0,
+    guard !state.isMoving, minuteStep.isFinite, minuteStep > 0, index >= 0,
       index < dataSource.numberOfEvents, dataSource.canMoveEvent(at: index),
       let place = layout.attributes(for: .cell(item))
     else { return false }
@@ -33,11 +33,12 @@ extension CollectionView where DataSource: ReschedulableDataSource {
     let event = dataSource.event(at: index)
     let movement = InteractiveMovement(
       item: item, target: item, position: place.center, options: options)
-    movementState = MovementState(
-      movement: movement, rule: { $0.original },
-      custom: EventMovement(
-        EventRescheduling(index: index, original: event, rescheduled: event),
-        minuteStep: minuteStep))
+    state.move(
+      MovementState(
+        movement: movement, rule: { $0.original },
+        custom: EventMovement(
+          EventRescheduling(index: index, original: event, rescheduled: event),
+          minuteStep: minuteStep)))
     showInteractiveMovement(host: &host)
     return true
   }
@@ -47,7 +48,7 @@ extension CollectionView where DataSource: ReschedulableDataSource {
   public var eventRescheduling: EventRescheduling? { eventMovement?.move }
 
   /// The drag of an event in progress, if any.
-  var eventMovement: EventMovement? { movementState?.custom as? EventMovement }
+  var eventMovement: EventMovement? { state.drag?.custom as? EventMovement }
 
   /// Moves the dragged event's center to `position`, in content coordinates, and shows
   /// it in the layout at the day and the snapped time found by
@@ -62,27 +63,25 @@ extension CollectionView where DataSource: ReschedulableDataSource {
   ///   when the time changes; O(*k*) for the *k* elements in ``visibleRect`` otherwise.
   @discardableResult
   public func updateEventMovement(to position: Point, host: inout Host) -> CalendarEvent? {
-    guard var state = movementState, let current = eventMovement else { return nil }
-    var move = current.move
-    guard position.x.isFinite, position.y.isFinite else { return move.rescheduled }
-    state.movement.position = position
+    guard let current = eventMovement else { return nil }
     var accepted = current
-    if let event = layout.rescheduled(
-      move.original, centeredAt: position, minuteStep: current.minuteStep),
-      event != move.rescheduled
-    {
+    stepMovement(to: position, host: &host) { drag in
+      var move = current.move
+      guard
+        let event = layout.rescheduled(
+          move.original, centeredAt: position, minuteStep: current.minuteStep),
+        event != move.rescheduled
+      else { return }
       move.rescheduled = event
-      do {
+      do throws(LayoutError) {
         try layout.update(
           for: .reloading([0], of: 1), dataSource: RescheduledEvents(dataSource, move))
         accepted = EventMovement(move, minuteStep: current.minuteStep)
-        state.custom = accepted
+        drag.custom = accepted
       } catch {
         // The layout refused the new time and kept the last one, and so does the drag.
       }
     }
-    movementState = state
-    showInteractiveMovement(host: &host)
     return accepted.move.rescheduled
   }
 

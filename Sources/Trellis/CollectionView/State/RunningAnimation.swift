@@ -1,0 +1,12 @@
+/// The animation of an update or a layout transition and the views it moves, until it
+/// finishes.
+@usableFromInline
+struct RunningAnimation<View> {
+  /// The elements and where each starts and ends.
+  var plan: AnimationPlan
+  /// The view of each element of the plan, in the plan's order.
+  var views: [View]
+  /// The elements that left the screen, whose views go back to the pool when the
+  /// animation finishes; they are the last elements of the plan.
+  var leaving: [VisibleElement<View>]
+}
