@@ -123,6 +123,8 @@ public enum LayoutInput: Hashable, Sendable {
   case flickVelocity
   /// The offset of the item at a carousel's center.
   case centerItemOffset
+  /// A value of a compositional layout's sections, groups, items or configuration.
+  case compositional(CompositionalInput)
 }
 
 extension LayoutInput: CustomStringConvertible {
@@ -192,6 +194,7 @@ extension LayoutInput: CustomStringConvertible {
     case .maximumItemsPerFlick: "the maximum number of items per flick"
     case .flickVelocity: "the flick velocity"
     case .centerItemOffset: "the center item's offset"
+    case .compositional(let input): input.description
     }
   }
 
