@@ -149,8 +149,14 @@ extension CompositionalGeometry {
     for element: ElementID, offsets: [Double], visible: (lower: Double, upper: Double)
   ) -> LayoutAttributes? {
     let indexPath = element.indexPath
-    guard let section = section(indexPath.section), indexPath.item >= 0 else { return nil }
     var found: LayoutAttributes?
+    if element.category == .supplementary && indexPath == IndexPath(item: 0, section: 0) {
+      forEachBoundary(at: visible) { attributes in
+        if attributes.id == element { found = attributes }
+      }
+      if let found { return found }
+    }
+    guard let section = section(indexPath.section), indexPath.item >= 0 else { return nil }
     let perGroup = section.template.itemCount
     switch element {
     case .cell:
@@ -167,7 +173,6 @@ extension CompositionalGeometry {
         let match = { (attributes: LayoutAttributes) in
           if attributes.id == element { found = attributes }
         }
-        if indexPath.section == 0 { forEachBoundary(at: visible, match) }
         forEachDecorationAndBoundary(of: indexPath.section, at: visible, match)
         if let found { return found }
       }

@@ -173,9 +173,16 @@ struct CompositionalSectionGeometry {
     // bounds.upper; the bounds are widened by one group so that rounding never drops one.
     let first = ((lower - base - bounds.upper) / pitch).rounded(.down)
     let last = ((upper - base - bounds.lower) / pitch).rounded(.down) + 1
-    let count = Double(groupCount)
-    let from = Int(min(max(first, 0), count))
-    let to = Int(min(max(last, 0), count))
-    return from..<max(from, to)
+    let from = Self.index(first, limit: groupCount)
+    return from..<max(from, Self.index(last, limit: groupCount))
+  }
+
+  /// `value` as a group index from 0 to `limit`; a value that is not a number (from a
+  /// query rect that is not finite) gives 0.
+  @inline(__always)
+  private static func index(_ value: Double, limit: Int) -> Int {
+    guard value > 0 else { return 0 }
+    guard value < Double(limit) else { return limit }
+    return Int(value)
   }
 }
