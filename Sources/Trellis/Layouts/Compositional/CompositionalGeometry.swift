@@ -72,7 +72,7 @@ struct CompositionalGeometry {
       mainBefore: 0, contentMain: sectionsMain, at: layoutPath)
     boundaries = placement.placed
     if let first = sections.first {
-      let kinds = first.boundaries.map(\.kind) + first.template.badges.map(\.kind)
+      let kinds = first.boundaries.map { $0.kind } + first.template.badges.map { $0.kind }
       for (index, boundary) in boundaries.enumerated() where kinds.contains(boundary.kind) {
         throw .invalidCount(.compositional(layoutPath.appending(index).appending("kind")), index)
       }

@@ -108,7 +108,7 @@ struct CompositionalSectionGeometry {
       decorations.append(
         (decoration.elementKind, whole.shrunk(by: decoration.contentInsets), decoration.zIndex))
     }
-    let badgeKinds = template.badges.map(\.kind)
+    let badgeKinds = template.badges.map { $0.kind }
     for (index, boundary) in boundaries.enumerated() where badgeKinds.contains(boundary.kind) {
       throw .invalidCount(
         .compositional(
