@@ -22,10 +22,14 @@ extension CompositionalLayout {
     guard let geometry = geometry.section(section) else {
       throw .sectionOutOfRange(section, count: self.geometry.sections.count)
     }
-    let input = LayoutInput.compositional(
-      CompositionalInput(section: section).appending("orthogonalScrollingBehavior"))
-    guard geometry.isOrthogonal else { throw .invalidValue(input, offset) }
-    try LayoutError.check(offset: offset, as: input)
+    guard geometry.isOrthogonal, offset.isFinite, LayoutLimits.offsetRange.contains(offset) else {
+      // The input is made only for an error, so that a scroll step allocates nothing.
+      let input = LayoutInput.compositional(
+        CompositionalInput(section: section).appending("orthogonalScrollingBehavior"))
+      guard geometry.isOrthogonal else { throw .invalidValue(input, offset) }
+      try LayoutError.check(offset: offset, as: input)
+      return
+    }
     orthogonalOffsets[section] = offset
   }
 
