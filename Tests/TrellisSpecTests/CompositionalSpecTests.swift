@@ -142,4 +142,43 @@ struct CompositionalSpecTests {
     let steps = try Playback(try Spec(json: json)).steps
     #expect(steps.count == 1)
   }
+
+  @Test("a section scrolls sideways by an action, and a release pages it")
+  func scrollSection() throws {
+    let json =
+      page
+      + #", "actions": [{"scrollSection": {"section": 1, "offset": 100}}, "#
+      + #"{"scrollSection": {"section": 1, "offset": 100, "velocity": 900}}]}"#
+    let steps = try Playback(try Spec(json: json)).steps
+    let frame = { (step: PlaybackStep, item: Int) in
+      step.visible.first { $0.id == .cell(IndexPath(item: item, section: 1)) }?.frame
+    }
+    #expect(frame(steps[0], 0) == Rect(x: -84, y: 200, width: 150, height: 100))
+    // From group 1 (offset 100 is nearest 160), a flick goes on to group 2 at 320.
+    #expect(frame(steps[1], 2) == Rect(x: 16, y: 200, width: 150, height: 100))
+    #expect(frame(steps[1], 0) == nil)
+    #expect(steps[1].contentOffset == .zero)
+  }
+
+  @Test("scrolling a section sideways is refused by name where it cannot be")
+  func scrollSectionErrors() {
+    let flow =
+      #"{"layout": {"type": "flow"}, "sections": [{"items": 3}], "actions": "#
+      + #"[{"scrollSection": {"section": 0, "offset": 10}}]}"#
+    #expect(Self.playError(flow)?.contains(#"$.actions[0].scrollSection"#) == true)
+    #expect(Self.playError(flow)?.contains("compositional") == true)
+    let missing = page + #", "actions": [{"scrollSection": {"section": 5, "offset": 10}}]}"#
+    #expect(Self.playError(missing)?.contains("$.actions[0].scrollSection.section") == true)
+    let list = page + #", "actions": [{"scrollSection": {"section": 0, "offset": 10}}]}"#
+    #expect(Self.playError(list)?.contains("$.actions[0].scrollSection.offset") == true)
+  }
+
+  static func playError(_ json: String) -> String? {
+    do {
+      _ = try Playback(try Spec(json: json)).steps
+      return nil
+    } catch {
+      return "\(error)"
+    }
+  }
 }

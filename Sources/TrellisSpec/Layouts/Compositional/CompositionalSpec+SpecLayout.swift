@@ -84,4 +84,17 @@ extension CompositionalContent: PlayableContent {
   static func layout(_ spec: LayoutSpec) -> CompositionalLayout? {
     spec.compositional?.makeLayout()
   }
+
+  static func scrollSection(
+    _ section: Int, to offset: Double, velocity: Double?, of layout: CompositionalLayout
+  ) throws(LayoutError) -> Bool {
+    try layout.setOrthogonalOffset(offset, ofSection: section)
+    if let velocity {
+      let action = SectionScrollAction(section: section, offset: offset, velocity: velocity)
+      let resting = layout.targetOrthogonalOffset(
+        ofSection: section, proposed: action.proposedOffset, velocity: velocity)
+      try layout.setOrthogonalOffset(resting ?? offset, ofSection: section)
+    }
+    return true
+  }
 }
