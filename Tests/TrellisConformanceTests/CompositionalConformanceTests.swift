@@ -45,3 +45,39 @@ struct CompositionalConformanceTests {
     }
   }
 }
+
+extension CompositionalConformanceTests {
+  static let positions = Gen.uint64().array(of: 1...5)
+
+  @Test(
+    "a drag within and between groups and sections ends as a fresh preparation of the moved data")
+  func reordering() async {
+    await propertyCheck(count: 40, input: Self.itemCounts, Self.positions, Gen.uint64()) {
+      counts, codes, seed in
+      let scenario = CompositionalCase(itemCounts: counts, seed: seed)
+      let total = counts.reduce(0, +)
+      guard total > 0 else { return }
+      var index = Int(codes[0] % UInt64(total))
+      var section = 0
+      while index >= counts[section] {
+        index -= counts[section]
+        section += 1
+      }
+      let collection = try CollectionView<CompositionalContent, NullHost>(
+        layout: scenario.makeLayout(), dataSource: CompositionalContent(itemCounts: counts),
+        viewport: scenario.viewport)
+      var host = NullHost()
+      collection.updateVisibleElements(host: &host)
+      let size = collection.contentSize
+      let points = codes.map { code in
+        Point(
+          x: Double(code % 1000) / 1000 * max(size.width, 1),
+          y: Double((code >> 20) % 1000) / 1000 * max(size.height, 1))
+      }
+      let violations = LayoutConformance(seed: seed).violations(
+        reordering: collection, itemAt: IndexPath(item: index, section: section),
+        through: points, host: &host, comparedWith: scenario.makeLayout())
+      #expect(violations.isEmpty, "\(scenario), item \(index), \(codes): \(violations)")
+    }
+  }
+}
