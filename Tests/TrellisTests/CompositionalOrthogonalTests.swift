@@ -6,16 +6,20 @@ import Trellis
 struct CompositionalOrthogonalTests {
   typealias F = CompositionalFixture
 
-  /// A shelf of 150 × 100 cards, 10 apart, inset by 16 at both sides, in a viewport 400
-  /// wide: card *i* starts at 16 + 160 *i* less the offset.
+  /// A shelf of 150 × 100 cards, 10 apart, inset by 16 at both sides.
+  static func shelfSection(_ behavior: OrthogonalScrollingBehavior) throws -> LayoutSection {
+    let group = LayoutGroup.horizontal(
+      layoutSize: F.size(.absolute(150), .absolute(100)), subitems: [.item(F.fullItem)])
+    return LayoutSection(
+      group: group, contentInsets: EdgeInsets(top: 0, left: 16, bottom: 0, right: 16),
+      interGroupSpacing: 10, orthogonalScrollingBehavior: behavior)
+  }
+
+  /// The shelf in a viewport 400 wide: card *i* starts at 16 + 160 *i* less the offset.
   static func shelf(_ behavior: OrthogonalScrollingBehavior, itemCount: Int = 6) throws
     -> CompositionalLayout
   {
-    let group = LayoutGroup.horizontal(
-      layoutSize: F.size(.absolute(150), .absolute(100)), subitems: [.item(F.fullItem)])
-    let section = LayoutSection(
-      group: group, contentInsets: EdgeInsets(top: 0, left: 16, bottom: 0, right: 16),
-      interGroupSpacing: 10, orthogonalScrollingBehavior: behavior)
+    let section = try shelfSection(behavior)
     return try F.prepared(
       section, itemCounts: [itemCount, 2], viewportSize: Size(width: 400, height: 800))
   }
@@ -174,5 +178,33 @@ struct CompositionalOrthogonalTests {
     var moved = plain.viewport
     moved.contentOffset.y = 30
     #expect(plain.invalidation(for: moved) == Invalidation.none)
+  }
+
+  @Test("a visible-items handler draws items by where the view is, and queries and hits follow")
+  func visibleItemsHandler() throws {
+    var shelf = try Self.shelfSection(.continuous)
+    // Items whose center is more than 100 points from the view's center are halved.
+    shelf.visibleItemsHandler = VisibleItemsHandler { frame, context in
+      abs(frame.midX - context.visibleRect.midX) > 100
+        ? VisibleItemAppearance(scale: 0.5, alpha: 0.5) : VisibleItemAppearance(zIndex: 3)
+    }
+    let layout = try F.prepared(
+      shelf, itemCounts: [6], viewportSize: Size(width: 400, height: 800))
+    // Item 0 spans 16 ..< 166 (center 91, 109 from 200): drawn at 53.5 ..< 128.5.
+    let first = try #require(layout.attributes(for: .cell(IndexPath(item: 0, section: 0))))
+    #expect(first.frame == Rect(x: 16, y: 0, width: 150, height: 100))
+    #expect(first.transform3D == .scale(x: 0.5, y: 0.5) && first.alpha == 0.5)
+    // Item 1 (center 251) is drawn as it is, above the others.
+    let second = try #require(layout.attributes(for: .cell(IndexPath(item: 1, section: 0))))
+    #expect(second.transform3D == .identity && second.zIndex == 3)
+    #expect(layout.elements(in: Rect(x: 20, y: 0, width: 20, height: 100)).isEmpty)
+    #expect(layout.indexPathForItem(at: Point(x: 30, y: 50)) == nil)
+    #expect(layout.indexPathForItem(at: Point(x: 60, y: 50)) == IndexPath(item: 0, section: 0))
+    // Scrolling the section brings item 0 to the middle; scrolling the view changes looks.
+    try layout.setOrthogonalOffset(-110, ofSection: 0)
+    #expect(layout.attributes(for: .cell(IndexPath(item: 0, section: 0)))?.transform3D == .identity)
+    var viewport = layout.viewport
+    viewport.contentOffset.y = 10
+    #expect(layout.invalidation(for: viewport) == .transformedElements)
   }
 }

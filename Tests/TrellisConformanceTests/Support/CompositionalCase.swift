@@ -150,6 +150,14 @@ struct CompositionalCase: CustomStringConvertible {
     if random.chance(0.3) {
       section.decorationItems = [LayoutDecorationItem(contentInsets: random.insets(0...10))]
     }
+    if random.chance(0.25) {
+      section.visibleItemsHandler = VisibleItemsHandler(maximumScale: 1.3) { frame, context in
+        let visible = context.visibleRect
+        let distance = abs(frame.midX - visible.midX) / max(visible.width, 1)
+        return VisibleItemAppearance(
+          scale: 1.3 - distance, alpha: 1 - distance / 2, zIndex: distance < 0.2 ? 5 : nil)
+      }
+    }
     return section
   }
 

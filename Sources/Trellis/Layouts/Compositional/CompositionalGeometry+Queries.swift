@@ -1,3 +1,15 @@
+/// What a query of a compositional layout needs besides the prepared geometry: the
+/// orthogonal offsets and where the view is scrolled.
+struct CompositionalQueryState {
+  /// The orthogonal offset of each section.
+  var offsets: [Double]
+  /// The visible range along the scroll axis, in unmirrored coordinates, that pinned
+  /// items stick to.
+  var visible: (lower: Double, upper: Double)
+  /// The visible part of the content, as a ``VisibleItemsHandler`` sees it.
+  var visibleRect: Rect
+}
+
 extension CompositionalGeometry {
   /// Rounds `frame` to the screen's pixels and mirrors it for a right-to-left layout.
   @inline(__always)
@@ -16,35 +28,44 @@ extension CompositionalGeometry {
       x: contentSize.width - rect.maxX, y: rect.minY, width: rect.width, height: rect.height)
   }
 
-  /// The visible range along the scroll axis that pinned items stick to.
-  func visibleRange(of viewport: Viewport) -> (lower: Double, upper: Double) {
-    direction.mainRange(of: unmirrored(viewport.visibleRect))
+  /// The state of a query at `viewport` with the orthogonal offsets `offsets`.
+  func state(offsets: [Double], viewport: Viewport) -> CompositionalQueryState {
+    CompositionalQueryState(
+      offsets: offsets, visible: direction.mainRange(of: unmirrored(viewport.visibleRect)),
+      visibleRect: viewport.visibleRect)
   }
 
-  /// Calls `body` with every element whose finished frame intersects `rect`, section by
-  /// section, at the orthogonal offsets `offsets` and the visible range `visible`.
+  /// The rectangle an element's drawn shape covers: the bounding rectangle of its
+  /// projected corners, or its frame when it is not transformed.
+  @inline(__always)
+  static func drawnBounds(of attributes: LayoutAttributes) -> Rect {
+    guard !attributes.transform3D.isIdentity else { return attributes.frame }
+    return attributes.transform3D.projectedCorners(of: attributes.frame)?.boundingRect
+      ?? attributes.frame
+  }
+
+  /// Calls `body` with every element whose drawn shape intersects `rect`, section by
+  /// section.
   ///
   /// - Complexity: O(log *s* + *k*) for *s* sections, the *k* elements of the groups
   ///   near `rect` and their sections' boundary items; allocates nothing.
   func forEachElement(
-    in rect: Rect, offsets: [Double], visible: (lower: Double, upper: Double),
-    _ body: (LayoutAttributes) -> Void
+    in rect: Rect, state: CompositionalQueryState, _ body: (LayoutAttributes) -> Void
   ) {
     let margin = 1 / scale
     let search = unmirrored(rect)
     let main = direction.mainRange(of: search)
     let cross = direction.orthogonal.mainRange(of: search)
     let (lower, upper) = (main.lower - margin, main.upper + margin)
-    forEachBoundary(at: visible) { attributes in
-      if attributes.frame.intersects(rect) { body(attributes) }
+    let report = { (attributes: LayoutAttributes) in
+      if Self.drawnBounds(of: attributes).intersects(rect) { body(attributes) }
     }
+    forEachBoundary(state: state, report)
     var index = sections.indices.partitionPoint { reachEnds[$0] <= lower }
     while index < sections.count && reachStarts[index] < upper {
       let section = sections[index]
-      forEachDecorationAndBoundary(of: index, at: visible) { attributes in
-        if attributes.frame.intersects(rect) { body(attributes) }
-      }
-      let offset = offsets[index]
+      forEachDecorationAndBoundary(of: index, state: state, report)
+      let offset = state.offsets[index]
       let groups =
         section.isOrthogonal
         ? section.groups(
@@ -52,9 +73,7 @@ extension CompositionalGeometry {
           direction: direction)
         : section.groups(from: lower, to: upper, offset: offset, direction: direction)
       for group in groups {
-        forEachItem(of: index, inGroup: group, offset: offset) { attributes in
-          if attributes.frame.intersects(rect) { body(attributes) }
-        }
+        forEachItem(of: index, inGroup: group, state: state, report)
       }
       index += 1
     }
@@ -63,26 +82,22 @@ extension CompositionalGeometry {
   /// Calls `body` with every element, section by section.
   ///
   /// - Complexity: O(*n*).
-  func forEachElement(
-    offsets: [Double], visible: (lower: Double, upper: Double), _ body: (LayoutAttributes) -> Void
-  ) {
-    forEachBoundary(at: visible, body)
+  func forEachElement(state: CompositionalQueryState, _ body: (LayoutAttributes) -> Void) {
+    forEachBoundary(state: state, body)
     for index in sections.indices {
-      forEachDecorationAndBoundary(of: index, at: visible, body)
+      forEachDecorationAndBoundary(of: index, state: state, body)
       for group in 0..<sections[index].groupCount {
-        forEachItem(of: index, inGroup: group, offset: offsets[index], body)
+        forEachItem(of: index, inGroup: group, state: state, body)
       }
     }
   }
 
   /// Calls `body` with the layout-wide boundary items.
   @inline(__always)
-  func forEachBoundary(
-    at visible: (lower: Double, upper: Double), _ body: (LayoutAttributes) -> Void
-  ) {
+  func forEachBoundary(state: CompositionalQueryState, _ body: (LayoutAttributes) -> Void) {
     let length = direction.main(of: Point(x: contentSize.width, y: contentSize.height))
     for boundary in boundaries {
-      let frame = boundary.frame(direction: direction, visible: visible, length: length)
+      let frame = boundary.frame(direction: direction, visible: state.visible, length: length)
       body(
         LayoutAttributes(
           id: .supplementary(boundary.kind, IndexPath(item: 0, section: 0)),
@@ -93,7 +108,7 @@ extension CompositionalGeometry {
   /// Calls `body` with the backgrounds and boundary items of section `index`.
   @inline(__always)
   func forEachDecorationAndBoundary(
-    of index: Int, at visible: (lower: Double, upper: Double), _ body: (LayoutAttributes) -> Void
+    of index: Int, state: CompositionalQueryState, _ body: (LayoutAttributes) -> Void
   ) {
     let section = sections[index]
     let indexPath = IndexPath(item: 0, section: index)
@@ -104,7 +119,7 @@ extension CompositionalGeometry {
           frame: finished(direction.moving(decoration.frame, by: section.start)),
           zIndex: decoration.zIndex))
     }
-    let relative = (visible.lower - section.start, visible.upper - section.start)
+    let relative = (state.visible.lower - section.start, state.visible.upper - section.start)
     for boundary in section.boundaries {
       let frame = boundary.frame(direction: direction, visible: relative, length: section.length)
       body(
@@ -114,23 +129,39 @@ extension CompositionalGeometry {
     }
   }
 
+  /// The attributes of the cell of item `leaf` of a group at `origin` in section `index`.
+  @inline(__always)
+  func cell(
+    _ indexPath: IndexPath, leaf: GroupTemplate.Leaf, origin: Point,
+    section: CompositionalSectionGeometry,
+    state: CompositionalQueryState
+  ) -> LayoutAttributes {
+    let frame = finished(leaf.frame.offsetBy(dx: origin.x, dy: origin.y))
+    guard let handler = section.handler else {
+      return LayoutAttributes(id: .cell(indexPath), frame: frame, zIndex: leaf.zIndex)
+    }
+    let context = VisibleItemsContext(
+      visibleRect: state.visibleRect, orthogonalOffset: state.offsets[indexPath.section],
+      containerSize: containerSize)
+    return handler.attributes(
+      of: .cell(indexPath), frame: frame, zIndex: leaf.zIndex, context: context)
+  }
+
   /// Calls `body` with the items of group `group` of section `index`, each followed by
   /// its supplementary items.
   @inline(__always)
   func forEachItem(
-    of index: Int, inGroup group: Int, offset: Double, _ body: (LayoutAttributes) -> Void
+    of index: Int, inGroup group: Int, state: CompositionalQueryState,
+    _ body: (LayoutAttributes) -> Void
   ) {
     let section = sections[index]
-    let origin = section.origin(ofGroup: group, offset: offset, direction: direction)
+    let origin = section.origin(ofGroup: group, offset: state.offsets[index], direction: direction)
     let perGroup = section.template.itemCount
     let first = group * perGroup
     for leaf in 0..<min(perGroup, section.itemCount - first) {
       let item = section.template.leaves[leaf]
       let indexPath = IndexPath(item: first + leaf, section: index)
-      body(
-        LayoutAttributes(
-          id: .cell(indexPath),
-          frame: finished(item.frame.offsetBy(dx: origin.x, dy: origin.y)), zIndex: item.zIndex))
+      body(cell(indexPath, leaf: item, origin: origin, section: section, state: state))
       for badge in section.template.badges[item.badges] {
         body(
           LayoutAttributes(
@@ -145,15 +176,14 @@ extension CompositionalGeometry {
   ///
   /// - Complexity: O(1) for a cell; O(*b*) for *b* boundary items and badges of a
   ///   supplementary element.
-  func attributes(
-    for element: ElementID, offsets: [Double], visible: (lower: Double, upper: Double)
-  ) -> LayoutAttributes? {
+  func attributes(for element: ElementID, state: CompositionalQueryState) -> LayoutAttributes? {
     let indexPath = element.indexPath
     var found: LayoutAttributes?
+    let match = { (attributes: LayoutAttributes) in
+      if attributes.id == element { found = attributes }
+    }
     if element.category == .supplementary && indexPath == IndexPath(item: 0, section: 0) {
-      forEachBoundary(at: visible) { attributes in
-        if attributes.id == element { found = attributes }
-      }
+      forEachBoundary(state: state, match)
       if let found { return found }
     }
     guard let section = section(indexPath.section), indexPath.item >= 0 else { return nil }
@@ -163,17 +193,13 @@ extension CompositionalGeometry {
       guard indexPath.item < section.itemCount else { return nil }
       let (group, leaf) = indexPath.item.quotientAndRemainder(dividingBy: perGroup)
       let origin = section.origin(
-        ofGroup: group, offset: offsets[indexPath.section], direction: direction)
-      let item = section.template.leaves[leaf]
-      return LayoutAttributes(
-        id: element, frame: finished(item.frame.offsetBy(dx: origin.x, dy: origin.y)),
-        zIndex: item.zIndex)
+        ofGroup: group, offset: state.offsets[indexPath.section], direction: direction)
+      return cell(
+        indexPath, leaf: section.template.leaves[leaf], origin: origin, section: section,
+        state: state)
     case .supplementary(let kind, _):
       if indexPath.item == 0 {
-        let match = { (attributes: LayoutAttributes) in
-          if attributes.id == element { found = attributes }
-        }
-        forEachDecorationAndBoundary(of: indexPath.section, at: visible, match)
+        forEachDecorationAndBoundary(of: indexPath.section, state: state, match)
         if let found { return found }
       }
       guard indexPath.item < section.itemCount else { return nil }
@@ -182,15 +208,13 @@ extension CompositionalGeometry {
       guard let badge = section.template.badges[item.badges].first(where: { $0.kind == kind })
       else { return nil }
       let origin = section.origin(
-        ofGroup: group, offset: offsets[indexPath.section], direction: direction)
+        ofGroup: group, offset: state.offsets[indexPath.section], direction: direction)
       return LayoutAttributes(
         id: element, frame: finished(badge.frame.offsetBy(dx: origin.x, dy: origin.y)),
         zIndex: badge.zIndex)
     case .decoration:
       guard indexPath.item == 0 else { return nil }
-      forEachDecorationAndBoundary(of: indexPath.section, at: visible) { attributes in
-        if attributes.id == element { found = attributes }
-      }
+      forEachDecorationAndBoundary(of: indexPath.section, state: state, match)
       return found
     }
   }

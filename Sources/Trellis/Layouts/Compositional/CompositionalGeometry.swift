@@ -21,6 +21,10 @@ struct CompositionalGeometry {
   var boundaries: [PlacedBoundary]
   /// Whether an element follows scrolling.
   var hasPinnedElements: Bool
+  /// Whether the look of an item follows scrolling.
+  var hasVisibleItemsHandlers: Bool
+  /// The size sections are laid out in.
+  var containerSize: Size
 
   /// An empty layout.
   init() {
@@ -33,6 +37,8 @@ struct CompositionalGeometry {
     reachStarts = []
     boundaries = []
     hasPinnedElements = false
+    hasVisibleItemsHandlers = false
+    containerSize = .zero
   }
 
   /// The geometry of `itemCounts` items, with the sections `provider` gives, in
@@ -45,6 +51,7 @@ struct CompositionalGeometry {
     isMirrored = viewport.layoutDirection == .rightToLeft
     scale = viewport.scale
     let container = Rect(origin: .zero, size: viewport.size).shrunk(by: viewport.contentInset).size
+    containerSize = container
     let environment = LayoutEnvironment(
       containerSize: container, scale: viewport.scale, layoutDirection: viewport.layoutDirection)
     let whole = Rect(origin: .zero, size: container)
@@ -96,6 +103,7 @@ struct CompositionalGeometry {
     hasPinnedElements =
       boundaries.contains { $0.pin != .none }
       || sections.contains { $0.boundaries.contains { $0.pin != .none } }
+    hasVisibleItemsHandlers = sections.contains { $0.handler != nil }
   }
 
   /// The section at `index`, or `nil` if there is none.

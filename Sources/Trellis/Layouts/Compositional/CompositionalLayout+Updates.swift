@@ -50,7 +50,7 @@ extension CompositionalLayout {
   public func attributesBeforeUpdate(for element: ElementID) -> LayoutAttributes? {
     guard let (geometry, offsets, viewport) = stateBeforeUpdate else { return nil }
     return geometry.attributes(
-      for: element, offsets: offsets, visible: geometry.visibleRange(of: viewport))
+      for: element, state: geometry.state(offsets: offsets, viewport: viewport))
   }
 
   /// Where an item being moved interactively goes: the proposed index path when the

@@ -3,6 +3,7 @@ extension CompositionalLayout {
   ///
   /// `.everything` when the size, the content inset, the scale or the layout direction
   /// change (fractions are of the viewport's size). A scroll is
+  /// ``Invalidation/transformedElements`` when a section has a ``VisibleItemsHandler``,
   /// ``Invalidation/pinnedElements`` when a boundary item pins to the visible bounds,
   /// `.none` otherwise.
   public func invalidation(for newViewport: Viewport) -> Invalidation {
@@ -13,6 +14,7 @@ extension CompositionalLayout {
       return .everything
     }
     if old.contentOffset == newViewport.contentOffset { return .none }
+    if geometry.hasVisibleItemsHandlers { return .transformedElements }
     return geometry.hasPinnedElements ? .pinnedElements : .none
   }
 

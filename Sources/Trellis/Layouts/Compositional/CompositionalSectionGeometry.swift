@@ -34,6 +34,11 @@ struct CompositionalSectionGeometry {
   /// The range along the scroll axis, absolute, that every element of the section stays
   /// in, pinned or not.
   var reach: (lower: Double, upper: Double)
+  /// How the items look as the view and the section scroll, if they change.
+  var handler: VisibleItemsHandler?
+  /// The rect, relative to a group's origin, that every drawn shape of the group stays
+  /// in: the template's bounds, widened for items a handler scales up.
+  var searchBounds: Rect
 
   /// Whether the groups scroll across the scroll axis.
   var isOrthogonal: Bool { behavior != .none }
@@ -57,6 +62,13 @@ struct CompositionalSectionGeometry {
     }
     self.itemCount = itemCount
     self.template = template
+    handler = section.visibleItemsHandler
+    try handler?.validate(at: path.appending("visibleItemsHandler"))
+    let growth = max(0, (handler?.maximumScale ?? 1) - 1) / 2
+    searchBounds = template.bounds.shrunk(
+      by: EdgeInsets(
+        top: -growth * template.bounds.height, left: -growth * template.bounds.width,
+        bottom: -growth * template.bounds.height, right: -growth * template.bounds.width))
     self.groupCount = perGroup == 0 ? 0 : itemCount / perGroup + (itemCount % perGroup > 0 ? 1 : 0)
     self.behavior = section.orthogonalScrollingBehavior
     self.start = start
@@ -126,7 +138,7 @@ struct CompositionalSectionGeometry {
       (lower, upper) = (min(lower, range.lower), max(upper, range.upper))
     }
     if groupCount > 0 {
-      let bounds = direction.mainRange(of: template.bounds)
+      let bounds = direction.mainRange(of: searchBounds)
       let last = orthogonal ? 0 : Double(groupCount - 1) * pitch
       lower = min(lower, groupOrigin.main + bounds.lower)
       upper = max(upper, groupOrigin.main + last + bounds.upper)
@@ -160,11 +172,10 @@ struct CompositionalSectionGeometry {
     let bounds: (lower: Double, upper: Double)
     if isOrthogonal {
       base = groupOrigin.cross - offset
-      let crossBounds = direction.orthogonal.mainRange(of: template.bounds)
-      bounds = crossBounds
+      bounds = direction.orthogonal.mainRange(of: searchBounds)
     } else {
       base = start + groupOrigin.main
-      bounds = direction.mainRange(of: template.bounds)
+      bounds = direction.mainRange(of: searchBounds)
     }
     guard pitch > 0 else {
       return base + bounds.lower < upper && lower < base + bounds.upper ? 0..<groupCount : 0..<0

@@ -32,13 +32,17 @@ public struct LayoutSection: Hashable, Sendable {
   public var boundarySupplementaryItems: [LayoutBoundarySupplementaryItem]
   /// Backgrounds behind the section.
   public var decorationItems: [LayoutDecorationItem]
+  /// How the section's items look as the view and the section scroll, or `nil` to draw
+  /// them as they are.
+  public var visibleItemsHandler: VisibleItemsHandler?
 
   /// Creates a section of `group`.
   public init(
     group: LayoutGroup, contentInsets: EdgeInsets = .zero, interGroupSpacing: Double = 0,
     orthogonalScrollingBehavior: OrthogonalScrollingBehavior = .none,
     boundarySupplementaryItems: [LayoutBoundarySupplementaryItem] = [],
-    decorationItems: [LayoutDecorationItem] = []
+    decorationItems: [LayoutDecorationItem] = [],
+    visibleItemsHandler: VisibleItemsHandler? = nil
   ) {
     self.group = group
     self.contentInsets = contentInsets
@@ -46,5 +50,6 @@ public struct LayoutSection: Hashable, Sendable {
     self.orthogonalScrollingBehavior = orthogonalScrollingBehavior
     self.boundarySupplementaryItems = boundarySupplementaryItems
     self.decorationItems = decorationItems
+    self.visibleItemsHandler = visibleItemsHandler
   }
 }
