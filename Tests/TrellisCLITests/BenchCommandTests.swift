@@ -13,7 +13,8 @@ struct BenchCommandTests {
             + "flow-prepare, flow-query, waterfall-prepare, waterfall-query, waterfall-append, "
             + "pinned-scroll-step, adapter-scroll-step, move-step, transition-frame, section-change, week-prepare, "
             + "week-query, memory-per-item, carousel-query-step, carousel-scroll-step, "
-            + "estimated-prepare, measure-correction, adapter-preferred-size, event-move-step\n"))
+            + "estimated-prepare, measure-correction, adapter-preferred-size, event-move-step, "
+            + "compositional-prepare, compositional-query, compositional-orthogonal-step\n"))
   }
 
   @Test("a preferred size through the adapter is measured and compared with a full preparation")

@@ -8,7 +8,7 @@ struct GalleryCommandTests {
     "books-by-month", "app-store", "bookshelf", "tag-cloud", "right-to-left", "horizontal",
     "pinning-push", "pinning-stack", "pinning-until-next-pinned", "parallax-header",
     "waterfall-shortest-first", "waterfall-left-to-right", "waterfall-sections", "week",
-    "carousel-cards", "cover-flow", "carousel-deck", "carousel-flick",
+    "carousel-cards", "cover-flow", "carousel-deck", "carousel-flick", "compositional-app-store",
   ]
 
   /// The scenarios that animate the spec's actions, after the others; each has the same

@@ -18,7 +18,7 @@ struct ActionErrorTests {
       (
         "[{}]",
         #"$.actions[0]: missing required field "update" or "snapshot" or "scroll" or "measure" "#
-          + #"or "scrollTo" or "release" or "move" or "transition""#
+          + #"or "scrollTo" or "release" or "move" or "transition" or "scrollSection""#
       ),
       (
         #"[{"update": {}, "scroll": [0, 0]}]"#,

@@ -117,7 +117,7 @@ struct MoveActionTests {
       playError(
         #"{"viewport": {"width": 320}, "layout": {"type": "week"}, "events": [], "#
           + #""actions": [{"move": {"item": [0, 1], "path": []}}]}"#)
-        == #"$.actions[0].move: "move" is only for a "flow, waterfall or carousel" layout; this layout is "week""#
+        == #"$.actions[0].move: "move" is only for a "flow, waterfall, carousel or compositional" layout; this layout is "week""#
     )
   }
 

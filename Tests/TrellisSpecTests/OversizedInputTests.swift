@@ -56,7 +56,7 @@ struct OversizedInputTests {
     #expect(
       specError(#"{"layout": {"type": "\#(value)"}, "sections": []}"#)?.description
         == #"$.layout.type: unknown value ""# + name(64)
-        + #""…; expected one of "flow", "waterfall", "week", "carousel""#)
+        + #""…; expected one of "flow", "waterfall", "week", "carousel", "compositional""#)
   }
 
   @Test("a megabyte-long number that is too large is quoted with its first 64 digits")

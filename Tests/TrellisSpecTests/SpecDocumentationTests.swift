@@ -38,10 +38,11 @@ struct SpecDocumentationTests {
     // The format's example; the fragments for pinning, the collection header and footer
     // and backgrounds; the example with every behavior; the waterfall's layout fragment,
     // sections fragment and example; the week's layout and events fragment and example;
-    // the carousel's layout and sections fragment; the three under "Examples"; the script
+    // the carousel's and the compositional layout's layout and sections fragments; the
+    // three under "Examples"; the script
     // of actions, its update, snapshot, move and transition fragments, the transition to
     // cover flow, the self-sizing script, and the spec of trellis play's example.
-    #expect(specs.count == 22)
+    #expect(specs.count == 23)
     for json in specs {
       #expect(throws: Never.self, "\(json)") { _ = try Spec(json: json).makeLayout() }
     }

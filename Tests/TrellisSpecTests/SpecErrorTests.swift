@@ -147,7 +147,7 @@ struct SpecErrorTests {
       (#"{"layout": [], "sections": []}"#, "$.layout: expected an object, got an array"),
       (
         #"{"layout": {"type": "grid"}, "sections": []}"#,
-        #"$.layout.type: unknown value "grid"; expected one of "flow", "waterfall", "week", "carousel""#
+        #"$.layout.type: unknown value "grid"; expected one of "flow", "waterfall", "week", "carousel", "compositional""#
       ),
       (
         #"{"layout": {"type": 1}, "sections": []}"#,

@@ -46,7 +46,7 @@ struct TransitionActionTests {
     arguments: [
       (
         #"{"transition": {"layout": {"type": "week"}}}"#,
-        #"$.actions[0].transition.layout.type: unknown value "week"; expected one of "flow", "waterfall", "carousel""#
+        #"$.actions[0].transition.layout.type: unknown value "week"; expected one of "flow", "waterfall", "carousel", "compositional""#
       ),
       (
         #"{"transition": {"layout": {}, "progress": 2}}"#,

@@ -135,7 +135,7 @@ struct WaterfallSpecErrorTests {
   func types() {
     #expect(
       specError(#"{"layout": {"type": "masonry"}, "sections": []}"#)?.description
-        == #"$.layout.type: unknown value "masonry"; expected one of "flow", "waterfall", "week", "carousel""#
+        == #"$.layout.type: unknown value "masonry"; expected one of "flow", "waterfall", "week", "carousel", "compositional""#
     )
     #expect(
       specError(#"{"layout": {"columnCount": 2}, "sections": []}"#)?.description

@@ -39,6 +39,10 @@ extension LayoutInput {
     /// The value of one item; the phrase is a noun, such as `size` in
     /// `the size of item 3 in section 1`.
     case item(IndexPath)
+    /// A value deep in a layout's model, named by its ``Place``, such as
+    /// `group.subitems[1].size.width of section 2`; the place is the whole phrase, and
+    /// the kind's words are not used.
+    case place(Place)
   }
 }
 
@@ -52,6 +56,7 @@ extension LayoutInput: CustomStringConvertible {
     case .section(nil): "the layout-wide \(kind.phrase.text)"
     case .item(let indexPath):
       "the \(kind.phrase.text) of item \(indexPath.item) in section \(indexPath.section)"
+    case .place(let place): place.description
     }
   }
 }

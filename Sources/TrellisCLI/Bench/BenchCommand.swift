@@ -67,6 +67,7 @@ struct BenchSuite {
     "week-prepare",
     "week-query", "memory-per-item", "carousel-query-step", "carousel-scroll-step",
     "estimated-prepare", "measure-correction", "adapter-preferred-size", "event-move-step",
+    "compositional-prepare", "compositional-query", "compositional-orthogonal-step",
   ]
 
   private func wanted(_ name: String) -> Bool {
@@ -187,6 +188,19 @@ struct BenchSuite {
     }
     if wanted("event-move-step") {
       results.append(WeekWorkloads.eventMoveStep(count: events, repetitions: 21))
+    }
+    if wanted("compositional-prepare") {
+      let flow = FlowWorkloads.prepare(
+        count: large, alignment: .uikit, repetitions: 5,
+        baseline: Measurement(workload: "baseline-fill", count: large))
+      results.append(CompositionalWorkloads.prepare(count: large, repetitions: 9, flow: flow))
+    }
+    if wanted("compositional-query") {
+      results.append(CompositionalWorkloads.query(count: large, repetitions: 5))
+    }
+    if wanted("compositional-orthogonal-step") {
+      results.append(
+        CompositionalWorkloads.orthogonalStep(count: quick ? 1_000 : 10_000, repetitions: 21))
     }
     results += SnapshotWorkloads.all(
       count: quick ? 5_000 : 100_000, repetitions: 21, wanted: wanted)

@@ -73,7 +73,8 @@ extension GalleryScenario {
     booksByMonth, appStore, bookshelf, tagCloud, rightToLeft, horizontalShelf,
     pinningPush, pinningStack, pinningUntilNextPinned, parallaxHeader,
     waterfallShortestFirst, waterfallLeftToRight, waterfallSections, busyWeek,
-    carouselCards, coverFlow, carouselDeck, carouselFlick, insertDelete, snapshotShuffle,
+    carouselCards, coverFlow, carouselDeck, carouselFlick, compositionalAppStore, insertDelete,
+    snapshotShuffle,
     bookshelfDrag, gridToList, flowToCoverFlow, selfSizingChat,
   ]
 }

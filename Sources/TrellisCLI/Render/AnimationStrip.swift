@@ -30,7 +30,7 @@ struct AnimationStrip {
         "--animate: there is no step \(number); \(name) has \(actions), counted from 1")
     }
     switch spec.actions[number - 1] {
-    case .scroll, .release, .measure, .scrollTo:
+    case .scroll, .release, .measure, .scrollTo, .scrollSection:
       throw CommandFailure(
         "--animate: step \(number) is a \(spec.actions[number - 1].name), which does not "
           + "animate; choose an update, a snapshot, a move or a transition")

@@ -33,6 +33,9 @@ public enum SpecAction: Hashable, Sendable {
   case move(MoveAction)
   /// A switch to another layout of the same type: `{"transition": {...}}`.
   case transition(TransitionAction)
+  /// Scrolls one section sideways, or releases it: `{"scrollSection": {"section": 1,
+  /// "offset": 120, "velocity": 900}}`.
+  case scrollSection(SectionScrollAction)
 
   /// The action's name in JSON: `update`, `snapshot`, `scroll`, `measure`, `scrollTo`,
   /// `release`, `move` or `transition`.
@@ -46,6 +49,7 @@ public enum SpecAction: Hashable, Sendable {
     case .release: "release"
     case .move: "move"
     case .transition: "transition"
+    case .scrollSection: "scrollSection"
     }
   }
 }

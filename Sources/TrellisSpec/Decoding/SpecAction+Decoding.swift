@@ -4,6 +4,7 @@ extension SpecAction {
   /// The fields of an action, of which it has exactly one.
   static let fieldNames = [
     "update", "snapshot", "scroll", "measure", "scrollTo", "release", "move", "transition",
+    "scrollSection",
   ]
 
   /// Reads the `actions` array of a spec whose layout is `layout`; a transition that
@@ -20,7 +21,7 @@ extension SpecAction {
   }
 
   /// Reads one action: an object with exactly one of `update`, `snapshot`, `scroll`,
-  /// `measure`, `scrollTo`, `release`, `move` and `transition`.
+  /// `measure`, `scrollTo`, `release`, `move`, `transition` and `scrollSection`.
   init(_ node: Node, layout: LayoutSpec) throws(SpecError) {
     let fields = try node.object(allowing: Self.fieldNames)
     let names = fields.members.map { $0.key }
@@ -35,6 +36,7 @@ extension SpecAction {
     case "release": self = .release(try ReleaseAction(value))
     case "move": self = .move(try MoveAction(value))
     case "transition": self = .transition(try TransitionAction(value, current: layout))
+    case "scrollSection": self = .scrollSection(try SectionScrollAction(value))
     default: self = .scroll(try value.point())
     }
   }
@@ -47,6 +49,17 @@ extension ReleaseAction {
     self.init(
       offset: try fields.required("offset").point(),
       velocity: try fields.required("velocity").point())
+  }
+}
+
+extension SectionScrollAction {
+  /// Reads `{"section": 1, "offset": 120}`, with `"velocity": 900` for a release.
+  init(_ node: Node) throws(SpecError) {
+    let fields = try node.object(allowing: ["section", "offset", "velocity"])
+    self.init(
+      section: try fields.required("section").count(),
+      offset: try fields.required("offset").number(),
+      velocity: try fields["velocity"]?.number())
   }
 }
 

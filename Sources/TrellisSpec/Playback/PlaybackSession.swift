@@ -47,6 +47,7 @@ struct PlaybackSession<Content: PlayableContent> {
     case .release(let release): step = try run(release, action, at: path)
     case .move(let move): step = try run(move, action, at: path)
     case .transition(let transition): step = try run(transition, action, at: path)
+    case .scrollSection(let scroll): step = try run(scroll, action, at: path)
     case .scrollTo(let target):
       guard let offset = collection.contentOffset(forItemAt: target.item, position: target.position)
       else { throw SpecError(path: path.appending("item"), problem: .noSuchItem(target.item)) }
@@ -95,6 +96,30 @@ struct PlaybackSession<Content: PlayableContent> {
     let resting = collection.layout.targetContentOffset(
       forProposed: release.proposedOffset, velocity: release.velocity)
     return try scroll(to: resting, action, at: path)
+  }
+
+  /// Scrolls one section sideways, and for a release on to where the section rests; the
+  /// content offset stays.
+  private mutating func run(_ scroll: SectionScrollAction, _ action: SpecAction, at path: SpecPath)
+    throws(SpecError) -> PlaybackStep
+  {
+    let scrolled: Bool
+    do {
+      scrolled = try Content.scrollSection(
+        scroll.section, to: scroll.offset, velocity: scroll.velocity, of: collection.layout)
+    } catch {
+      let field: String
+      if case .sectionOutOfRange = error { field = "section" } else { field = "offset" }
+      throw SpecError(path: path.appending(field), problem: .layout(error))
+    }
+    guard scrolled else {
+      throw SpecError(
+        path: path,
+        problem: .onlyForLayoutType(
+          field: "scrollSection", type: CompositionalSpec.typeName, found: spec.layout.typeName))
+    }
+    collection.updateVisibleElements(host: &host)
+    return try self.scroll(to: collection.contentOffset, action, at: path)
   }
 
   /// Checks that every index of the update exists, then applies it.

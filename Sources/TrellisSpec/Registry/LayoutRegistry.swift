@@ -15,6 +15,7 @@ enum LayoutRegistry {
     visitor.visit(WaterfallSpec.self)
     visitor.visit(WeekSpec.self)
     visitor.visit(CarouselSpec.self)
+    visitor.visit(CompositionalSpec.self)
   }
 
   /// The names of the registered kinds, or of those that can do `capability`, in order.

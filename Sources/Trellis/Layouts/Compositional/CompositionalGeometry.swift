@@ -1,0 +1,126 @@
+/// A prepared compositional layout: its sections in order along the scroll axis, the
+/// layout-wide boundary items, and what a query needs to find them.
+struct CompositionalGeometry {
+  /// The axis the sections follow one another along.
+  var direction: ScrollDirection
+  /// Whether frames are mirrored, as for a right-to-left language.
+  var isMirrored: Bool
+  /// The screen scale frames are rounded to.
+  var scale: Double
+  /// The size of the content.
+  var contentSize: Size
+  /// The sections.
+  var sections: [CompositionalSectionGeometry]
+  /// For each section, the largest end of the reach of it and every section before it.
+  var reachEnds: [Double]
+  /// For each section, the smallest start of the reach of it and every section after
+  /// it.
+  var reachStarts: [Double]
+  /// The layout-wide boundary items, along the scroll axis relative to the content's
+  /// start.
+  var boundaries: [PlacedBoundary]
+  /// Whether an element follows scrolling.
+  var hasPinnedElements: Bool
+  /// Whether the look of an item follows scrolling.
+  var hasVisibleItemsHandlers: Bool
+  /// The size sections are laid out in.
+  var containerSize: Size
+
+  /// An empty layout.
+  init() {
+    direction = .vertical
+    isMirrored = false
+    scale = 1
+    contentSize = .zero
+    sections = []
+    reachEnds = []
+    reachStarts = []
+    boundaries = []
+    hasPinnedElements = false
+    hasVisibleItemsHandlers = false
+    containerSize = .zero
+  }
+
+  /// The geometry of `itemCounts` items, with the sections `provider` gives, in
+  /// `viewport`.
+  init(
+    configuration: CompositionalLayout.Configuration, provider: CompositionalLayout.SectionProvider,
+    itemCounts: [Int], viewport: Viewport
+  ) throws(LayoutError) {
+    direction = configuration.scrollDirection
+    isMirrored = viewport.layoutDirection == .rightToLeft
+    scale = viewport.scale
+    let container = Rect(origin: .zero, size: viewport.size).shrunk(by: viewport.contentInset).size
+    containerSize = container
+    let environment = LayoutEnvironment(
+      containerSize: container, scale: viewport.scale, layoutDirection: viewport.layoutDirection)
+    let whole = Rect(origin: .zero, size: container)
+    let layoutPath = CompositionalInput(section: nil).appending("boundarySupplementaryItems")
+    let leading = try PlacedBoundary.place(
+      configuration.boundarySupplementaryItems, direction: direction, content: whole,
+      mainBefore: 0, contentMain: 0, at: layoutPath)
+    var budget = ElementBudget(total: configuration.boundarySupplementaryItems.count)
+    var start = leading.groupsMain
+    sections = []
+    sections.reserveCapacity(itemCounts.count)
+    for (index, itemCount) in itemCounts.enumerated() {
+      if index > 0 { start += configuration.interSectionSpacing }
+      let section = provider.section(at: index, environment: environment)
+      let geometry = try CompositionalSectionGeometry(
+        section, itemCount: itemCount, start: start, container: container, direction: direction,
+        at: CompositionalInput(section: index))
+      try budget.add(geometry.elementCount)
+      sections.append(geometry)
+      start += geometry.length
+    }
+    let sectionsMain = start - leading.groupsMain
+    let placement = try PlacedBoundary.place(
+      configuration.boundarySupplementaryItems, direction: direction, content: whole,
+      mainBefore: 0, contentMain: sectionsMain, at: layoutPath)
+    boundaries = placement.placed
+    if let first = sections.first {
+      let kinds = first.boundaries.map { $0.kind } + first.template.badges.map { $0.kind }
+      for (index, boundary) in boundaries.enumerated() where kinds.contains(boundary.kind) {
+        throw .invalidCount(.compositional(layoutPath.appending(index).appending("kind")), index)
+      }
+    }
+    let crossLength = direction.cross(of: Point(x: container.width, y: container.height))
+    contentSize = direction.size(main: placement.end, cross: crossLength)
+    try LayoutError.check(contentSize: contentSize)
+    reachEnds = []
+    reachEnds.reserveCapacity(sections.count)
+    var end = -Double.infinity
+    for section in sections {
+      end = max(end, section.reach.upper)
+      reachEnds.append(end)
+    }
+    reachStarts = Array(repeating: 0, count: sections.count)
+    var lower = Double.infinity
+    for index in sections.indices.reversed() {
+      lower = min(lower, sections[index].reach.lower)
+      reachStarts[index] = lower
+    }
+    hasPinnedElements =
+      boundaries.contains { $0.pin != .none }
+      || sections.contains { $0.boundaries.contains { $0.pin != .none } }
+    hasVisibleItemsHandlers = sections.contains { $0.handler != nil }
+  }
+
+  /// The section at `index`, or `nil` if there is none.
+  func section(_ index: Int) -> CompositionalSectionGeometry? {
+    index >= 0 && index < sections.count ? sections[index] : nil
+  }
+}
+
+extension CompositionalSectionGeometry {
+  /// The number of elements of the section: items, their supplementary items, boundary
+  /// items and backgrounds.
+  var elementCount: Int {
+    let perGroup = template.itemCount
+    guard perGroup > 0 else { return boundaries.count + decorations.count }
+    let full = itemCount / perGroup
+    var badgeCount = full * template.badges.count
+    for leaf in template.leaves[..<(itemCount % perGroup)] { badgeCount += leaf.badges.count }
+    return itemCount + badgeCount + boundaries.count + decorations.count
+  }
+}

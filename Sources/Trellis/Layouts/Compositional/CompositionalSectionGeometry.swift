@@ -1,0 +1,199 @@
+/// One prepared section of a compositional layout: its group's template and where the
+/// groups, boundary items and backgrounds are.
+///
+/// Positions along the scroll axis are relative to the section's ``start``, except in
+/// ``reach``.
+struct CompositionalSectionGeometry {
+  /// The number of items.
+  var itemCount: Int
+  /// The group every item is placed in.
+  var template: GroupTemplate
+  /// The number of groups: the last may be partly filled.
+  var groupCount: Int
+  /// How the groups scroll across the scroll axis.
+  var behavior: OrthogonalScrollingBehavior
+  /// Where the section starts along the scroll axis.
+  var start: Double
+  /// The section's extent along the scroll axis.
+  var length: Double
+  /// The origin of group 0: along the scroll axis relative to ``start``, across it
+  /// absolute (before the orthogonal offset).
+  var groupOrigin: (main: Double, cross: Double)
+  /// The distance from one group's origin to the next, along the scroll axis, or across
+  /// it for an orthogonal section.
+  var pitch: Double
+  /// The length of an orthogonal section's row, insets included.
+  var rowLength: Double
+  /// The length across the scroll axis the row is seen through.
+  var visibleRowLength: Double
+  /// The section's boundary items.
+  var boundaries: [PlacedBoundary]
+  /// The section's backgrounds: kind, frame (along the scroll axis relative to
+  /// ``start``) and zIndex.
+  var decorations: [(kind: ElementKind, frame: Rect, zIndex: Int)]
+  /// The range along the scroll axis, absolute, that every element of the section stays
+  /// in, pinned or not.
+  var reach: (lower: Double, upper: Double)
+  /// How the items look as the view and the section scroll, if they change.
+  var handler: VisibleItemsHandler?
+  /// The rect, relative to a group's origin, that every drawn shape of the group stays
+  /// in: the template's bounds, widened for items a handler scales up.
+  var searchBounds: Rect
+
+  /// Whether the groups scroll across the scroll axis.
+  var isOrthogonal: Bool { behavior != .none }
+
+  /// Lays out `section` with `itemCount` items from `start`, in a container (the
+  /// collection's visible size) of `container`.
+  init(
+    _ section: LayoutSection, itemCount: Int, start: Double, container: Size,
+    direction: ScrollDirection, at path: CompositionalInput
+  ) throws(LayoutError) {
+    try LayoutError.check(
+      section.contentInsets, as: .compositional(path.appending("contentInsets")))
+    let spacing = section.interGroupSpacing
+    try LayoutError.check(spacing, as: .compositional(path.appending("interGroupSpacing")))
+    let content = Rect(origin: .zero, size: container).shrunk(by: section.contentInsets)
+    let template = try GroupTemplateBuilder.template(
+      of: section.group, in: content.size, at: path.appending("group"))
+    let perGroup = template.itemCount
+    if itemCount > 0 && perGroup == 0 {
+      throw .invalidCount(.compositional(path.appending("group")), 0)
+    }
+    self.itemCount = itemCount
+    self.template = template
+    handler = section.visibleItemsHandler
+    try handler?.validate(at: path.appending("visibleItemsHandler"))
+    let growth = max(0, (handler?.maximumScale ?? 1) - 1) / 2
+    searchBounds = template.bounds.shrunk(
+      by: EdgeInsets(
+        top: -growth * template.bounds.height, left: -growth * template.bounds.width,
+        bottom: -growth * template.bounds.height, right: -growth * template.bounds.width))
+    self.groupCount = perGroup == 0 ? 0 : itemCount / perGroup + (itemCount % perGroup > 0 ? 1 : 0)
+    self.behavior = section.orthogonalScrollingBehavior
+    self.start = start
+    let groupSize = Point(x: template.size.width, y: template.size.height)
+    let groupMain = direction.main(of: groupSize)
+    let groupCross = direction.cross(of: groupSize)
+    let orthogonal = behavior != .none
+    let contentMain: Double
+    if groupCount == 0 {
+      contentMain = 0
+    } else if orthogonal {
+      contentMain = groupMain
+    } else {
+      contentMain = Double(groupCount) * groupMain + Double(groupCount - 1) * spacing
+    }
+    let mainBefore = direction.main(of: content.origin)
+    let mainAfter =
+      direction.main(of: Point(x: container.width, y: container.height))
+      - direction.main(of: Point(x: content.maxX, y: content.maxY))
+    let placement = try PlacedBoundary.place(
+      section.boundarySupplementaryItems, direction: direction, content: content,
+      mainBefore: mainBefore, contentMain: contentMain,
+      at: path.appending("boundarySupplementaryItems"))
+    boundaries = placement.placed
+    length = placement.end + max(0, mainAfter)
+    let crossStart = direction.cross(of: content.origin)
+    let crossLength = direction.cross(of: Point(x: content.width, y: content.height))
+    let lead =
+      behavior == .groupPagingCentered ? max(0, (crossLength - groupCross) / 2) : 0
+    groupOrigin = (placement.groupsMain, crossStart + lead)
+    pitch = (orthogonal ? groupCross : groupMain) + spacing
+    let containerCross = direction.cross(of: Point(x: container.width, y: container.height))
+    let row =
+      groupCount == 0 ? 0 : Double(groupCount) * groupCross + Double(groupCount - 1) * spacing
+    rowLength = containerCross - crossLength + 2 * lead + row
+    visibleRowLength = containerCross
+    decorations = []
+    for (index, decoration) in section.decorationItems.enumerated() {
+      let decorationPath = path.appending("decorationItems").appending(index)
+      try LayoutError.check(
+        decoration.contentInsets, as: .compositional(decorationPath.appending("contentInsets")))
+      if section.decorationItems[..<index].contains(where: {
+        $0.elementKind == decoration.elementKind
+      }) {
+        throw .invalidCount(.compositional(decorationPath.appending("kind")), index)
+      }
+      let whole = Rect(
+        origin: .zero, size: direction.size(main: length, cross: containerCross))
+      decorations.append(
+        (decoration.elementKind, whole.shrunk(by: decoration.contentInsets), decoration.zIndex))
+    }
+    let badgeKinds = template.badges.map { $0.kind }
+    for (index, boundary) in boundaries.enumerated() where badgeKinds.contains(boundary.kind) {
+      throw .invalidCount(
+        .compositional(
+          path.appending("boundarySupplementaryItems").appending(index).appending("kind")),
+        index)
+    }
+    var lower = 0.0
+    var upper = length
+    for boundary in boundaries {
+      let reach = boundary.reach(direction: direction, length: length)
+      (lower, upper) = (min(lower, reach.lower), max(upper, reach.upper))
+    }
+    for decoration in decorations {
+      let range = direction.mainRange(of: decoration.frame)
+      (lower, upper) = (min(lower, range.lower), max(upper, range.upper))
+    }
+    if groupCount > 0 {
+      let bounds = direction.mainRange(of: searchBounds)
+      let last = orthogonal ? 0 : Double(groupCount - 1) * pitch
+      lower = min(lower, groupOrigin.main + bounds.lower)
+      upper = max(upper, groupOrigin.main + last + bounds.upper)
+    }
+    reach = (start + lower, start + upper)
+  }
+
+  /// The largest orthogonal offset: the row's end at the visible end.
+  var maximumOrthogonalOffset: Double { max(0, rowLength - visibleRowLength) }
+
+  /// The origin of group `group`, absolute, at the orthogonal offset `offset`.
+  @inline(__always)
+  func origin(ofGroup group: Int, offset: Double, direction: ScrollDirection) -> Point {
+    if isOrthogonal {
+      return direction.point(
+        main: start + groupOrigin.main, cross: groupOrigin.cross + Double(group) * pitch - offset)
+    }
+    return direction.point(
+      main: start + groupOrigin.main + Double(group) * pitch, cross: groupOrigin.cross)
+  }
+
+  /// The groups that may have an element in the range from `lower` to `upper` along the
+  /// axis the groups repeat on (absolute, at the orthogonal offset `offset`).
+  ///
+  /// - Complexity: O(1).
+  func groups(from lower: Double, to upper: Double, offset: Double, direction: ScrollDirection)
+    -> Range<Int>
+  {
+    guard groupCount > 0 else { return 0..<0 }
+    let base: Double
+    let bounds: (lower: Double, upper: Double)
+    if isOrthogonal {
+      base = groupOrigin.cross - offset
+      bounds = direction.orthogonal.mainRange(of: searchBounds)
+    } else {
+      base = start + groupOrigin.main
+      bounds = direction.mainRange(of: searchBounds)
+    }
+    guard pitch > 0 else {
+      return base + bounds.lower < upper && lower < base + bounds.upper ? 0..<groupCount : 0..<0
+    }
+    // Group g reaches from base + g × pitch + bounds.lower to base + g × pitch +
+    // bounds.upper; the bounds are widened by one group so that rounding never drops one.
+    let first = ((lower - base - bounds.upper) / pitch).rounded(.down)
+    let last = ((upper - base - bounds.lower) / pitch).rounded(.down) + 1
+    let from = Self.index(first, limit: groupCount)
+    return from..<max(from, Self.index(last, limit: groupCount))
+  }
+
+  /// `value` as a group index from 0 to `limit`; a value that is not a number (from a
+  /// query rect that is not finite) gives 0.
+  @inline(__always)
+  private static func index(_ value: Double, limit: Int) -> Int {
+    guard value > 0 else { return 0 }
+    guard value < Double(limit) else { return limit }
+    return Int(value)
+  }
+}

@@ -1,0 +1,64 @@
+/// A header, footer or other supplementary view at an edge of a section or of the whole
+/// layout, like `NSCollectionLayoutBoundarySupplementaryItem`.
+///
+/// It is reported as a supplementary element of ``elementKind`` at item 0 of its
+/// section (item 0 of section 0 for the whole layout's). An item at an edge along the
+/// scroll axis (top or bottom of a vertical layout) that ``extendsBoundary`` takes room
+/// in the section, before or after its groups, inside the section's content insets;
+/// one that does not lies over the first or last groups. An item at an edge across the
+/// scroll axis lies over the groups at that edge. Fractions of its size are of the
+/// section's content (the whole layout's, for the layout's own items).
+public struct LayoutBoundarySupplementaryItem: Hashable, Sendable {
+  /// An edge of a section.
+  public enum Alignment: Hashable, Sendable, CaseIterable {
+    /// The top edge.
+    case top
+    /// The bottom edge.
+    case bottom
+    /// The leading (left) edge.
+    case leading
+    /// The trailing (right) edge.
+    case trailing
+
+    /// The axis the edge is at an end of, and whether it is the far end.
+    var axis: (axis: ScrollDirection, isEnd: Bool) {
+      switch self {
+      case .top: (.vertical, false)
+      case .bottom: (.vertical, true)
+      case .leading: (.horizontal, false)
+      case .trailing: (.horizontal, true)
+      }
+    }
+  }
+
+  /// The size, fractions being of the section's content.
+  public var layoutSize: LayoutSize
+  /// The element kind it is reported as.
+  public var elementKind: ElementKind
+  /// The edge it sits at.
+  public var alignment: Alignment
+  /// How far it moves from where the alignment puts it, in points.
+  public var absoluteOffset: Point
+  /// Whether it stays in view while its section is in view: a header sticks to the
+  /// visible top, a footer to the visible bottom, never leaving its section.
+  public var pinToVisibleBounds: Bool
+  /// Whether it takes room in its section, rather than lying over the groups.
+  public var extendsBoundary: Bool
+  /// Its zIndex.
+  public var zIndex: Int
+
+  /// Creates a boundary item of `elementKind` at `alignment`.
+  public init(
+    layoutSize: LayoutSize, elementKind: ElementKind, alignment: Alignment,
+    absoluteOffset: Point = .zero, pinToVisibleBounds: Bool = false,
+    extendsBoundary: Bool = true, zIndex: Int = 0
+  ) {
+    self.layoutSize = layoutSize
+    self.elementKind = elementKind
+    self.alignment = alignment
+    self.absoluteOffset = absoluteOffset
+    self.pinToVisibleBounds = pinToVisibleBounds
+    self.extendsBoundary = extendsBoundary
+    self.zIndex = zIndex
+  }
+}

@@ -1,0 +1,63 @@
+/// One side of a ``LayoutSize``: a length in points, an estimate, or a fraction of the
+/// container's width or height, like `NSCollectionLayoutDimension`.
+///
+/// The container of a section's group is the section's content (the collection's
+/// visible size less the section's ``LayoutSection/contentInsets``); the container of
+/// an item or a nested group is the group it is in, less the group's
+/// ``LayoutGroup/contentInsets``; the container of a supplementary item anchored to an
+/// item is that item.
+public enum LayoutDimension: Hashable, Sendable {
+  /// A fixed length in points.
+  case absolute(Double)
+  /// A length in points that the layout uses as given: an estimate of a length that the
+  /// cell would otherwise measure.
+  case estimated(Double)
+  /// A fraction of the container's width.
+  case fractionalWidth(Double)
+  /// A fraction of the container's height.
+  case fractionalHeight(Double)
+
+  /// The largest fraction a dimension accepts: a thousand times its container.
+  public static let maximumFraction = 1000.0
+
+  /// The number the dimension holds, whatever its kind.
+  public var value: Double {
+    switch self {
+    case .absolute(let value), .estimated(let value), .fractionalWidth(let value),
+      .fractionalHeight(let value):
+      value
+    }
+  }
+
+  /// Whether the dimension is a fraction of its container.
+  public var isFractional: Bool {
+    switch self {
+    case .fractionalWidth, .fractionalHeight: true
+    case .absolute, .estimated: false
+    }
+  }
+
+  /// The length in points in `container`.
+  public func length(in container: Size) -> Double {
+    switch self {
+    case .absolute(let value), .estimated(let value): value
+    case .fractionalWidth(let fraction): fraction * container.width
+    case .fractionalHeight(let fraction): fraction * container.height
+    }
+  }
+
+  /// Checks the value and the length it gives in `container`, throwing an error that
+  /// names `input`.
+  func resolved(in container: Size, as input: LayoutInput) throws(LayoutError) -> Double {
+    let number = value
+    guard number.isFinite && number >= 0 else { throw .invalidValue(input, number) }
+    if isFractional {
+      guard number <= Self.maximumFraction else {
+        throw .valueOutOfRange(input, number, range: 0...Self.maximumFraction)
+      }
+    }
+    let length = length(in: container)
+    try LayoutError.check(length, as: input)
+    return length
+  }
+}

@@ -1,0 +1,55 @@
+/// One section of a compositional layout: a group that repeats for the section's
+/// items, with insets, spacing, boundary items and backgrounds, like
+/// `NSCollectionLayoutSection`.
+///
+/// The group repeats along the scroll axis, ``interGroupSpacing`` apart, until every
+/// item of the section has a place; with an ``orthogonalScrollingBehavior`` it repeats
+/// across the scroll axis instead, in one row that scrolls on its own. Fractions of the
+/// group's size are of the section's content: the collection's visible size less
+/// ``contentInsets``.
+///
+/// ```swift
+/// var shelf = LayoutSection(group: cards)
+/// shelf.orthogonalScrollingBehavior = .groupPagingCentered
+/// shelf.interGroupSpacing = 12
+/// shelf.boundarySupplementaryItems = [
+///   LayoutBoundarySupplementaryItem(
+///     layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44)),
+///     elementKind: .sectionHeader, alignment: .top, pinToVisibleBounds: true)
+/// ]
+/// ```
+public struct LayoutSection: Hashable, Sendable {
+  /// The group that repeats for the section's items.
+  public var group: LayoutGroup
+  /// How far the section's groups and boundary items lie inside the section on each
+  /// side (left is leading).
+  public var contentInsets: EdgeInsets
+  /// The space between neighboring groups.
+  public var interGroupSpacing: Double
+  /// Whether, and how, the groups scroll across the scroll axis.
+  public var orthogonalScrollingBehavior: OrthogonalScrollingBehavior
+  /// Headers, footers and other items at the section's edges.
+  public var boundarySupplementaryItems: [LayoutBoundarySupplementaryItem]
+  /// Backgrounds behind the section.
+  public var decorationItems: [LayoutDecorationItem]
+  /// How the section's items look as the view and the section scroll, or `nil` to draw
+  /// them as they are.
+  public var visibleItemsHandler: VisibleItemsHandler?
+
+  /// Creates a section of `group`.
+  public init(
+    group: LayoutGroup, contentInsets: EdgeInsets = .zero, interGroupSpacing: Double = 0,
+    orthogonalScrollingBehavior: OrthogonalScrollingBehavior = .none,
+    boundarySupplementaryItems: [LayoutBoundarySupplementaryItem] = [],
+    decorationItems: [LayoutDecorationItem] = [],
+    visibleItemsHandler: VisibleItemsHandler? = nil
+  ) {
+    self.group = group
+    self.contentInsets = contentInsets
+    self.interGroupSpacing = interGroupSpacing
+    self.orthogonalScrollingBehavior = orthogonalScrollingBehavior
+    self.boundarySupplementaryItems = boundarySupplementaryItems
+    self.decorationItems = decorationItems
+    self.visibleItemsHandler = visibleItemsHandler
+  }
+}

@@ -1,0 +1,30 @@
+/// The width and height of an item, a group or a supplementary item, each a
+/// ``LayoutDimension``, like `NSCollectionLayoutSize`.
+///
+/// ```swift
+/// // Four items side by side in a group as wide as the section.
+/// let quarter = LayoutSize(
+///   widthDimension: .fractionalWidth(0.25), heightDimension: .fractionalHeight(1))
+/// ```
+public struct LayoutSize: Hashable, Sendable {
+  /// The width.
+  public var widthDimension: LayoutDimension
+  /// The height.
+  public var heightDimension: LayoutDimension
+
+  /// Creates a size from its two dimensions.
+  public init(widthDimension: LayoutDimension, heightDimension: LayoutDimension) {
+    self.widthDimension = widthDimension
+    self.heightDimension = heightDimension
+  }
+
+  /// The size in points in `container`, each dimension checked; an error names the
+  /// dimension's field (`width` or `height`) after `path`.
+  func resolved(in container: Size, at path: CompositionalInput) throws(LayoutError) -> Size {
+    let width = try widthDimension.resolved(
+      in: container, as: .compositional(path.appending("width")))
+    let height = try heightDimension.resolved(
+      in: container, as: .compositional(path.appending("height")))
+    return Size(width: width, height: height)
+  }
+}

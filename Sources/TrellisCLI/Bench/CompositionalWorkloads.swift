@@ -1,0 +1,86 @@
+import Trellis
+
+/// The compositional layout workloads: sections of nested groups (a half-width item
+/// beside a column of two) in a 1024-point-wide view, and a page with one shelf that
+/// scrolls sideways.
+enum CompositionalWorkloads {
+  static let viewport = FlowWorkloads.viewport
+
+  /// A section of 200-point groups: a half-width item beside a column of two
+  /// half-height items, 8 points apart.
+  static let nestedSection: LayoutSection = {
+    let big = LayoutItem(
+      layoutSize: LayoutSize(
+        widthDimension: .fractionalWidth(0.5), heightDimension: .fractionalHeight(1)))
+    let small = LayoutItem(
+      layoutSize: LayoutSize(
+        widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(0.5)))
+    let column = LayoutGroup.vertical(
+      layoutSize: LayoutSize(
+        widthDimension: .fractionalWidth(0.5), heightDimension: .fractionalHeight(1)),
+      subitems: [.item(small)])
+    let group = LayoutGroup.horizontal(
+      layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(200)),
+      subitems: [.item(big), .group(column)])
+    return LayoutSection(group: group, interGroupSpacing: 8)
+  }()
+
+  /// `count` items in sections of 1,000.
+  static func content(count: Int) -> CompositionalContent {
+    let sections = max(1, count / 1_000)
+    return CompositionalContent(itemCounts: Array(repeating: count / sections, count: sections))
+  }
+
+  /// Prepares `count` items in sections of 1,000 nested groups, compared with a flow
+  /// layout's preparation of as many items.
+  static func prepare(count: Int, repetitions: Int, flow: Measurement?) -> Measurement {
+    let layout = CompositionalLayout(section: nestedSection)
+    let content = content(count: count)
+    let run = { try? layout.prepare(for: viewport, dataSource: content) }
+    let time = medianMilliseconds(repetitions: repetitions) { run() }
+    let allocations = AllocationCounter.count { run() }
+    sink(layout.contentSize.height)
+    return Measurement(
+      workload: "compositional-prepare", count: count, medianMilliseconds: time,
+      allocations: allocations.map(Double.init),
+      comparison: flow?.medianMilliseconds.map { ("flow-prepare", time / $0) })
+  }
+
+  /// Queries viewports spread over `count` items in sections of nested groups.
+  static func query(count: Int, repetitions: Int) -> Measurement {
+    let layout = CompositionalLayout(section: nestedSection)
+    try? layout.prepare(for: viewport, dataSource: content(count: count))
+    return viewportQueries(
+      in: layout, workload: "compositional-query", count: count, repetitions: repetitions)
+  }
+
+  /// Scrolls the one shelf of a page sideways, 7 points at a time: the shelf's new
+  /// offset, then a query of the viewport, which the shelf fills.
+  static func orthogonalStep(count: Int, repetitions: Int) -> Measurement {
+    var shelf = nestedSection
+    shelf.group.layoutSize.widthDimension = .absolute(300)
+    shelf.orthogonalScrollingBehavior = .continuous
+    let sections = [nestedSection, shelf, nestedSection]
+    let layout = CompositionalLayout { index, _ in sections[index] }
+    try? layout.prepare(
+      for: viewport, dataSource: CompositionalContent(itemCounts: [3, count, 3]))
+    let steps = 1000
+    var offset = 0.0
+    var found = 0
+    let rect = Rect(x: 0, y: 208, width: FlowWorkloads.containerWidth, height: 200)
+    let run = {
+      for _ in 0..<steps {
+        offset += 7
+        try? layout.setOrthogonalOffset(offset, ofSection: 1)
+        layout.forEachElement(in: rect) { _ in found &+= 1 }
+      }
+    }
+    run()
+    let time = medianMilliseconds(repetitions: repetitions, run) / Double(steps)
+    let allocations = AllocationCounter.count(run)
+    sink(Double(found))
+    return Measurement(
+      workload: "compositional-orthogonal-step", count: count, medianMilliseconds: time,
+      allocations: allocations.map { Double($0) / Double(steps) })
+  }
+}

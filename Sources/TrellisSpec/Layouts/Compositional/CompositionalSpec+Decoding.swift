@@ -1,0 +1,266 @@
+import Trellis
+
+extension CompositionalSpec {
+  /// The fields of the `layout` object of a compositional layout.
+  static let layoutFieldNames = [
+    "type", "scrollDirection", "interSectionSpacing", "section", "sections",
+    "boundarySupplementaryItems",
+  ]
+  /// The fields of a section.
+  static let sectionFieldNames = [
+    "group", "contentInsets", "interGroupSpacing", "orthogonalScrollingBehavior",
+    "boundarySupplementaryItems", "decorationItems",
+  ]
+  /// The fields of a group.
+  static let groupFieldNames = [
+    "axis", "size", "subitems", "count", "interItemSpacing", "contentInsets", "edgeSpacing",
+  ]
+  /// The fields of an item.
+  static let itemFieldNames = ["size", "contentInsets", "edgeSpacing", "supplementaryItems"]
+  /// The fields of a supplementary item anchored to an item.
+  static let supplementaryFieldNames = ["kind", "size", "edges", "offset", "zIndex"]
+  /// The fields of a boundary supplementary item.
+  static let boundaryFieldNames = [
+    "kind", "size", "alignment", "absoluteOffset", "pinToVisibleBounds", "extendsBoundary",
+    "zIndex",
+  ]
+  /// The fields of a decoration item.
+  static let decorationFieldNames = ["kind", "contentInsets", "zIndex"]
+  /// The kinds of dimension.
+  static let dimensionNames = ["absolute", "estimated", "fractionalWidth", "fractionalHeight"]
+  /// The kinds of spacing.
+  static let spacingNames = ["fixed", "flexible"]
+  /// The sides of edge spacing.
+  static let edgeNames = ["leading", "top", "trailing", "bottom"]
+
+  /// Reads the `layout` object's fields (the `type` among them) and the `sections`
+  /// data array; `"sections"` in the layout must have one section per data section.
+  init(layout fields: Fields, sections: Node) throws(SpecError) {
+    self = try Self.layout(fields)
+    content = try Self.content(sections)
+    if !isUniform, let node = fields["sections"], self.sections.count != content.itemCounts.count {
+      throw node.error(
+        .wrongElementCount(
+          expected: "one section per data section (\(content.itemCounts.count))",
+          count: self.sections.count))
+    }
+  }
+
+  /// Reads the `layout` object's fields (the `type` among them) into a spec without data.
+  static func layout(_ fields: Fields) throws(SpecError) -> CompositionalSpec {
+    try fields.check(allowing: layoutFieldNames)
+    var configuration = CompositionalLayout.Configuration()
+    if let node = fields["scrollDirection"] {
+      configuration.scrollDirection = try node.choice(SpecNames.scrollDirection)
+    }
+    if let node = fields["interSectionSpacing"] {
+      configuration.interSectionSpacing = try node.extent()
+    }
+    if let node = fields["boundarySupplementaryItems"] {
+      configuration.boundarySupplementaryItems = try boundaries(node)
+    }
+    switch (fields["section"], fields["sections"]) {
+    case (let section?, nil):
+      return CompositionalSpec(configuration: configuration, section: try self.section(section))
+    case (nil, let sections?):
+      var read: [LayoutSection] = []
+      for node in try sections.array() { read.append(try section(node)) }
+      guard !read.isEmpty else {
+        throw sections.error(.wrongElementCount(expected: "at least one section", count: 0))
+      }
+      return CompositionalSpec(configuration: configuration, sections: read)
+    case (.some, .some):
+      throw SpecError(path: fields.path, problem: .conflictingFields(["section", "sections"]))
+    case (nil, nil):
+      throw SpecError(path: fields.path, problem: .missingField(["section", "sections"]))
+    }
+  }
+
+  /// Reads a `sections` data array: each section is `{"items": count}`.
+  static func content(_ sections: Node) throws(SpecError) -> CompositionalContent {
+    var content = CompositionalContent(itemCounts: [])
+    for section in try sections.array() {
+      let fields = try section.object(allowing: ["items"])
+      content.itemCounts.append(try fields.required("items").count())
+    }
+    return content
+  }
+
+  static func section(_ node: Node) throws(SpecError) -> LayoutSection {
+    let fields = try node.object(allowing: sectionFieldNames)
+    var section = LayoutSection(group: try group(fields.required("group")))
+    if let node = fields["contentInsets"] { section.contentInsets = try node.insets() }
+    if let node = fields["interGroupSpacing"] { section.interGroupSpacing = try node.extent() }
+    if let node = fields["orthogonalScrollingBehavior"] {
+      section.orthogonalScrollingBehavior = try node.choice(SpecNames.orthogonalScrolling)
+    }
+    if let node = fields["boundarySupplementaryItems"] {
+      section.boundarySupplementaryItems = try boundaries(node)
+    }
+    if let node = fields["decorationItems"] {
+      for item in try node.array() {
+        let fields = try item.object(allowing: decorationFieldNames)
+        var decoration = LayoutDecorationItem()
+        if let node = fields["kind"] {
+          decoration.elementKind = ElementKind(name: try node.string())
+        }
+        if let node = fields["contentInsets"] { decoration.contentInsets = try node.insets() }
+        if let node = fields["zIndex"] { decoration.zIndex = try node.integer() }
+        section.decorationItems.append(decoration)
+      }
+    }
+    return section
+  }
+
+  static func group(_ node: Node) throws(SpecError) -> LayoutGroup {
+    let fields = try node.object(allowing: groupFieldNames)
+    let arrangement = try fields.required("axis").choice(SpecNames.groupAxis)
+    var subitems: [LayoutGroupSubitem] = []
+    for subitem in try fields.required("subitems").array() {
+      let members = try subitem.object()
+      if members["subitems"] != nil || members["axis"] != nil {
+        subitems.append(.group(try group(subitem)))
+      } else {
+        subitems.append(.item(try item(subitem)))
+      }
+    }
+    var group = LayoutGroup(
+      layoutSize: try size(fields.required("size")), arrangement: arrangement, subitems: subitems)
+    if let node = fields["count"] { group.count = try node.count(atLeast: 1) }
+    if let node = fields["interItemSpacing"] { group.interItemSpacing = try spacing(node) }
+    if let node = fields["contentInsets"] { group.contentInsets = try node.insets() }
+    if let node = fields["edgeSpacing"] { group.edgeSpacing = try edgeSpacing(node) }
+    return group
+  }
+
+  static func item(_ node: Node) throws(SpecError) -> LayoutItem {
+    let fields = try node.object(allowing: itemFieldNames)
+    var item = LayoutItem(layoutSize: try size(fields.required("size")))
+    if let node = fields["contentInsets"] { item.contentInsets = try node.insets() }
+    if let node = fields["edgeSpacing"] { item.edgeSpacing = try edgeSpacing(node) }
+    if let node = fields["supplementaryItems"] {
+      for badge in try node.array() {
+        let fields = try badge.object(allowing: supplementaryFieldNames)
+        var edges: Set<LayoutAnchor.Edge> = []
+        for edge in try fields["edges"]?.array() ?? [] {
+          edges.insert(try edge.choice(SpecNames.anchorEdge))
+        }
+        var anchor = LayoutAnchor(edges: edges)
+        if let node = fields["offset"] {
+          let (name, value) = try one(of: ["absolute", "fractional"], in: node)
+          anchor.offset =
+            name == "absolute" ? .absolute(try value.point()) : .fractional(try value.point())
+        }
+        var supplementary = LayoutSupplementaryItem(
+          layoutSize: try size(fields.required("size")),
+          elementKind: ElementKind(name: try fields.required("kind").string()),
+          containerAnchor: anchor)
+        if let node = fields["zIndex"] { supplementary.zIndex = try node.integer() }
+        item.supplementaryItems.append(supplementary)
+      }
+    }
+    return item
+  }
+
+  static func boundaries(_ node: Node) throws(SpecError) -> [LayoutBoundarySupplementaryItem] {
+    var items: [LayoutBoundarySupplementaryItem] = []
+    for element in try node.array() {
+      let fields = try element.object(allowing: boundaryFieldNames)
+      var item = LayoutBoundarySupplementaryItem(
+        layoutSize: try size(fields.required("size")),
+        elementKind: ElementKind(name: try fields.required("kind").string()),
+        alignment: try fields.required("alignment").choice(SpecNames.boundaryAlignment))
+      if let node = fields["absoluteOffset"] { item.absoluteOffset = try node.position() }
+      if let node = fields["pinToVisibleBounds"] { item.pinToVisibleBounds = try node.bool() }
+      if let node = fields["extendsBoundary"] { item.extendsBoundary = try node.bool() }
+      if let node = fields["zIndex"] { item.zIndex = try node.integer() }
+      items.append(item)
+    }
+    return items
+  }
+
+  /// A size, `{"width": DIM, "height": DIM}`.
+  static func size(_ node: Node) throws(SpecError) -> LayoutSize {
+    let fields = try node.object(allowing: ["width", "height"])
+    return LayoutSize(
+      widthDimension: try dimension(fields.required("width")),
+      heightDimension: try dimension(fields.required("height")))
+  }
+
+  /// A dimension: `{"absolute": x}`, `{"estimated": x}`, `{"fractionalWidth": f}` or
+  /// `{"fractionalHeight": f}`.
+  static func dimension(_ node: Node) throws(SpecError) -> LayoutDimension {
+    let (name, value) = try one(of: dimensionNames, in: node)
+    let number = try value.extent()
+    switch name {
+    case "absolute": return .absolute(number)
+    case "estimated": return .estimated(number)
+    case "fractionalWidth": return .fractionalWidth(number)
+    default: return .fractionalHeight(number)
+    }
+  }
+
+  /// Spacing: `{"fixed": x}` or `{"flexible": x}`.
+  static func spacing(_ node: Node) throws(SpecError) -> LayoutSpacing {
+    let (name, value) = try one(of: spacingNames, in: node)
+    let number = try value.extent()
+    return name == "fixed" ? .fixed(number) : .flexible(number)
+  }
+
+  /// Edge spacing: `{"leading": SPACING, "top": …, "trailing": …, "bottom": …}`.
+  static func edgeSpacing(_ node: Node) throws(SpecError) -> LayoutEdgeSpacing {
+    let fields = try node.object(allowing: edgeNames)
+    var edges = LayoutEdgeSpacing()
+    if let node = fields["leading"] { edges.leading = try spacing(node) }
+    if let node = fields["top"] { edges.top = try spacing(node) }
+    if let node = fields["trailing"] { edges.trailing = try spacing(node) }
+    if let node = fields["bottom"] { edges.bottom = try spacing(node) }
+    return edges
+  }
+
+  /// The one field of an object that must have exactly one of `names`.
+  static func one(of names: [String], in node: Node) throws(SpecError) -> (String, Node) {
+    let fields = try node.object(allowing: names)
+    let present = names.filter { fields[$0] != nil }
+    guard let name = present.first, let value = fields[name] else {
+      throw node.error(.missingField(names))
+    }
+    guard present.count == 1 else { throw node.error(.conflictingFields(present)) }
+    return (name, value)
+  }
+}
+
+extension SpecNames {
+  /// The axes of a group, `"axis"`.
+  static let groupAxis: KeyValuePairs<String, LayoutGroup.Arrangement> = [
+    "horizontal": .horizontal,
+    "vertical": .vertical,
+  ]
+
+  /// The orthogonal scrolling behaviors, `"orthogonalScrollingBehavior"`.
+  static let orthogonalScrolling: KeyValuePairs<String, OrthogonalScrollingBehavior> = [
+    "none": .none,
+    "continuous": .continuous,
+    "continuousGroupLeadingBoundary": .continuousGroupLeadingBoundary,
+    "paging": .paging,
+    "groupPaging": .groupPaging,
+    "groupPagingCentered": .groupPagingCentered,
+  ]
+
+  /// The edges of a boundary item, `"alignment"`.
+  static let boundaryAlignment: KeyValuePairs<String, LayoutBoundarySupplementaryItem.Alignment> =
+    [
+      "top": .top,
+      "bottom": .bottom,
+      "leading": .leading,
+      "trailing": .trailing,
+    ]
+
+  /// The edges a supplementary item lines up with, `"edges"`.
+  static let anchorEdge: KeyValuePairs<String, LayoutAnchor.Edge> = [
+    "top": .top,
+    "leading": .leading,
+    "bottom": .bottom,
+    "trailing": .trailing,
+  ]
+}

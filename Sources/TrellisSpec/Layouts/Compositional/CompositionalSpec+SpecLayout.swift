@@ -1,0 +1,100 @@
+import Trellis
+
+extension CompositionalSpec: RegisteredSpecLayout {
+  /// `"compositional"`.
+  public static var typeName: String { "compositional" }
+  static var dataField: String { "sections" }
+  static var capabilities: Set<LayoutCapability> { [.move, .transition] }
+
+  /// A compositional layout of the spec's configuration and sections.
+  public func makeLayout() -> CompositionalLayout {
+    if isUniform, let section = sections.first {
+      return CompositionalLayout(section: section, configuration: configuration)
+    }
+    let sections = sections
+    return CompositionalLayout(configuration: configuration) { index, _ in
+      sections[max(0, min(index, sections.count - 1))]
+    }
+  }
+
+  init(layout fields: Fields?, data: Node?) throws(SpecError) {
+    guard let data else { throw SpecError(path: .root, problem: .missingField([Self.dataField])) }
+    try self.init(layout: fields ?? Fields(members: [], path: .root), sections: data)
+  }
+
+  func content(_ data: Node) throws(SpecError) -> CompositionalContent {
+    try Self.content(data)
+  }
+
+  func snapshot(_ fields: Fields) throws(SpecError) -> (
+    sections: [SnapshotAction.Section], content: CompositionalContent
+  ) {
+    let read = try SnapshotAction.sections(fields, allowing: []) {
+      _, count, _ throws(SpecError) in count
+    }
+    return (read.sections, CompositionalContent(itemCounts: read.content))
+  }
+
+  func path(for error: LayoutError, dataAt parent: SpecPath) -> SpecPath {
+    path(for: error.input, dataAt: parent)
+  }
+
+  static func transitionTarget(_ fields: Fields, at node: Node) throws(SpecError)
+    -> CompositionalSpec?
+  {
+    try CompositionalSpec.layout(fields)
+  }
+
+  static func content(itemCounts: [Int]) -> CompositionalContent? {
+    CompositionalContent(itemCounts: itemCounts)
+  }
+
+  func drop(
+    _ move: MoveAction, content: CompositionalContent, viewport: Viewport, at path: SpecPath
+  ) throws(SpecError) -> MoveDrop<CompositionalContent>? {
+    let drop = try move.drag(makeLayout(), content, viewport: viewport, at: path)
+    return MoveDrop(
+      reordering: drop.reordering, lifted: drop.lifted, targets: drop.targets, moved: drop.moved)
+  }
+}
+
+extension LayoutSpec {
+  /// A compositional layout's spec.
+  public static func compositional(_ spec: CompositionalSpec) -> LayoutSpec { LayoutSpec(spec) }
+
+  /// The spec of a compositional layout, or `nil` when the layout is of another kind.
+  public var compositional: CompositionalSpec? { self.as(CompositionalSpec.self) }
+}
+
+extension SpecContent {
+  /// The sections of a compositional layout.
+  public static func compositional(_ content: CompositionalContent) -> SpecContent {
+    SpecContent(content, of: CompositionalSpec.self)
+  }
+}
+
+extension CompositionalContent: PlayableContent {
+  init?(_ content: SpecContent) {
+    guard let data = content.content(of: CompositionalSpec.self) else { return nil }
+    self = data
+  }
+
+  var specContent: SpecContent { .compositional(self) }
+
+  static func layout(_ spec: LayoutSpec) -> CompositionalLayout? {
+    spec.compositional?.makeLayout()
+  }
+
+  static func scrollSection(
+    _ section: Int, to offset: Double, velocity: Double?, of layout: CompositionalLayout
+  ) throws(LayoutError) -> Bool {
+    try layout.setOrthogonalOffset(offset, ofSection: section)
+    if let velocity {
+      let action = SectionScrollAction(section: section, offset: offset, velocity: velocity)
+      let resting = layout.targetOrthogonalOffset(
+        ofSection: section, proposed: action.proposedOffset, velocity: velocity)
+      try layout.setOrthogonalOffset(resting ?? offset, ofSection: section)
+    }
+    return true
+  }
+}

@@ -1,0 +1,83 @@
+import PropertyBased
+import Testing
+import Trellis
+import TrellisConformance
+
+/// The conformance kit over random compositional layouts of nested groups, orthogonal
+/// sections at random offsets, pinned boundary items and badges.
+@Suite("Compositional layout: conformance")
+struct CompositionalConformanceTests {
+  static let itemCounts = Gen.int(in: 0...25).array(of: 0...4)
+
+  @Test("a prepared compositional layout conforms, scrolled anywhere")
+  func prepared() async {
+    await propertyCheck(count: 80, input: Self.itemCounts, Gen.uint64()) { counts, seed in
+      let scenario = CompositionalCase(itemCounts: counts, seed: seed)
+      let layout = try scenario.prepared()
+      var random = Random(seed: seed)
+      for step in 0..<3 {
+        if step > 0 {
+          var viewport = layout.viewport
+          viewport.contentOffset = random.offset(in: layout.contentSize)
+          try layout.updateViewport(viewport)
+        }
+        let violations = LayoutConformance(seed: seed &+ UInt64(step)).violations(of: layout)
+        #expect(
+          violations.isEmpty,
+          "\(scenario), offset \(layout.viewport.contentOffset): \(violations)")
+      }
+    }
+  }
+
+  @Test("an update through a layout change ends where a fresh preparation does")
+  func update() async {
+    await propertyCheck(count: 60, input: Self.itemCounts, Gen.uint64()) { counts, seed in
+      let scenario = CompositionalCase(itemCounts: counts, seed: seed)
+      let layout = scenario.makeLayout()
+      try layout.prepare(
+        for: scenario.viewport, dataSource: CompositionalContent(itemCounts: counts))
+      var random = Random(seed: seed ^ 0x5EED)
+      let edit = randomEdit(of: counts, using: &random) { Int.random(in: 0...25, using: &$0) }
+      let violations = LayoutConformance(seed: seed).violations(
+        updating: layout, to: CompositionalContent(itemCounts: edit.sections),
+        through: edit.change, comparedWith: scenario.makeLayout())
+      #expect(violations.isEmpty, "\(scenario), \(edit.change): \(violations)")
+    }
+  }
+}
+
+extension CompositionalConformanceTests {
+  static let positions = Gen.uint64().array(of: 1...5)
+
+  @Test(
+    "a drag within and between groups and sections ends as a fresh preparation of the moved data")
+  func reordering() async {
+    await propertyCheck(count: 40, input: Self.itemCounts, Self.positions, Gen.uint64()) {
+      counts, codes, seed in
+      let scenario = CompositionalCase(itemCounts: counts, seed: seed)
+      let total = counts.reduce(0, +)
+      guard total > 0 else { return }
+      var index = Int(codes[0] % UInt64(total))
+      var section = 0
+      while index >= counts[section] {
+        index -= counts[section]
+        section += 1
+      }
+      let collection = try CollectionView<CompositionalContent, NullHost>(
+        layout: scenario.makeLayout(), dataSource: CompositionalContent(itemCounts: counts),
+        viewport: scenario.viewport)
+      var host = NullHost()
+      collection.updateVisibleElements(host: &host)
+      let size = collection.contentSize
+      let points = codes.map { code in
+        Point(
+          x: Double(code % 1000) / 1000 * max(size.width, 1),
+          y: Double((code >> 20) % 1000) / 1000 * max(size.height, 1))
+      }
+      let violations = LayoutConformance(seed: seed).violations(
+        reordering: collection, itemAt: IndexPath(item: index, section: section),
+        through: points, host: &host, comparedWith: scenario.makeLayout())
+      #expect(violations.isEmpty, "\(scenario), item \(index), \(codes): \(violations)")
+    }
+  }
+}

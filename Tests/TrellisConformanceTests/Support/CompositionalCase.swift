@@ -1,0 +1,168 @@
+import Trellis
+
+/// A random compositional layout: sections of random nested groups (items with insets,
+/// edge spacing and badges, counted and custom groups), orthogonal sections at random
+/// offsets, boundary items that may pin, backgrounds, and a viewport, all drawn from
+/// `seed`, with sections of `itemCounts` items.
+struct CompositionalCase: CustomStringConvertible {
+  var configuration: CompositionalLayout.Configuration
+  var sections: [LayoutSection]
+  var offsets: [Double]
+  var viewport: Viewport
+  var itemCounts: [Int]
+
+  init(itemCounts: [Int], seed: UInt64) {
+    var random = Random(seed: seed)
+    let direction: ScrollDirection = random.chance(0.7) ? .vertical : .horizontal
+    configuration = CompositionalLayout.Configuration(
+      scrollDirection: direction, interSectionSpacing: random.pick([0, 6, 12.5]),
+      boundarySupplementaryItems: random.chance(0.3)
+        ? [Self.boundary(.collectionHeader, .top, using: &random)] : [])
+    self.itemCounts = itemCounts
+    sections = []
+    offsets = []
+    // A section for every section an edit may make, used by index modulo their count.
+    for _ in 0..<5 {
+      sections.append(Self.section(using: &random))
+      offsets.append(random.points(0...400))
+    }
+    viewport = Viewport(
+      size: Size(width: random.points(120...700), height: random.points(120...700)),
+      contentOffset: Point(x: random.points(-100...1500), y: random.points(-100...1500)),
+      scale: random.pick([1, 2, 3]),
+      layoutDirection: random.chance(0.25) ? .rightToLeft : .leftToRight)
+  }
+
+  /// A layout prepared with the case, its orthogonal sections scrolled.
+  func prepared() throws -> CompositionalLayout {
+    let layout = makeLayout()
+    try layout.prepare(for: viewport, dataSource: CompositionalContent(itemCounts: itemCounts))
+    for section in itemCounts.indices
+    where sections[section % sections.count].orthogonalScrollingBehavior != .none {
+      try layout.setOrthogonalOffset(offsets[section % offsets.count], ofSection: section)
+    }
+    return layout
+  }
+
+  /// An unprepared layout of the case's sections.
+  func makeLayout() -> CompositionalLayout {
+    let sections = sections
+    return CompositionalLayout(configuration: configuration) { index, _ in
+      sections[index % sections.count]
+    }
+  }
+
+  static func dimension(using random: inout Random) -> LayoutDimension {
+    switch Int.random(in: 0..<4, using: &random) {
+    case 0: .absolute(random.points(10...120))
+    case 1: .estimated(random.points(10...120))
+    case 2: .fractionalWidth(random.pick([0.25, 0.3, 0.5, 1]))
+    default: .fractionalHeight(random.pick([0.2, 0.5, 1]))
+    }
+  }
+
+  static func item(using random: inout Random) -> LayoutItem {
+    var item = LayoutItem(
+      layoutSize: LayoutSize(
+        widthDimension: dimension(using: &random), heightDimension: dimension(using: &random)))
+    if random.chance(0.3) { item.contentInsets = random.insets(0...6) }
+    if random.chance(0.2) {
+      item.edgeSpacing = LayoutEdgeSpacing(
+        leading: random.chance(0.5) ? .fixed(4) : .flexible(2), top: .flexible(0))
+    }
+    if random.chance(0.3) {
+      item.supplementaryItems = [
+        LayoutSupplementaryItem(
+          layoutSize: LayoutSize(widthDimension: .absolute(16), heightDimension: .absolute(16)),
+          elementKind: .custom("badge"),
+          containerAnchor: LayoutAnchor(
+            edges: [.top, .trailing], offset: .fractional(Point(x: 0.5, y: -0.5))))
+      ]
+    }
+    return item
+  }
+
+  static func group(depth: Int, using random: inout Random) -> LayoutGroup {
+    let size = LayoutSize(
+      widthDimension: random.chance(0.5)
+        ? .fractionalWidth(random.pick([0.5, 0.8, 1])) : .absolute(random.points(60...300)),
+      heightDimension: random.chance(0.5)
+        ? .absolute(random.points(40...200)) : .fractionalHeight(random.pick([0.2, 0.4])))
+    if depth > 0 && random.chance(0.1) {
+      return .custom(layoutSize: size) { content in
+        [
+          LayoutGroupCustomItem(
+            frame: Rect(x: 0, y: 0, width: content.width / 2, height: content.height)),
+          LayoutGroupCustomItem(
+            frame: Rect(x: content.width / 3, y: 10, width: 40, height: 30), zIndex: 1),
+        ]
+      }
+    }
+    let arrangement: LayoutGroup.Arrangement = random.chance(0.5) ? .horizontal : .vertical
+    var subitems: [LayoutGroupSubitem] = []
+    for _ in 0..<Int.random(in: 1...3, using: &random) {
+      subitems.append(
+        depth < 2 && random.chance(0.35)
+          ? .group(group(depth: depth + 1, using: &random)) : .item(item(using: &random)))
+    }
+    var group = LayoutGroup(layoutSize: size, arrangement: arrangement, subitems: subitems)
+    if random.chance(0.2) {
+      group.subitems = [subitems[0]]
+      group.count = Int.random(in: 1...4, using: &random)
+    }
+    if random.chance(0.4) {
+      group.interItemSpacing = random.chance(0.5) ? .fixed(8) : .flexible(4)
+    }
+    if random.chance(0.2) { group.contentInsets = random.insets(0...8) }
+    return group
+  }
+
+  static func boundary(
+    _ kind: ElementKind, _ alignment: LayoutBoundarySupplementaryItem.Alignment,
+    using random: inout Random
+  ) -> LayoutBoundarySupplementaryItem {
+    LayoutBoundarySupplementaryItem(
+      layoutSize: LayoutSize(
+        widthDimension: .fractionalWidth(random.pick([0.5, 1])),
+        heightDimension: .absolute(random.points(20...50))),
+      elementKind: kind, alignment: alignment,
+      absoluteOffset: random.chance(0.2) ? Point(x: 5, y: -3) : .zero,
+      pinToVisibleBounds: random.chance(0.4), extendsBoundary: random.chance(0.8),
+      zIndex: random.pick([0, 2]))
+  }
+
+  static func section(using random: inout Random) -> LayoutSection {
+    var section = LayoutSection(group: group(depth: 0, using: &random))
+    if random.chance(0.5) { section.contentInsets = random.insets(0...20) }
+    section.interGroupSpacing = random.pick([0, 5, 10])
+    section.orthogonalScrollingBehavior =
+      random.chance(0.35) ? random.pick(OrthogonalScrollingBehavior.allCases) : .none
+    if random.chance(0.5) {
+      section.boundarySupplementaryItems.append(boundary(.sectionHeader, .top, using: &random))
+    }
+    if random.chance(0.3) {
+      section.boundarySupplementaryItems.append(boundary(.sectionFooter, .bottom, using: &random))
+    }
+    if random.chance(0.15) {
+      section.boundarySupplementaryItems.append(
+        boundary(.custom("side"), .trailing, using: &random))
+    }
+    if random.chance(0.3) {
+      section.decorationItems = [LayoutDecorationItem(contentInsets: random.insets(0...10))]
+    }
+    if random.chance(0.25) {
+      section.visibleItemsHandler = VisibleItemsHandler(maximumScale: 1.3) { frame, context in
+        let visible = context.visibleRect
+        let distance = abs(frame.midX - visible.midX) / max(visible.width, 1)
+        return VisibleItemAppearance(
+          scale: 1.3 - distance, alpha: 1 - distance / 2, zIndex: distance < 0.2 ? 5 : nil)
+      }
+    }
+    return section
+  }
+
+  var description: String {
+    "compositional of \(itemCounts) items, \(configuration), sections \(sections), "
+      + "offsets \(offsets), \(viewport)"
+  }
+}

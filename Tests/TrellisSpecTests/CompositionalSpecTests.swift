@@ -1,0 +1,184 @@
+import Testing
+import Trellis
+import TrellisSpec
+
+/// A grid of quarter-width items under a pinned header, and a shelf, in a 400 × 300
+/// viewport.
+private let page = #"""
+  {"viewport": {"width": 400, "height": 300},
+   "layout": {"type": "compositional", "interSectionSpacing": 10, "sections": [
+     {"group": {"axis": "horizontal",
+                "size": {"width": {"fractionalWidth": 1}, "height": {"absolute": 80}},
+                "subitems": [{"size": {"width": {"fractionalWidth": 0.25},
+                                       "height": {"fractionalHeight": 1}}}]},
+      "boundarySupplementaryItems": [
+        {"kind": "header", "size": {"width": {"fractionalWidth": 1}, "height": {"absolute": 30}},
+         "alignment": "top", "pinToVisibleBounds": true}]},
+     {"group": {"axis": "horizontal",
+                "size": {"width": {"absolute": 150}, "height": {"absolute": 100}},
+                "subitems": [{"size": {"width": {"fractionalWidth": 1},
+                                       "height": {"fractionalHeight": 1}}}]},
+      "contentInsets": [0, 16, 0, 16], "interGroupSpacing": 10,
+      "orthogonalScrollingBehavior": "groupPaging"}]},
+   "sections": [{"items": 6}, {"items": 5}]
+  """#
+
+@Suite("Compositional specs")
+struct CompositionalSpecTests {
+  @Test("a spec's sections give the frames UIKit's rules give")
+  func frames() throws {
+    let frames = try Spec(json: page + "}").frames()
+    let cell = { (item: Int, section: Int) in frames[.cell(IndexPath(item: item, section: section))]
+    }
+    #expect(
+      frames[.supplementary(.sectionHeader, IndexPath(item: 0, section: 0))]
+        == Rect(x: 0, y: 0, width: 400, height: 30))
+    #expect(cell(0, 0) == Rect(x: 0, y: 30, width: 100, height: 80))
+    #expect(cell(5, 0) == Rect(x: 100, y: 110, width: 100, height: 80))
+    // Section 1 starts at 30 + 160 + 10; its shelf runs sideways from x = 16.
+    #expect(cell(0, 1) == Rect(x: 16, y: 200, width: 150, height: 100))
+    #expect(cell(4, 1) == Rect(x: 656, y: 200, width: 150, height: 100))
+    let layout = try Spec(json: page + "}").makeLayout()
+    #expect(layout.contentSize == Size(width: 400, height: 300))
+  }
+
+  @Test("one section for all data sections, and badges and backgrounds")
+  func uniform() throws {
+    let spec = try Spec(
+      json: #"""
+        {"viewport": {"width": 200, "height": 300},
+         "layout": {"type": "compositional", "section": {
+           "group": {"axis": "vertical",
+                     "size": {"width": {"fractionalWidth": 1}, "height": {"absolute": 100}},
+                     "subitems": [{"size": {"width": {"fractionalWidth": 1}, "height": {"absolute": 50}},
+                                   "supplementaryItems": [{"kind": "badge",
+                                     "size": {"width": {"absolute": 10}, "height": {"absolute": 10}},
+                                     "edges": ["top", "trailing"], "offset": {"absolute": [2, -2]}}]}],
+                     "interItemSpacing": {"fixed": 0}},
+           "decorationItems": [{"contentInsets": [1, 2, 3, 4]}]}},
+         "sections": [{"items": 3}, {"items": 1}]}
+        """#)
+    let frames = try spec.frames()
+    #expect(
+      frames[.cell(IndexPath(item: 2, section: 0))] == Rect(x: 0, y: 100, width: 200, height: 50))
+    #expect(
+      frames[.supplementary(.custom("badge"), IndexPath(item: 1, section: 0))]
+        == Rect(x: 192, y: 48, width: 10, height: 10))
+    #expect(
+      frames[.decoration(.sectionBackground, IndexPath(item: 0, section: 1))]
+        == Rect(x: 2, y: 201, width: 194, height: 96))
+    #expect(spec.layout.compositional?.isUniform == true)
+  }
+
+  static func message(_ json: String) -> String {
+    do {
+      _ = try Spec(json: json).makeLayout()
+      return "no error"
+    } catch {
+      return "\(error)"
+    }
+  }
+
+  @Test("bad values are errors at their field, also those the layout refuses")
+  func errors() {
+    let body = #"{"layout": {"type": "compositional", "section": {"group": "#
+    let data = #"}}, "sections": [{"items": 3}]}"#
+    let item = #"{"size": {"width": {"fractionalWidth": 1}, "height": {"absolute": 10}}}"#
+    let group = { (size: String) in
+      #"{"axis": "horizontal", "size": "# + size + #", "subitems": ["# + item + "]}"
+    }
+    #expect(
+      Self.message(body + group(#"{"width": {"absolute": -1}, "height": {"absolute": 1}}"#) + data)
+        .contains("$.layout.section.group.size.width.absolute"))
+    #expect(
+      Self.message(
+        body + group(#"{"width": {"absolute": 1, "estimated": 2}, "height": {"absolute": 1}}"#)
+          + data
+      )
+      .contains("$.layout.section.group.size.width"))
+    #expect(
+      Self.message(
+        body + group(#"{"width": {"fractionalWidth": 5000}, "height": {"absolute": 1}}"#) + data
+      )
+      .contains("$.layout.section.group.size.width"))
+    #expect(
+      Self.message(#"{"layout": {"type": "compositional"}, "sections": []}"#).contains(
+        "\"section\""))
+    let two =
+      #"{"layout": {"type": "compositional", "sections": [{"group": "#
+      + group(#"{"width": {"absolute": 10}, "height": {"absolute": 10}}"#)
+      + #"}]}, "sections": [{"items": 1}, {"items": 1}]}"#
+    #expect(Self.message(two).contains("$.layout.sections"))
+    #expect(Self.message(two).contains("one section per data section (2)"))
+  }
+
+  @Test("an item moves between groups and sections by a drag")
+  func move() throws {
+    let json = #"""
+      {"viewport": {"width": 400, "height": 300},
+       "layout": {"type": "compositional", "section": {"group": {"axis": "horizontal",
+         "size": {"width": {"fractionalWidth": 1}, "height": {"absolute": 80}},
+         "subitems": [{"size": {"width": {"fractionalWidth": 0.25},
+                                "height": {"fractionalHeight": 1}}}]}}},
+       "sections": [{"items": 6}, {"items": 3}],
+       "actions": [{"move": {"item": [0, 0], "path": [[250, 40], [150, 200]]}}]}
+      """#
+    let step = try #require(try Playback(try Spec(json: json)).steps.first)
+    // Over item 0.2 in the first row, then over item 1.1 in the next section's row.
+    #expect(step.targets == [IndexPath(item: 2, section: 0), IndexPath(item: 1, section: 1)])
+    #expect(step.itemMap[0][0] == IndexPath(item: 1, section: 1))
+  }
+
+  @Test("a transition from a flow layout to a compositional one")
+  func transition() throws {
+    let json = #"""
+      {"viewport": {"width": 400, "height": 300},
+       "layout": {"type": "flow", "itemSize": [100, 100]},
+       "sections": [{"items": 6}],
+       "actions": [{"transition": {"layout": {"type": "compositional", "section": {"group":
+         {"axis": "horizontal", "size": {"width": {"fractionalWidth": 1}, "height": {"absolute": 50}},
+          "subitems": [{"size": {"width": {"fractionalWidth": 0.5}, "height": {"fractionalHeight": 1}}}]}}}}}]}
+      """#
+    let steps = try Playback(try Spec(json: json)).steps
+    #expect(steps.count == 1)
+  }
+
+  @Test("a section scrolls sideways by an action, and a release pages it")
+  func scrollSection() throws {
+    let json =
+      page
+      + #", "actions": [{"scrollSection": {"section": 1, "offset": 100}}, "#
+      + #"{"scrollSection": {"section": 1, "offset": 100, "velocity": 900}}]}"#
+    let steps = try Playback(try Spec(json: json)).steps
+    let frame = { (step: PlaybackStep, item: Int) in
+      step.visible.first { $0.id == .cell(IndexPath(item: item, section: 1)) }?.frame
+    }
+    #expect(frame(steps[0], 0) == Rect(x: -84, y: 200, width: 150, height: 100))
+    // From group 1 (offset 100 is nearest 160), a flick goes on to group 2 at 320.
+    #expect(frame(steps[1], 2) == Rect(x: 16, y: 200, width: 150, height: 100))
+    #expect(frame(steps[1], 0) == nil)
+    #expect(steps[1].contentOffset == .zero)
+  }
+
+  @Test("scrolling a section sideways is refused by name where it cannot be")
+  func scrollSectionErrors() {
+    let flow =
+      #"{"layout": {"type": "flow"}, "sections": [{"items": 3}], "actions": "#
+      + #"[{"scrollSection": {"section": 0, "offset": 10}}]}"#
+    #expect(Self.playError(flow)?.contains(#"$.actions[0].scrollSection"#) == true)
+    #expect(Self.playError(flow)?.contains("compositional") == true)
+    let missing = page + #", "actions": [{"scrollSection": {"section": 5, "offset": 10}}]}"#
+    #expect(Self.playError(missing)?.contains("$.actions[0].scrollSection.section") == true)
+    let list = page + #", "actions": [{"scrollSection": {"section": 0, "offset": 10}}]}"#
+    #expect(Self.playError(list)?.contains("$.actions[0].scrollSection.offset") == true)
+  }
+
+  static func playError(_ json: String) -> String? {
+    do {
+      _ = try Playback(try Spec(json: json)).steps
+      return nil
+    } catch {
+      return "\(error)"
+    }
+  }
+}
