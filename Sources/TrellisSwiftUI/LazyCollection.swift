@@ -38,8 +38,8 @@
   ///
   /// Sizes come from `itemSize`, which the coordinator, the delegate of the layouts that
   /// ask for sizes, hands over; without it every item has the layout's configured size.
-  /// Supplementary views of every kind the layout reports (section headers, a week's day
-  /// and hour headers) are registered as they are first needed and left empty.
+  /// Supplementary views of every kind the layout reports (section headers and footers,
+  /// and any kind of its own) are registered as they are first needed and left empty.
   @available(iOS 16.0, *)
   public struct LazyCollection<Section: Hashable & Sendable, Item: Hashable & Sendable, Cell: View>:
     UIViewRepresentable
