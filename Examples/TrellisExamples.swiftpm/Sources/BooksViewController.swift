@@ -46,13 +46,9 @@ final class BooksViewController: UICollectionViewController, UICollectionViewDel
   override func collectionView(
     _ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath
   ) -> UICollectionViewCell {
-    let cell = collectionView.dequeueReusableCell(
-      withReuseIdentifier: LabelCell.identifier, for: indexPath)
-    if let cell = cell as? LabelCell {
-      cell.label.text = "\(months[indexPath.section].0) \(indexPath.item + 1)"
-      cell.contentView.backgroundColor = .systemTeal
-    }
-    return cell
+    LabelCell.dequeue(
+      from: collectionView, for: indexPath,
+      text: "\(months[indexPath.section].0) \(indexPath.item + 1)", color: .systemTeal)
   }
 
   override func collectionView(

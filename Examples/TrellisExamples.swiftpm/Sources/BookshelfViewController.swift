@@ -64,13 +64,9 @@ final class BookshelfViewController: UICollectionViewController,
   override func collectionView(
     _ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath
   ) -> UICollectionViewCell {
-    let cell = collectionView.dequeueReusableCell(
-      withReuseIdentifier: LabelCell.identifier, for: indexPath)
-    if let cell = cell as? LabelCell {
-      cell.label.text = shelves[indexPath.section][indexPath.item]
-      cell.contentView.backgroundColor = .systemOrange
-    }
-    return cell
+    LabelCell.dequeue(
+      from: collectionView, for: indexPath, text: shelves[indexPath.section][indexPath.item],
+      color: .systemOrange)
   }
 
   override func collectionView(

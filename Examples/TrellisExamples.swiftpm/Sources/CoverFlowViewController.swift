@@ -38,12 +38,8 @@ final class CoverFlowViewController: UICollectionViewController {
   override func collectionView(
     _ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath
   ) -> UICollectionViewCell {
-    let cell = collectionView.dequeueReusableCell(
-      withReuseIdentifier: LabelCell.identifier, for: indexPath)
-    if let cell = cell as? LabelCell {
-      cell.label.text = albums[indexPath.item]
-      cell.contentView.backgroundColor = .systemPink.withAlphaComponent(0.5)
-    }
-    return cell
+    LabelCell.dequeue(
+      from: collectionView, for: indexPath, text: albums[indexPath.item],
+      color: .systemPink.withAlphaComponent(0.5))
   }
 }

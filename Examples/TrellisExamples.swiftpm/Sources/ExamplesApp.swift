@@ -59,6 +59,19 @@ final class LabelCell: UICollectionViewCell {
   }
 
   required init?(coder: NSCoder) { nil }
+
+  /// A reused cell of `collectionView` for `indexPath` that shows `text` on `color`.
+  static func dequeue(
+    from collectionView: UICollectionView, for indexPath: IndexPath, text: String,
+    color: UIColor
+  ) -> UICollectionViewCell {
+    let cell = collectionView.dequeueReusableCell(withReuseIdentifier: identifier, for: indexPath)
+    if let cell = cell as? LabelCell {
+      cell.label.text = text
+      cell.contentView.backgroundColor = color
+    }
+    return cell
+  }
 }
 
 /// A header or footer that shows one line of text.

@@ -39,13 +39,9 @@ final class WaterfallViewController: UICollectionViewController, WaterfallLayout
   override func collectionView(
     _ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath
   ) -> UICollectionViewCell {
-    let cell = collectionView.dequeueReusableCell(
-      withReuseIdentifier: LabelCell.identifier, for: indexPath)
-    if let cell = cell as? LabelCell {
-      cell.label.text = "\(indexPath.item + 1)"
-      cell.contentView.backgroundColor = .systemIndigo.withAlphaComponent(0.3)
-    }
-    return cell
+    LabelCell.dequeue(
+      from: collectionView, for: indexPath, text: "\(indexPath.item + 1)",
+      color: .systemIndigo.withAlphaComponent(0.3))
   }
 
   func sizeForItem(at indexPath: Trellis.IndexPath) -> Size? { photos[indexPath.item] }

@@ -51,13 +51,9 @@ final class WeekViewController: UICollectionViewController, WeekCalendarLayoutDe
   override func collectionView(
     _ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath
   ) -> UICollectionViewCell {
-    let cell = collectionView.dequeueReusableCell(
-      withReuseIdentifier: LabelCell.identifier, for: indexPath)
-    if let cell = cell as? LabelCell {
-      cell.label.text = "Meeting \(indexPath.item + 1)"
-      cell.contentView.backgroundColor = .systemGreen.withAlphaComponent(0.4)
-    }
-    return cell
+    LabelCell.dequeue(
+      from: collectionView, for: indexPath, text: "Meeting \(indexPath.item + 1)",
+      color: .systemGreen.withAlphaComponent(0.4))
   }
 
   override func collectionView(
