@@ -61,6 +61,38 @@ private func isCell(_ element: ElementID) -> Bool {
 @Suite("Layout driver: self-sizing cells")
 struct LayoutDriverSelfSizingTests {
   @Test(
+    "corrections during an animated update keep the offset and wait for the update's end, added up"
+  )
+  func correctionDuringUpdate() throws {
+    let record = listRecord()
+    let driver = preparedList(record)
+    // A batch update that reloads a row far below, as UIKit runs it.
+    driver.invalidate(everything: false, dataSourceCounts: true)
+    driver.prepare(for: driver.layout.viewport, dataSource: record.content(list()))
+    driver.prepare(
+      forUpdates: [UpdateItem(action: .reload, before: .item(IndexPath(item: 5, section: 9)))],
+      base: list(), record: record)
+    #expect(driver.lastError == nil)
+    // Rows 0 and 1 above the view grow by 30 and 40 while the update runs: UIKit would
+    // ignore an offset adjustment now, so none is asked for and the layout keeps the
+    // offset UIKit has.
+    let first = try #require(
+      report(Size(width: 320, height: 80), for: row(0, 0), to: driver, record))
+    let second = try #require(
+      report(Size(width: 320, height: 90), for: row(1, 0), to: driver, record))
+    #expect(first.contentOffsetAdjustment == Point(x: 0, y: 0))
+    #expect(second.contentOffsetAdjustment == Point(x: 0, y: 0))
+    #expect(second.contentSizeAdjustment == Size(width: 0, height: 40))
+    #expect(driver.layout.viewport.contentOffset == Point(x: 0, y: 1_000))
+    driver.finalizeUpdates()
+    // At the update's end the offset moves by both corrections, 70, once.
+    #expect(
+      driver.targetContentOffset(forProposed: Point(x: 0, y: 1_000)) == Point(x: 0, y: 1_070))
+    #expect(
+      driver.targetContentOffset(forProposed: Point(x: 0, y: 1_000)) == Point(x: 0, y: 1_000))
+  }
+
+  @Test(
     "a row measured taller above the view moves the offset by as much, so nothing visible moves")
   func correctionAbove() throws {
     let record = listRecord()

@@ -81,10 +81,13 @@ extension LayoutDriver {
   }
 
   /// The content offset after an update, a layout transition or a change of the bounds'
-  /// size: the one that keeps the anchor item in place when there is one, `proposed`
-  /// otherwise.
+  /// size: the one that keeps the anchor item in place when there is one; else, once,
+  /// the one that self-sizing corrections during an animated update asked for (see
+  /// ``invalidate(forPreferredSizeOf:record:base:anchor:)``); `proposed` otherwise.
   public func targetContentOffset(forProposed proposed: Point) -> Point {
-    anchor?.contentOffset(in: layout) ?? proposed
+    if let anchor { return anchor.contentOffset(in: layout) }
+    defer { stagedContentOffset = nil }
+    return stagedContentOffset ?? proposed
   }
 
   /// The layout's viewport with its size and offset taken from `bounds`.

@@ -18,6 +18,7 @@ extension LayoutDriver {
   ///   bounds.
   public func prepare(forUpdates items: some Sequence<UpdateItem>, dataSource: DataSource) {
     anchor = nil
+    stagedContentOffset = nil
     transaction = nil
     awaitsUpdates = false
     pendingItemCounts = nil

@@ -59,6 +59,10 @@ public final class LayoutDriver<DataSource: CollectionDataSource> {
   var transaction: UpdateTransaction?
   /// The item the next content offset keeps in place.
   var anchor: ContentAnchor?
+  /// The content offset that self-sizing corrections made during an animated update
+  /// ask for: UIKit ignores an invalidation context's offset adjustment then, so the
+  /// offset waits for ``targetContentOffset(forProposed:)`` at the update's end.
+  var stagedContentOffset: Point?
 
   /// Creates a driver for `layout`.
   public init(

@@ -40,6 +40,15 @@ extension LayoutDriver {
   /// }
   /// ```
   ///
+  /// During an animated update (between ``prepare(forUpdates:dataSource:)`` and
+  /// ``finalizeUpdates()``) UIKit ignores an invalidation context's offset adjustment.
+  /// The correction then keeps the offset (its adjustment is zero) and stages the
+  /// offset it needs, corrections of several cells added up, for
+  /// ``targetContentOffset(forProposed:)``, which UIKit asks at the update's end; an
+  /// update that keeps its first visible item in place
+  /// (`ContentOffsetAdjustment.anchorFirstVisibleItem`) already accounts for the new
+  /// sizes there.
+  ///
   /// Returns `nil`, with ``lastError`` set and the frames kept, when the layout refuses
   /// the size.
   ///
@@ -50,7 +59,9 @@ extension LayoutDriver {
     anchor: ScrollAnchor = .firstVisibleItem
   ) -> SizeCorrection? where DataSource == SelfSizingContent<Base> {
     let content = record.content(base)
-    let before = layout.viewport
+    let isUpdating = transaction != nil
+    var before = layout.viewport
+    if isUpdating, let staged = stagedContentOffset { before.contentOffset = staged }
     let contentSizeBefore = layout.contentSize
     let pinned = anchor.item(in: layout) { !content.needsMeasurement($0) }
     let section = original.id.indexPath.section
@@ -61,18 +72,25 @@ extension LayoutDriver {
       return nil
     }
     let offset = anchor.contentOffset(keeping: pinned, from: before, in: layout).offset
+    let contentSize = layout.contentSize
+    let sizeAdjustment = Size(
+      width: contentSize.width - contentSizeBefore.width,
+      height: contentSize.height - contentSizeBefore.height)
+    if isUpdating {
+      if self.anchor == nil { stagedContentOffset = offset }
+      return SizeCorrection(
+        sections: [section], contentOffsetAdjustment: Point(x: 0, y: 0),
+        contentSizeAdjustment: sizeAdjustment)
+    }
     var viewport = before
     viewport.contentOffset = offset
     // Only the offset changed and it is finite, so the layout takes it.
     _ = try? layout.updateViewport(viewport)
-    let contentSize = layout.contentSize
     return SizeCorrection(
       sections: [section],
       contentOffsetAdjustment: Point(
         x: offset.x - before.contentOffset.x, y: offset.y - before.contentOffset.y),
-      contentSizeAdjustment: Size(
-        width: contentSize.width - contentSizeBefore.width,
-        height: contentSize.height - contentSizeBefore.height))
+      contentSizeAdjustment: sizeAdjustment)
   }
 
   /// Applies an animated update to self-sizing data: the measured sizes move with their
