@@ -45,6 +45,10 @@ extension CollectionView {
       else { continue }
       change.sections[index] = .laidOutAnew
     }
+    // What the layout shows of a dragged section is not the data's: it reads it whole.
+    change.reloadedItems = change.reloadedItems.filter { _, reload in
+      drag.custom == nil && !dragged.contains(reload.previousSection)
+    }
     return change
   }
 
