@@ -118,6 +118,42 @@ struct WeekCalendarIncrementalUpdateTests {
     }
   }
 
+  @Test(
+    "updates in crowded days, whose clusters hold many sub-columns, place events as a preparation does",
+    arguments: [WeekCalendarLayout.OverlapStyle.columns, .cascade])
+  func crowdedDays(style: WeekCalendarLayout.OverlapStyle) async {
+    await propertyCheck(count: 60, input: Gen.uint64()) { seed in
+      var random = SplitMix64(seed: seed)
+      let dayCount = Int.random(in: 1...2, using: &random)
+      let busyQuarters = Int.random(in: 8...40, using: &random)
+      func event() -> CalendarEvent {
+        let start = Double(Int.random(in: 28..<(28 + busyQuarters), using: &random)) / 4
+        let length = Double(Int.random(in: 1...10, using: &random)) / 4
+        return timed(Int.random(in: 0..<dayCount, using: &random), start, start + length)
+      }
+      var events = (0..<Int.random(in: 20...250, using: &random)).map { _ in event() }
+      // Sub-columns a point wide or more, so that every placement shows in the frames.
+      let configure = { (configuration: inout WeekCalendarLayout.Configuration) in
+        configuration.dayCount = dayCount
+        configuration.dayWidth = 4000
+        configuration.overlapStyle = style
+        configuration.cascadeIndent = 1
+      }
+      let layout = try preparedCalendar(events, configure)
+      for _ in 0..<5 {
+        let items = (0..<Int.random(in: 1...3, using: &random)).map { _ in
+          Int.random(in: 0..<events.count, using: &random)
+        }
+        for item in items { events[item] = event() }
+        try layout.update(
+          for: .reloadingItems(items, inSection: 0, of: 1),
+          dataSource: WeekCalendarContent(events: events))
+        let fresh = try preparedCalendar(events, configure)
+        #expect(layout.attributesByID() == fresh.attributesByID())
+      }
+    }
+  }
+
   /// The elements a query of `rect` reports, in order.
   private func elements(of layout: WeekCalendarLayout, in rect: Rect) -> [LayoutAttributes] {
     var found: [LayoutAttributes] = []

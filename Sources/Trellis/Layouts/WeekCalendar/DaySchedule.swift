@@ -11,7 +11,7 @@ struct DaySchedule {
   /// The timed events shown, by time.
   private(set) var timeIndex = EventTimeIndex()
   /// The place of each timed event among those it overlaps, by time-index position.
-  private(set) var placements: [EventPlacement] = []
+  var placements: [EventPlacement] = []
   /// The all-day events, in order of index: the order of their lanes.
   private(set) var allDayEvents: [Int] = []
 
@@ -48,26 +48,13 @@ struct DaySchedule {
   }
 
   /// Takes out the timed events `removals` and adds `insertions`, then places again the
-  /// clusters that changed: those that share an hour with a cluster an event left or
-  /// with an event added. Every other cluster keeps its events and their order, so its
-  /// placements stay as they were.
+  /// events whose place changed (see ``repairPlacements(removed:inserted:)``).
   ///
-  /// - Complexity: O(*n*) for *n* timed events, plus placing the changed clusters.
-  mutating func replace(
-    removing removals: [Entry], inserting insertions: [Entry], placer: inout OverlapPlacer
-  ) {
-    // The hours of the clusters that changed; clusters cover disjoint hours.
-    var changed = insertions.map { $0.start..<$0.end }
-    let removed = removals.map { timeIndex.position(of: $0) }.sorted()
-    if !removed.isEmpty {
-      var next = 0
-      forEachCluster { positions, hours in
-        guard next < removed.count, removed[next] < positions.upperBound else { return }
-        changed.append(hours)
-        while next < removed.count && removed[next] < positions.upperBound { next += 1 }
-      }
-    }
-    for position in removed.reversed() {
+  /// - Complexity: O(*n*) for *n* timed events, plus placing the events whose
+  ///   sub-column changes.
+  mutating func replace(removing removals: [Entry], inserting insertions: [Entry]) {
+    for entry in removals {
+      let position = timeIndex.position(of: entry)
       timeIndex.remove(at: position)
       placements.remove(at: position)
     }
@@ -75,18 +62,7 @@ struct DaySchedule {
       placements.insert(EventPlacement(), at: timeIndex.insert(entry))
     }
     timeIndex.rebuildTree()
-    var dirty: [Range<Int>] = []
-    forEachCluster { positions, hours in
-      guard changed.contains(where: { $0.overlaps(hours) }) else { return }
-      if let last = dirty.last, last.upperBound == positions.lowerBound {
-        dirty[dirty.count - 1] = last.lowerBound..<positions.upperBound
-      } else {
-        dirty.append(positions)
-      }
-    }
-    for positions in dirty {
-      placer.place(positions, starts: timeIndex.starts, ends: timeIndex.ends, into: &placements)
-    }
+    repairPlacements(removed: removals, inserted: insertions)
   }
 
   /// Calls `body` with the positions and the hours of each cluster of timed events, in
@@ -94,7 +70,7 @@ struct DaySchedule {
   /// finds them.
   ///
   /// - Complexity: O(*n*).
-  private func forEachCluster(_ body: (Range<Int>, Range<Double>) -> Void) {
+  func forEachCluster(_ body: (Range<Int>, Range<Double>) -> Void) {
     let starts = timeIndex.starts
     let ends = timeIndex.ends
     var first = 0

@@ -119,7 +119,7 @@ struct OverlapPlacer {
   /// `start`.
   ///
   /// - Complexity: O(log *m*) for *m* events in the sub-column.
-  private static func holdsOverlap(
+  static func holdsOverlap(
     _ column: [Int], start: Double, end: Double, starts: [Double], ends: [Double]
   ) -> Bool {
     let first = column.indices.partitionPoint { ends[column[$0]] <= start }

@@ -135,11 +135,8 @@ struct WeekCalendarGeometry {
       }
       events[index] = event
     }
-    var placer = OverlapPlacer()
-    let changedDays = Set(removals.keys).union(insertions.keys).sorted()
-    for day in changedDays {
-      days[day].replace(
-        removing: removals[day] ?? [], inserting: insertions[day] ?? [], placer: &placer)
+    for day in Set(removals.keys).union(insertions.keys).sorted() {
+      days[day].replace(removing: removals[day] ?? [], inserting: insertions[day] ?? [])
     }
     metrics = Self.metrics(for: configuration, viewport: viewport, allDayLaneCount: laneCount)
   }
