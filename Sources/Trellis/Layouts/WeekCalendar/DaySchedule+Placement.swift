@@ -170,21 +170,33 @@ extension DaySchedule {
       lower = min(lower, starts[position])
       upper = max(upper, ends[position])
     }
-    var columns: [[Int]] = []
+    var around: [Int] = []
+    var columnCount = 0
     timeIndex.forEachPosition(from: lower, to: upper) { position in
+      around.append(position)
+      columnCount = max(columnCount, placements[position].column + 1)
+    }
+    // The events around by sub-column, each sub-column's in order of start:
+    // `byColumn[columnStarts[c]..<columnStarts[c + 1]]` holds sub-column c's.
+    var columnStarts = [Int](repeating: 0, count: columnCount + 1)
+    for position in around { columnStarts[placements[position].column + 1] += 1 }
+    for column in 0..<columnCount { columnStarts[column + 1] += columnStarts[column] }
+    var filled = columnStarts
+    var byColumn = [Int](repeating: 0, count: around.count)
+    for position in around {
       let column = placements[position].column
-      while columns.count <= column { columns.append([]) }
-      columns[column].append(position)
+      byColumn[filled[column]] = position
+      filled[column] += 1
     }
     for position in widening {
       let placement = placements[position]
       var next = placement.column + 1
       // A sub-column that no event of the hours around holds is free.
       while next < placement.columnCount
-        && (next >= columns.count
+        && (next >= columnCount
           || !OverlapPlacer.holdsOverlap(
-            columns[next], start: starts[position], end: ends[position], starts: starts,
-            ends: ends))
+            byColumn[columnStarts[next]..<columnStarts[next + 1]], start: starts[position],
+            end: ends[position], starts: starts, ends: ends))
       {
         next += 1
       }
