@@ -52,6 +52,10 @@ struct BenchCommandTests {
     }
     #expect(rows.first?.contains(" 10000 ") == true)
     #expect(rows.last?.contains(" 1000 ") == true)
+    let json = try TrellisExecutable.run(
+      ["bench", "--quick", "--json", "--filter", "week-event-update-one-cluster"])
+    #expect(json.status == 0)
+    #expect(json.stdout.contains(#""compared_with": "week-prepare of the same events", "ratio": "#))
   }
 
   @Test("the table's columns line up, the memory row's included")
