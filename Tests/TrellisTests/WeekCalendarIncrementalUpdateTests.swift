@@ -178,4 +178,22 @@ struct WeekCalendarIncrementalUpdateTests {
     #expect(calendar.endEventMovement(host: &host)?.rescheduled == timed(1, 11, 12))
     #expect(calendar.layout.preparationCount == 1)
   }
+
+  @Test("a cancelled drag puts the event back without preparing the week")
+  func cancelDoesNotPrepare() throws {
+    var host = RecordingHost()
+    let content = WeekCalendarContent(events: [timed(0, 9, 10), timed(0, 9, 11), timed(1, 9, 10)])
+    let calendar = try CollectionView<WeekCalendarContent, RecordingHost>(
+      layout: WeekCalendarLayout(configuration: calendarConfiguration()), dataSource: content,
+      viewport: Viewport(size: Size(width: 410, height: 630)))
+    let before = calendar.layout.allElements()
+    #expect(calendar.beginEventMovement(at: 0, minuteStep: 15, host: &host))
+    calendar.updateEventMovement(to: Point(x: 230, y: 240), host: &host)
+    #expect(calendar.layout.eventFrame(1) == rect(50, 90, 120, 120))
+    calendar.cancelInteractiveMovement(host: &host)
+    #expect(calendar.layout.allElements() == before)
+    // Events 0 and 1 share day 0 again, 60 points each; event 1, the longer, is first.
+    #expect(calendar.layout.eventFrame(1) == rect(50, 90, 60, 120))
+    #expect(calendar.layout.preparationCount == 1)
+  }
 }
