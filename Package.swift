@@ -11,6 +11,7 @@ let package = Package(
     .library(name: "TrellisAdapter", targets: ["TrellisAdapter"]),
     .library(name: "TrellisUIKit", targets: ["TrellisUIKit"]),
     .library(name: "TrellisSwiftUI", targets: ["TrellisSwiftUI"]),
+    .library(name: "TrellisWeb", targets: ["TrellisWeb"]),
     .executable(name: "trellis", targets: ["TrellisCLI"]),
   ],
   dependencies: [

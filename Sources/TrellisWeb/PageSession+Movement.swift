@@ -76,6 +76,9 @@ extension PageSession {
   /// lifted.
   public var dragTarget: IndexPath? { collection.interactiveMovement?.target }
 
+  /// The lifted item's target as the data's kind describes it.
+  public var dragTargetNumbers: [Double] { Content.dragTargetNumbers(in: collection) }
+
   /// Puts the lifted item back where it was.
   public func cancelDrag(host: inout PageHost) {
     Content.cancelDrag(in: collection, host: &host)

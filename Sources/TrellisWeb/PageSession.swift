@@ -45,17 +45,18 @@ public final class PageSession<Content: EditableContent> {
   ///   changes then.
   public func insert(at indexPath: IndexPath, host: inout PageHost) throws(UpdateError) {
     var identities = host.identities
-    if identities.indices.contains(indexPath.section),
-      (0...identities[indexPath.section].count).contains(indexPath.item)
+    var content = collection.dataSource
+    // A place the data has room for; any other goes to the batch update unchanged,
+    // which refuses it with UIKit's rule.
+    let count = collection.numberOfItems(inSection: indexPath.section)
+    if (0..<collection.numberOfSections).contains(indexPath.section),
+      (0...count).contains(indexPath.item)
     {
-      identities[indexPath.section].insert(nextIdentity, at: indexPath.item)
+      if identities.indices.contains(indexPath.section) {
+        identities[indexPath.section].insert(nextIdentity, at: indexPath.item)
+      }
+      content = content.inserting(at: indexPath, copying: indexPath.item < count ? indexPath : nil)
     }
-    let source =
-      collection.numberOfItems(inSection: indexPath.section) > indexPath.item
-      ? indexPath : nil
-    let content =
-      collection.numberOfSections > indexPath.section
-      ? collection.dataSource.inserting(at: indexPath, copying: source) : collection.dataSource
     try update(
       BatchUpdate(insertItems: [indexPath]), content: content, identities: identities,
       host: &host)

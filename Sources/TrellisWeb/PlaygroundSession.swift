@@ -39,6 +39,12 @@ public protocol PlaygroundSession: AnyObject {
   /// The lifted item's target, in the data's order before the move; `nil` when none is
   /// lifted.
   var dragTarget: IndexPath? { get }
+  /// The lifted item's target as the data's kind describes it (see
+  /// `EditableContent.dragTargetNumbers(in:)`); empty when none is lifted.
+  var dragTargetNumbers: [Double] { get }
+  /// What the data adds to its item counts for an editor (see
+  /// `EditableContent.editorNumbers`).
+  var editorNumbers: [Double] { get }
   /// Scrolls while the lifted item rests near an edge; returns how far.
   func autoScroll(by seconds: Double, host: inout PageHost) -> Point
   /// Moves the running animation to `progress`, from 0 to 1.
@@ -57,6 +63,9 @@ extension PageSession: PlaygroundSession {
 
   /// The viewport.
   public var viewport: Viewport { collection.viewport }
+
+  /// What the data adds to its item counts for an editor.
+  public var editorNumbers: [Double] { collection.dataSource.editorNumbers }
 
   /// Starts an animated transition to the layout of `spec`, when it is of this data's
   /// kind.

@@ -14,18 +14,7 @@ struct CarouselConformanceTests {
     await propertyCheck(count: 60, input: Self.itemCounts, Gen.uint64()) { counts, seed in
       let scenario = CarouselCase(itemCounts: counts, seed: seed)
       let layout = try scenario.prepared()
-      var random = Random(seed: seed)
-      for step in 0..<3 {
-        if step > 0 {
-          var viewport = layout.viewport
-          viewport.contentOffset = random.offset(in: layout.contentSize)
-          try layout.updateViewport(viewport)
-        }
-        let violations = LayoutConformance(seed: seed &+ UInt64(step)).violations(of: layout)
-        #expect(
-          violations.isEmpty,
-          "\(scenario), offset \(layout.viewport.contentOffset): \(violations)")
-      }
+      try expectConformsScrolledAnywhere(layout, seed: seed, scenario)
     }
   }
 

@@ -24,18 +24,7 @@ struct WaterfallConformanceTests {
     await propertyCheck(count: 60, input: Self.itemCounts, Gen.uint64()) { counts, seed in
       let scenario = WaterfallCase(itemCounts: counts, seed: seed, behaviors: true)
       let layout = try scenario.prepared()
-      var random = Random(seed: seed)
-      for step in 0..<3 {
-        if step > 0 {
-          var viewport = layout.viewport
-          viewport.contentOffset = random.offset(in: layout.contentSize)
-          try layout.updateViewport(viewport)
-        }
-        let violations = LayoutConformance(seed: seed &+ UInt64(step)).violations(of: layout)
-        #expect(
-          violations.isEmpty,
-          "\(scenario), offset \(layout.viewport.contentOffset): \(violations)")
-      }
+      try expectConformsScrolledAnywhere(layout, seed: seed, scenario)
     }
   }
 

@@ -114,6 +114,28 @@ struct PlaygroundTests {
     #expect(model.identities[IndexPath(item: 6, section: 0)] == 7)
   }
 
+  @Test(
+    "an insert where the data has no place is refused and changes nothing",
+    arguments: [(-1, 0), (3, 0), (0, -1), (0, 1), (Int(Int32.min), Int(Int32.max))])
+  func insertOutOfPlace(item: Int, section: Int) {
+    // Sizes listed item by item: the page once trapped copying one to item -1.
+    var (playground, _) = Self.loaded(
+      """
+      {"viewport": {"width": 100, "height": 100},
+       "sections": [{"itemSizes": [[45, 45], [45, 20]]}]}
+      """)
+    let size = playground.contentSize
+    let data = playground.dataNumbers
+    let refused = !playground.perform(.insert(IndexPath(item: item, section: section)))
+    #expect(refused)
+    #expect(!playground.text.isEmpty)
+    #expect(playground.host.commands.count == 0)
+    #expect(playground.contentSize == size)
+    // One section of two items, whose identities are 0 and 1.
+    #expect(data == [1, 2, 0, 1])
+    #expect(playground.dataNumbers == data)
+  }
+
   @Test("a shuffle moves every item to a new place, each identity once")
   func shuffle() {
     var (playground, model) = Self.loaded(

@@ -19,7 +19,8 @@ enum APITarget {
 
   // MARK: - Flow
 
-  static func flow(_ reader: inout ByteReader) {
+  /// A flow layout's configuration with hostile values.
+  static func flowConfiguration(_ reader: inout ByteReader) -> FlowLayout.Configuration {
     var configuration = FlowLayout.Configuration()
     configuration.scrollDirection = reader.bool() ? .horizontal : .vertical
     configuration.itemSize = reader.size()
@@ -34,6 +35,11 @@ enum APITarget {
     configuration.alignment = reader.pick([.uikit, .justified, .leading, .center, .trailing])
     configuration.verticalAlignment = reader.pick([.top, .center, .bottom])
     configuration.behaviors = behaviors(&reader)
+    return configuration
+  }
+
+  static func flow(_ reader: inout ByteReader) {
+    let configuration = flowConfiguration(&reader)
     let source = FuzzFlowSource(&reader)
     let viewport = reader.viewport()
 
@@ -50,14 +56,15 @@ enum APITarget {
       try layout.updateSections(sections, dataSource: changed)
     }
     changeViewport(layout, &reader)
-    CollectionTarget.run(
+    CollectionTarget.drive(
       FlowLayout(configuration: configuration), source, viewport, &reader,
       withCounts: { source, counts in source.withCounts(counts) })
   }
 
   // MARK: - Waterfall
 
-  static func waterfall(_ reader: inout ByteReader) {
+  /// A waterfall layout's configuration with hostile values.
+  static func waterfallConfiguration(_ reader: inout ByteReader) -> WaterfallLayout.Configuration {
     var configuration = WaterfallLayout.Configuration()
     configuration.scrollDirection = reader.bool() ? .horizontal : .vertical
     configuration.columnCount = reader.count(upTo: 5, limit: LayoutLimits.maximumColumnCount)
@@ -71,6 +78,11 @@ enum APITarget {
     configuration.footerInset = reader.insets()
     configuration.itemRenderDirection = reader.pick([.shortestFirst, .leftToRight, .rightToLeft])
     configuration.behaviors = behaviors(&reader)
+    return configuration
+  }
+
+  static func waterfall(_ reader: inout ByteReader) {
+    let configuration = waterfallConfiguration(&reader)
     let source = FuzzWaterfallSource(&reader)
     let viewport = reader.viewport()
 
@@ -97,7 +109,7 @@ enum APITarget {
       }
     }
     changeViewport(layout, &reader)
-    CollectionTarget.run(
+    CollectionTarget.drive(
       WaterfallLayout(configuration: configuration), source, viewport, &reader,
       withCounts: { source, counts in source.withCounts(counts) })
   }
@@ -139,7 +151,7 @@ enum APITarget {
     attempt(layout, &reader) { () throws(LayoutError) in try layout.setCurrentTime(now) }
     _ = layout.time(at: Point(x: reader.offset(), y: reader.offset()))
     changeViewport(layout, &reader)
-    CollectionTarget.run(
+    CollectionTarget.drive(
       WeekCalendarLayout(configuration: configuration), WeekCalendarContent(events: events),
       viewport, &reader,
       withCounts: { content, counts in

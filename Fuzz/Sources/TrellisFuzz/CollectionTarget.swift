@@ -1,74 +1,287 @@
 import Trellis
+import TrellisSpec
 
-/// Drives a collection view over a layout with random batch updates, scrolls,
-/// animation steps and reloads, read from the fuzzer's bytes.
+/// Drives a collection view through its public API with calls read from the fuzzer's
+/// bytes: batch updates that may break any rule, reloads, scrolls, viewports, scrolls
+/// to items, animation steps, layout transitions and drags, in any order, refused ones
+/// included.
 ///
-/// A batch may be valid or break any rule: index paths out of range, duplicates,
-/// counts that do not add up, moves onto deleted places. A refused batch must throw an
-/// ``UpdateError`` and change nothing; no batch may trap.
+/// A refused call must throw and leave everything a caller can observe as it was
+/// (``ObservedState``: the views, the layout, the viewport, the data, the drag);
+/// no call may trap; every view shows finite attributes; and whenever nothing is in
+/// motion the views show exactly the layout's elements in the visible rect.
 enum CollectionTarget {
-  static func run<Source: CollectionDataSource>(
-    _ layout: Source.Layout, _ source: Source, _ viewport: Viewport,
-    _ reader: inout ByteReader, withCounts: (Source, [Int]) -> Source
+  /// The target's entry: a flow or a waterfall layout over data with hostile values,
+  /// with drags.
+  static func run(_ bytes: [UInt8]) {
+    var reader = ByteReader(bytes)
+    if reader.bool() {
+      let layout = { (reader: inout ByteReader) in
+        FlowLayout(configuration: APITarget.flowConfiguration(&reader))
+      }
+      let sizes = (0...reader.int(below: 5)).map { _ in reader.size() }
+      let content = FlowContent(
+        sections: (0..<reader.int(below: 4)).map { _ in
+          var section = FlowContent.Section(
+            itemCount: 0, inset: reader.optional { $0.insets() },
+            headerReferenceSize: reader.optional { $0.size() })
+          section.itemCount = reader.count(upTo: 30, limit: LayoutLimits.maximumItemCount)
+          if reader.bool(), (0...30).contains(section.itemCount) {
+            section.itemSizes = (0..<section.itemCount).map { sizes[$0 % sizes.count] }
+          }
+          return section
+        })
+      drive(
+        layout(&reader), content, reader.viewport(), &reader, newLayout: layout,
+        withCounts: SpecTarget.flowContent, drag: drag)
+    } else {
+      let layout = { (reader: inout ByteReader) in
+        WaterfallLayout(configuration: APITarget.waterfallConfiguration(&reader))
+      }
+      let heights = (0...reader.int(below: 5)).map { _ in reader.length() }
+      let content = WaterfallContent(
+        sections: (0..<reader.int(below: 4)).map { _ in
+          var section = WaterfallContent.Section(
+            itemCount: reader.count(upTo: 30, limit: LayoutLimits.maximumItemCount),
+            columnCount: reader.optional {
+              $0.count(upTo: 4, limit: LayoutLimits.maximumColumnCount)
+            },
+            headerHeight: reader.optional { $0.length() })
+          if reader.bool(), (0...30).contains(section.itemCount) {
+            section.itemHeights = (0..<section.itemCount).map { heights[$0 % heights.count] }
+          }
+          return section
+        })
+      drive(
+        layout(&reader), content, reader.viewport(), &reader, newLayout: layout,
+        withCounts: SpecTarget.waterfallContent, drag: drag)
+    }
+  }
+
+  /// Runs a collection view of `layout` and `source` through the calls the bytes name.
+  ///
+  /// - Parameters:
+  ///   - newLayout: reads another layout of the same type, for transitions.
+  ///   - withCounts: the data with these item counts, section by section.
+  ///   - drag: runs a drag, when the data can be reordered.
+  static func drive<Source: CollectionDataSource & Equatable>(
+    _ layout: Source.Layout, _ source: Source, _ viewport: Viewport, _ reader: inout ByteReader,
+    newLayout: ((inout ByteReader) -> Source.Layout)? = nil,
+    withCounts: (Source, [Int]) -> Source,
+    drag: (
+      (CollectionView<Source, RecordingHost>, inout RecordingHost, inout ByteReader) -> Void
+    )? = nil
   ) {
-    guard
-      let collection = try? CollectionView<Source, NullHost>(
+    let collection: CollectionView<Source, RecordingHost>
+    do {
+      collection = try CollectionView(
         layout: layout, dataSource: source, viewport: viewport,
         prefetchMargin: reader.bool() ? 0 : reader.length())
-    else { return }
-    var host = NullHost()
+    } catch {
+      return
+    }
+    var host = RecordingHost()
     collection.updateVisibleElements(host: &host)
-    requireVisibleFinite(collection)
-    for _ in 0..<(1 + reader.int(below: 4)) {
-      switch reader.int(below: 6) {
-      case 0, 1, 2:
-        let countsBefore = (0..<collection.numberOfSections).map {
-          collection.numberOfItems(inSection: $0)
-        }
-        let (update, countsAfter) = batch(countsBefore: countsBefore, &reader)
-        guard BatchScreen.allows(update, countsBefore: countsBefore, countsAfter: countsAfter)
-        else { continue }
-        let offsetBefore = collection.contentOffset
-        let options = UpdateOptions(
-          contentOffset: reader.bool() ? .keep : .anchorFirstVisibleItem,
-          isAnimated: reader.bool())
-        do {
-          try collection.performBatchUpdates(
-            update, dataSource: withCounts(collection.dataSource, countsAfter), options: options,
-            host: &host)
-        } catch {
-          Invariants.require(
-            collection.contentOffset == offsetBefore,
-            "a refused update moved the content offset")
-          Invariants.require(
-            (0..<countsBefore.count).allSatisfy {
-              collection.numberOfItems(inSection: $0) == countsBefore[$0]
-            } && collection.numberOfSections == countsBefore.count,
-            "a refused update changed the counts")
-        }
-      case 3:
-        _ = try? collection.scroll(to: Point(x: reader.offset(), y: reader.offset()), host: &host)
-      case 4:
-        collection.animate(
-          to: reader.pick([0, 0.5, 1, -1, 2, .nan, .infinity, reader.rawDouble()]), host: &host)
-        if reader.bool() { collection.finishAnimation(host: &host) }
-      default:
-        let counts = (0..<reader.int(below: 4)).map { _ in
-          reader.count(upTo: 20, limit: LayoutLimits.maximumItemCount)
-        }
-        try? collection.reloadData(withCounts(collection.dataSource, counts), host: &host)
+    requireShowsLayout(collection, host)
+    for _ in 0..<(1 + reader.int(below: 8)) {
+      step(collection, &host, &reader, newLayout: newLayout, withCounts: withCounts, drag: drag)
+      collection.forEachVisibleElement { Invariants.requireFinite($0) }
+      if !collection.isAnimating && !collection.isTransitioning
+        && collection.interactiveMovement == nil
+      {
+        collection.updateVisibleElements(host: &host)
+        requireShowsLayout(collection, host)
       }
-      requireVisibleFinite(collection)
     }
     collection.finishAnimation(host: &host)
     Invariants.check(collection.layout, &reader)
   }
 
-  /// Checks that every element with a view has a finite frame.
-  static func requireVisibleFinite(
-    _ collection: CollectionView<some CollectionDataSource, NullHost>
+  /// One call the bytes name.
+  static func step<Source: CollectionDataSource & Equatable>(
+    _ collection: CollectionView<Source, RecordingHost>, _ host: inout RecordingHost,
+    _ reader: inout ByteReader, newLayout: ((inout ByteReader) -> Source.Layout)?,
+    withCounts: (Source, [Int]) -> Source,
+    drag: ((CollectionView<Source, RecordingHost>, inout RecordingHost, inout ByteReader) -> Void)?
   ) {
-    collection.forEachVisibleElement { Invariants.requireFinite($0) }
+    switch reader.int(below: 10) {
+    case 0, 1:
+      batchUpdate(collection, &host, &reader, withCounts: withCounts)
+    case 2:
+      let before = ObservedState(collection, host)
+      do {
+        try collection.scroll(to: Point(x: reader.offset(), y: reader.offset()), host: &host)
+      } catch {
+        before.require(unchangedIn: collection, host, after: error)
+      }
+    case 3:
+      collection.animate(
+        to: reader.pick([0, 0.5, 1, -1, 2, .nan, .infinity, reader.rawDouble()]), host: &host)
+      if reader.bool() { collection.finishAnimation(host: &host) }
+    case 4:
+      let counts = (0..<reader.int(below: 4)).map { _ in
+        reader.count(upTo: 20, limit: LayoutLimits.maximumItemCount)
+      }
+      let before = ObservedState(collection, host)
+      do {
+        try collection.reloadData(withCounts(collection.dataSource, counts), host: &host)
+      } catch {
+        before.require(unchangedIn: collection, host, after: error)
+      }
+    case 5:
+      var viewport = collection.viewport
+      if reader.bool() { viewport.size = reader.size() } else { viewport = reader.viewport() }
+      let before = ObservedState(collection, host)
+      do {
+        try collection.setViewport(viewport, host: &host)
+      } catch {
+        before.require(unchangedIn: collection, host, after: error)
+      }
+    case 6:
+      let before = ObservedState(collection, host)
+      do {
+        try collection.scrollToItem(
+          at: indexPath(in: collection, &reader),
+          position: reader.pick([.top, .center, .bottom]), host: &host)
+      } catch {
+        before.require(unchangedIn: collection, host, after: error)
+      }
+    case 7:
+      guard let newLayout else { fallthrough }
+      let layout = newLayout(&reader)
+      let anchor = reader.optional { indexPath(in: collection, &$0) }
+      let before = ObservedState(collection, host)
+      do {
+        try collection.transition(to: layout, anchor: anchor, host: &host)
+      } catch {
+        before.require(unchangedIn: collection, host, after: error)
+        return
+      }
+      collection.animate(to: reader.pick([0.3, 0.5, 1, .nan]), host: &host)
+      if reader.bool() { collection.cancelTransition(host: &host) }
+    default:
+      guard let drag else { return batchUpdate(collection, &host, &reader, withCounts: withCounts) }
+      drag(collection, &host, &reader)
+    }
+  }
+
+  /// A drag with the steps the bytes name: moves of the finger (to hostile places too),
+  /// automatic scrolling, calls that the drag refuses or that end it, then a drop or a
+  /// cancel.
+  static func drag<Source: ReorderableDataSource & Equatable>(
+    _ collection: CollectionView<Source, RecordingHost>, _ host: inout RecordingHost,
+    _ reader: inout ByteReader
+  ) {
+    let item = indexPath(in: collection, &reader)
+    let capacity = reader.optional { $0.int(below: 4) }
+    let began = collection.beginInteractiveMovement(
+      forItemAt: item, options: MovementOptions(liftScale: reader.pick([1.05, 1, 0, .nan])),
+      host: &host,
+      rule: { proposal in
+        guard let capacity else { return proposal.proposed }
+        return proposal.hasRoom(forAtMost: capacity) ? proposal.proposed : nil
+      })
+    guard began else { return }
+    for _ in 0..<(1 + reader.int(below: 6)) {
+      switch reader.int(below: 5) {
+      case 0, 1, 2:
+        let size = collection.contentSize
+        let point =
+          reader.byte() >= 240
+          ? Point(x: reader.offset(), y: reader.offset())
+          : Point(
+            x: Double(reader.int(below: 101)) * min(size.width, 1e6) / 100,
+            y: Double(reader.int(below: 101)) * min(size.height, 1e6) / 100)
+        if let target = collection.updateInteractiveMovementTargetPosition(point, host: &host) {
+          // A place in the data before the drop: any item of the item's own section, or
+          // any place up to the end of another.
+          let counts = collection.itemCounts
+          let end = target.section == item.section ? 0 : 1
+          Invariants.require(
+            counts.indices.contains(target.section)
+              && target.item >= 0 && target.item < counts[target.section] + end,
+            "the drag's target \(target) is not a place for item \(item)")
+        }
+      case 3:
+        let scrolled = collection.autoScrollInteractiveMovement(
+          by: reader.pick([1.0 / 60, 0, -1, .nan, .infinity, 10]), host: &host)
+        Invariants.require(
+          scrolled.x.isFinite && scrolled.y.isFinite, "automatic scrolling by \(scrolled)")
+      default:
+        // A viewport the layout refuses must leave the drag going.
+        var viewport = collection.viewport
+        viewport.size = reader.size()
+        let before = ObservedState(collection, host)
+        do {
+          try collection.setViewport(viewport, host: &host)
+        } catch {
+          before.require(unchangedIn: collection, host, after: error)
+        }
+        if collection.interactiveMovement == nil { return }
+      }
+    }
+    if reader.bool() {
+      let counts = collection.itemCounts
+      if let reordering = collection.endInteractiveMovement(host: &host) {
+        Invariants.require(
+          collection.itemCounts.reduce(0, +) == counts.reduce(0, +),
+          "a drop of \(reordering) changed the number of items")
+      }
+    } else {
+      collection.cancelInteractiveMovement(host: &host)
+    }
+    Invariants.require(collection.interactiveMovement == nil, "the drag did not end")
+  }
+
+  /// An index path the bytes name: usually an item's, sometimes one past the end or a
+  /// hostile one.
+  static func indexPath<Source: CollectionDataSource>(
+    in collection: CollectionView<Source, RecordingHost>, _ reader: inout ByteReader
+  ) -> IndexPath {
+    let counts = collection.itemCounts
+    if reader.byte() >= 240 || counts.isEmpty {
+      return IndexPath(
+        item: reader.pick([-1, .max, .min, 0]), section: reader.pick([-1, 0, .max]))
+    }
+    let section = reader.int(below: counts.count)
+    return IndexPath(item: reader.int(below: counts[section] + 1), section: section)
+  }
+
+  /// A random batch, applied: a refused one must throw an ``UpdateError`` and change
+  /// nothing.
+  static func batchUpdate<Source: CollectionDataSource & Equatable>(
+    _ collection: CollectionView<Source, RecordingHost>, _ host: inout RecordingHost,
+    _ reader: inout ByteReader, withCounts: (Source, [Int]) -> Source
+  ) {
+    let countsBefore = collection.itemCounts
+    let (update, countsAfter) = batch(countsBefore: countsBefore, &reader)
+    let options = UpdateOptions(
+      contentOffset: reader.bool() ? .keep : .anchorFirstVisibleItem,
+      isAnimated: reader.bool())
+    let before = ObservedState(collection, host)
+    do {
+      try collection.performBatchUpdates(
+        update, dataSource: withCounts(collection.dataSource, countsAfter), options: options,
+        host: &host)
+    } catch {
+      before.require(unchangedIn: collection, host, after: error)
+    }
+  }
+
+  /// Checks that the views show exactly the layout's elements in the visible rect.
+  static func requireShowsLayout<Source: CollectionDataSource>(
+    _ collection: CollectionView<Source, RecordingHost>, _ host: RecordingHost
+  ) {
+    var expected: [ElementID: LayoutAttributes] = [:]
+    collection.layout.forEachElement(in: collection.visibleRect) { expected[$0.id] = $0 }
+    let shown = host.onScreen
+    guard shown != expected else { return }
+    let wrong = Set(shown.keys).union(expected.keys).filter { shown[$0] != expected[$0] }
+    Invariants.require(
+      false,
+      "\(wrong.count) views differ from the layout, such as \(wrong.first.map { "\($0)" } ?? "")"
+        + ": shown \(wrong.first.flatMap { shown[$0] }.map { "\($0)" } ?? "nothing"), laid out "
+        + "\(wrong.first.flatMap { expected[$0] }.map { "\($0)" } ?? "nothing")")
   }
 
   /// A random batch over sections of `countsBefore` items, and the counts after it as

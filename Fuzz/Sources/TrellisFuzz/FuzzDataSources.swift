@@ -2,7 +2,7 @@ import Trellis
 
 /// A flow layout's data read from the fuzzer's bytes: counts that may be hostile, and
 /// per-section and per-item values drawn from small pools of hostile values.
-struct FuzzFlowSource: FlowLayoutDataSource, CollectionDataSource {
+struct FuzzFlowSource: FlowLayoutDataSource, CollectionDataSource, Equatable {
   typealias Layout = FlowLayout
 
   var sectionCount: Int
@@ -71,7 +71,7 @@ struct FuzzFlowSource: FlowLayoutDataSource, CollectionDataSource {
 }
 
 /// A waterfall layout's data read from the fuzzer's bytes, as for ``FuzzFlowSource``.
-struct FuzzWaterfallSource: WaterfallLayoutDataSource, CollectionDataSource {
+struct FuzzWaterfallSource: WaterfallLayoutDataSource, CollectionDataSource, Equatable {
   typealias Layout = WaterfallLayout
 
   var sectionCount: Int
@@ -153,18 +153,4 @@ struct FuzzWaterfallSource: WaterfallLayoutDataSource, CollectionDataSource {
   func heightForFooter(inSection section: Int) -> Double? {
     FuzzFlowSource.value(headerHeights, section &+ 1)
   }
-}
-
-/// A host that draws nothing: it hands out numbers as views and records nothing.
-struct NullHost: CollectionViewHost {
-  private var made = 0
-
-  mutating func makeView(reuseIdentifier: String) -> Int {
-    made += 1
-    return made
-  }
-
-  mutating func configure(_ view: Int, for element: ElementID) {}
-  mutating func apply(_ attributes: LayoutAttributes, to view: Int) {}
-  mutating func enqueue(_ view: Int, reuseIdentifier: String) {}
 }

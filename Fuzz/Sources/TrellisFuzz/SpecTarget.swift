@@ -39,29 +39,29 @@ enum SpecTarget {
       guard let layout = try? spec.makeLayout() else { return }
       var output = DiscardingStream()
       LayoutReport.write(layout, to: &output)
-      play(spec)
+      PlayTarget.play(spec)
       if let flow = layout.base as? FlowLayout, let flowSpec = spec.layout.flow {
         Invariants.check(flow, &reader)
-        CollectionTarget.run(
+        CollectionTarget.drive(
           FlowLayout(configuration: flowSpec.configuration), flowSpec.content, spec.viewport,
-          &reader, withCounts: flowContent)
+          &reader, withCounts: flowContent, drag: CollectionTarget.drag)
       } else if let waterfall = layout.base as? WaterfallLayout,
         let waterfallSpec = spec.layout.waterfall
       {
         Invariants.check(waterfall, &reader)
-        CollectionTarget.run(
+        CollectionTarget.drive(
           WaterfallLayout(configuration: waterfallSpec.configuration), waterfallSpec.content,
-          spec.viewport, &reader, withCounts: waterfallContent)
+          spec.viewport, &reader, withCounts: waterfallContent, drag: CollectionTarget.drag)
       } else if let carousel = layout.base as? CarouselLayout,
         let carouselSpec = spec.layout.carousel
       {
         Invariants.check(carousel, &reader)
-        CollectionTarget.run(
+        CollectionTarget.drive(
           CarouselLayout(configuration: carouselSpec.configuration), carouselSpec.content,
           spec.viewport, &reader, withCounts: { _, counts in CarouselContent(itemCounts: counts) })
       } else if let week = layout.base as? WeekCalendarLayout, let weekSpec = spec.layout.week {
         Invariants.check(week, &reader)
-        CollectionTarget.run(
+        CollectionTarget.drive(
           WeekCalendarLayout(configuration: weekSpec.configuration), weekSpec.content,
           spec.viewport, &reader,
           withCounts: { content, counts in
@@ -72,25 +72,6 @@ enum SpecTarget {
         // must equal brute force.
         Invariants.check(layout.base, &reader)
       }
-    }
-  }
-
-  /// The most actions of a spec the fuzzer plays, so that each input runs quickly.
-  static let maximumActions = 24
-
-  /// Plays the spec's actions as `trellis play` does: updates, snapshots, scrolls,
-  /// measures, moves, transitions and releases, each on the state the previous one left.
-  /// An action that cannot run must be refused with an error of one short line.
-  static func play(_ spec: Spec) {
-    guard !spec.actions.isEmpty, spec.actions.count <= maximumActions else { return }
-    do {
-      var output = DiscardingStream()
-      output.write(PlaybackReport(try Playback(spec)).json)
-    } catch {
-      let message = error.description
-      Invariants.require(
-        message.utf8.count < 1_000 && !message.contains("\n"),
-        "a playback error message of \(message.utf8.count) bytes")
     }
   }
 

@@ -44,7 +44,12 @@ extension LayoutDriver {
   /// see ``shouldInvalidate(for:)``.
   public func invalidate(for viewport: Viewport) -> BoundsChange {
     let newBounds = viewport.bounds
-    anchor = newBounds.size == layout.viewport.size ? nil : firstVisibleItem(resizedTo: newBounds)
+    let before = layout.viewport
+    anchor =
+      newBounds.size == before.size
+      ? nil
+      : .firstVisibleItem(
+        of: layout.elements(in: before.bounds), in: before, resizedTo: newBounds.size)
     do {
       switch try scroll.scroll(layout, to: viewport) {
       case .none: return .nothing
@@ -80,23 +85,6 @@ extension LayoutDriver {
   /// otherwise.
   public func targetContentOffset(forProposed proposed: Point) -> Point {
     anchor?.contentOffset(in: layout) ?? proposed
-  }
-
-  /// The anchor for a change of the bounds' size: the visible item with the lowest
-  /// index path, at its place relative to the bounds, clamped to the new size.
-  private func firstVisibleItem(resizedTo newBounds: Rect) -> ContentAnchor? {
-    let before = layout.viewport
-    var first: (indexPath: IndexPath, frame: Rect)?
-    layout.forEachElement(in: before.bounds) { attributes in
-      guard case .cell(let indexPath) = attributes.id, attributes.frame.intersects(before.bounds),
-        first.map({ indexPath < $0.indexPath }) ?? true
-      else { return }
-      first = (indexPath, attributes.frame)
-    }
-    guard let first else { return nil }
-    var resized = before
-    resized.size = newBounds.size
-    return ContentAnchor(item: first.indexPath, frameBefore: first.frame, viewportBefore: resized)
   }
 
   /// The layout's viewport with its size and offset taken from `bounds`.

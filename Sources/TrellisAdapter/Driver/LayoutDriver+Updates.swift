@@ -38,7 +38,8 @@ extension LayoutDriver {
     var attributesBefore: [ElementID: LayoutAttributes] = [:]
     layout.forEachElement(in: before.bounds) { attributesBefore[$0.id] = $0 }
     if contentOffsetAdjustment == .anchorFirstVisibleItem {
-      anchor = firstVisibleItem(of: attributesBefore, mapping: mapping, viewport: before)
+      anchor = .firstVisibleItem(
+        of: attributesBefore.values, in: before, renamedBy: mapping.newIndexPath(forOld:))
     }
     do {
       try dataSource.update(layout, for: mapping.layoutChange)
@@ -95,22 +96,5 @@ extension LayoutDriver {
   private func refuse(_ error: AdapterError, preparing dataSource: DataSource) {
     prepareAgain(for: layout.viewport, dataSource: dataSource)
     lastError = error
-  }
-
-  /// The visible item with the lowest index path that the update keeps, as an anchor.
-  private func firstVisibleItem(
-    of attributes: [ElementID: LayoutAttributes], mapping: UpdateMapping, viewport: Viewport
-  ) -> ContentAnchor? {
-    var best: (old: IndexPath, new: IndexPath, frame: Rect)?
-    for (element, attributes) in attributes {
-      guard case .cell(let old) = element, attributes.frame.intersects(viewport.bounds),
-        best.map({ old < $0.old }) ?? true, let new = mapping.newIndexPath(forOld: old)
-      else { continue }
-      best = (old, new, attributes.frame)
-    }
-    return best.map {
-      ContentAnchor(
-        item: $0.new, frameBefore: $0.frame, viewportBefore: viewport)
-    }
   }
 }

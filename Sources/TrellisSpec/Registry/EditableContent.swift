@@ -53,6 +53,30 @@ public protocol EditableContent: CollectionDataSource {
   static func autoScrollDrag<Host: CollectionViewHost>(
     by seconds: Double, in collection: CollectionView<Self, Host>, host: inout Host
   ) -> Point
+
+  /// What an editor needs beyond the item counts to write this data back as a spec, as
+  /// numbers: none by default; a week's events, four numbers each.
+  var editorNumbers: [Double] { get }
+
+  /// Where the lifted item of `collection` would go if the drag ended now, as numbers
+  /// for announcements: by default its section and index in the data's order before
+  /// the move. Empty when nothing is lifted.
+  static func dragTargetNumbers<Host: CollectionViewHost>(
+    in collection: CollectionView<Self, Host>
+  ) -> [Double]
+}
+
+extension EditableContent {
+  /// None: the item counts say everything.
+  public var editorNumbers: [Double] { [] }
+
+  /// The interactive movement's target: its section and index.
+  public static func dragTargetNumbers<Host: CollectionViewHost>(
+    in collection: CollectionView<Self, Host>
+  ) -> [Double] {
+    guard let target = collection.interactiveMovement?.target else { return [] }
+    return [Double(target.section), Double(target.item)]
+  }
 }
 
 // MARK: - Default implementations

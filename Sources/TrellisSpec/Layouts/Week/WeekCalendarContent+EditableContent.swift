@@ -73,4 +73,28 @@ extension WeekCalendarContent: EditableContent {
   ) -> Point {
     Point(x: 0, y: 0)
   }
+
+  /// The event count, then four numbers per event: its day, start, end, and 1 for an
+  /// all-day event or 0.
+  public var editorNumbers: [Double] {
+    var numbers = [Double(events.count)]
+    numbers.reserveCapacity(1 + 4 * events.count)
+    for event in events {
+      numbers.append(Double(event.day))
+      numbers.append(event.start)
+      numbers.append(event.end)
+      numbers.append(event.isAllDay ? 1 : 0)
+    }
+    return numbers
+  }
+
+  /// The lifted event's section (0) and index, then the day, start and end it would
+  /// take.
+  public static func dragTargetNumbers<Host: CollectionViewHost>(
+    in collection: CollectionView<WeekCalendarContent, Host>
+  ) -> [Double] {
+    guard let move = collection.eventRescheduling else { return [] }
+    let event = move.rescheduled
+    return [0, Double(move.index), Double(event.day), event.start, event.end]
+  }
 }
