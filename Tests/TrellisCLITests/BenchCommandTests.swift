@@ -14,6 +14,7 @@ struct BenchCommandTests {
             + "pinned-scroll-step, adapter-scroll-step, move-step, transition-frame, section-change, week-prepare, "
             + "week-query, memory-per-item, carousel-query-step, carousel-scroll-step, "
             + "estimated-prepare, measure-correction, adapter-preferred-size, event-move-step, "
+            + "week-event-update, week-event-update-one-cluster, "
             + "compositional-prepare, compositional-query, compositional-orthogonal-step\n"))
   }
 
@@ -34,6 +35,27 @@ struct BenchCommandTests {
     let row = try #require(run.stdout.split(separator: "\n").last)
     #expect(row.hasPrefix("adapter-scroll-step"))
     #expect(row.hasSuffix("x pinned-scroll-step"))
+  }
+
+  @Test("an update of one event is compared with a preparation, its allocations counted")
+  func weekEventUpdate() throws {
+    let run = try TrellisExecutable.run(["bench", "--quick", "--filter", "week-event-update"])
+    #expect(run.status == 0)
+    let rows = run.stdout.split(separator: "\n").dropFirst(2)
+    #expect(
+      rows.map { $0.prefix { $0 != " " } } == [
+        "week-event-update", "week-event-update-one-cluster",
+      ])
+    for row in rows {
+      #expect(row.hasSuffix("x week-prepare of the same events"))
+      #expect(row.contains(" ms "))
+    }
+    #expect(rows.first?.contains(" 10000 ") == true)
+    #expect(rows.last?.contains(" 1000 ") == true)
+    let json = try TrellisExecutable.run(
+      ["bench", "--quick", "--json", "--filter", "week-event-update-one-cluster"])
+    #expect(json.status == 0)
+    #expect(json.stdout.contains(#""compared_with": "week-prepare of the same events", "ratio": "#))
   }
 
   @Test("the table's columns line up, the memory row's included")

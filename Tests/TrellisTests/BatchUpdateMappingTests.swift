@@ -123,6 +123,29 @@ struct BatchUpdateMappingTests {
     #expect(mapping.layoutChange == LayoutChange(sections: [.laidOutAnew, .laidOutAnew]))
   }
 
+  @Test("a section whose only change is reloaded items names them in the layout change")
+  func reloadedItemsInTheLayoutChange() throws {
+    // Before: A(4) B(2) C(3). Reload 0.3 and 0.1, delete section B, reload 2.0 and delete
+    // 2.2: A keeps its place and its other items; C, now section 1, lost an item.
+    let update = BatchUpdate(
+      deleteItems: [path(2, 2)], reloadItems: [path(0, 3), path(0, 1), path(2, 0)],
+      deleteSections: [1])
+    let mapping = try update.validated(countsBefore: [4, 2, 3], countsAfter: [4, 2])
+    #expect(
+      mapping.layoutChange
+        == LayoutChange(
+          sections: [.laidOutAnew, .laidOutAnew],
+          reloadedItems: [0: LayoutChange.ReloadedItems(previousSection: 0, items: [1, 3])]))
+    // Moved as a whole, a section's reloaded items say where it was.
+    let moved = BatchUpdate(
+      reloadItems: [path(1, 0)], moveSections: [BatchUpdate.SectionMove(from: 1, to: 0)])
+    #expect(
+      try moved.validated(countsBefore: [1, 2], countsAfter: [2, 1]).layoutChange
+        == LayoutChange(
+          sections: [.laidOutAnew, .unchanged(from: 0)],
+          reloadedItems: [0: LayoutChange.ReloadedItems(previousSection: 1, items: [0])]))
+  }
+
   @Test("a reloaded item keeps its place among the survivors")
   func reloadAmongSurvivors() throws {
     // Before: a b c d. Delete a and b, reload d: survivors c, d fill places 0 and 1, so

@@ -9,13 +9,22 @@ extension CollectionView {
   /// lifted item's view animates from the finger back to its place; drive it with
   /// ``animate(to:host:)``. The data is not touched.
   ///
-  /// - Complexity: laying out again the at most two sections the drag changed, plus
-  ///   O(*k*) for the *k* elements in ``visibleRect``.
+  /// - Complexity: laying out again the at most two sections the drag changed (for a
+  ///   drag by a layout's own rule, such as an event's, reading again the items it
+  ///   changed), plus O(*k*) for the *k* elements in ``visibleRect``.
   public func cancelInteractiveMovement(host: inout Host) {
-    guard let reordering = state.drag?.movement.reordering else { return }
+    guard let drag = state.drag else { return }
+    let reordering = drag.movement.reordering
     let identity = ItemReordering(source: reordering.source, destination: reordering.source)
-    let change = LayoutChange.reloading(
+    var change = LayoutChange.reloading(
       identity.sectionsChanged(from: reordering), of: itemCounts.count)
+    // A drag by a layout's own rule names what it changed, which alone is read again.
+    for item in drag.custom?.changedItems ?? [] where change.sections.indices.contains(item.section)
+    {
+      change.sections[item.section] = .laidOutAnew
+      change.reloadedItems[item.section, default: .init(previousSection: item.section, items: [])]
+        .items.append(item.item)
+    }
     // The layout took these sections from this data before the drag, so it takes them
     // again.
     try? dataSource.update(layout, for: change)
@@ -44,6 +53,10 @@ extension CollectionView {
       guard case .unchanged(let old) = source, drag.custom != nil || dragged.contains(old)
       else { continue }
       change.sections[index] = .laidOutAnew
+    }
+    // What the layout shows of a dragged section is not the data's: it reads it whole.
+    change.reloadedItems = change.reloadedItems.filter { _, reload in
+      drag.custom == nil && !dragged.contains(reload.previousSection)
     }
     return change
   }

@@ -22,3 +22,23 @@ extension LayoutChange {
     }
   }
 }
+
+extension LayoutChange {
+  /// Checks `reload`, the items reloaded in section `section` after the change: it must
+  /// come from a section of a layout of `previousCount` sections that had as many items
+  /// as the data has now (`itemCount`), and name items of it. An item outside the
+  /// section throws ``LayoutError/changeMismatch(_:change:dataSource:)`` with the number
+  /// of items the change implies, one more than the item.
+  static func checkReloaded(
+    _ reload: ReloadedItems, section: Int, of previousCount: Int, itemCount: Int,
+    previousItemCount: (Int) -> Int
+  ) throws(LayoutError) {
+    try checkUnchanged(
+      section: section, from: reload.previousSection, of: previousCount, itemCount: itemCount,
+      previousItemCount: previousItemCount)
+    for item in reload.items where item < 0 || item >= itemCount {
+      throw .changeMismatch(
+        .numberOfItems(section: section), change: item + 1, dataSource: itemCount)
+    }
+  }
+}

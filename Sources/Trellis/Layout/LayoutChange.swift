@@ -26,9 +26,20 @@ public struct LayoutChange: Hashable, Sendable {
   /// One entry per section after the change, in order.
   public var sections: [SectionSource]
 
-  /// Creates a change from the source of each section after it.
-  public init(sections: [SectionSource]) {
+  /// The sections laid out anew only because some of their items changed in place,
+  /// by their index after the change, with those items.
+  ///
+  /// A layout whose items' places depend on one another, such as a week calendar, can
+  /// read just these items again and keep the rest; any layout may ignore it and lay
+  /// out the whole section again, which gives the same result. Empty when nothing is
+  /// known about the items of the sections laid out anew.
+  public var reloadedItems: [Int: ReloadedItems]
+
+  /// Creates a change from the source of each section after it, and what is known of
+  /// the items that changed in place.
+  public init(sections: [SectionSource], reloadedItems: [Int: ReloadedItems] = [:]) {
     self.sections = sections
+    self.reloadedItems = reloadedItems
   }
 
   /// A change that lays out again `sections` of a layout of `sectionCount` sections
@@ -43,8 +54,48 @@ public struct LayoutChange: Hashable, Sendable {
     return LayoutChange(sections: sources)
   }
 
+  /// A change that reads again `items` of `section` of a layout of `sectionCount`
+  /// sections, whose values changed in place, and keeps everything else: the answer to
+  /// one event of a week calendar taking a new time.
+  ///
+  /// ```swift
+  /// events[3].start = 14
+  /// events[3].end = 15
+  /// try layout.update(
+  ///   for: .reloadingItems([3], inSection: 0, of: 1),
+  ///   dataSource: WeekCalendarContent(events: events))
+  /// ```
+  public static func reloadingItems(
+    _ items: some Sequence<Int>, inSection section: Int, of sectionCount: Int
+  ) -> LayoutChange {
+    var change = reloading([section], of: sectionCount)
+    if (0..<sectionCount).contains(section) {
+      change.reloadedItems[section] = ReloadedItems(
+        previousSection: section, items: Set(items).sorted())
+    }
+    return change
+  }
+
   /// A change that lays out every one of `sectionCount` sections again.
   public static func everything(sectionCount: Int) -> LayoutChange {
     LayoutChange(sections: Array(repeating: .laidOutAnew, count: sectionCount))
+  }
+}
+
+extension LayoutChange {
+  /// The items of one section that changed in place: the section kept all its other
+  /// items, in the same order and with the same values, from ``previousSection``.
+  public struct ReloadedItems: Hashable, Sendable {
+    /// The index of the section before the change.
+    public var previousSection: Int
+    /// The items whose values changed, in increasing order; each keeps its index.
+    public var items: [Int]
+
+    /// Creates the reloaded `items`, in increasing order, of a section that was
+    /// `previousSection` before the change.
+    public init(previousSection: Int, items: [Int]) {
+      self.previousSection = previousSection
+      self.items = items
+    }
   }
 }

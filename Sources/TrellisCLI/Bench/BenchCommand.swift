@@ -67,6 +67,7 @@ struct BenchSuite {
     "week-prepare",
     "week-query", "memory-per-item", "carousel-query-step", "carousel-scroll-step",
     "estimated-prepare", "measure-correction", "adapter-preferred-size", "event-move-step",
+    "week-event-update", "week-event-update-one-cluster",
     "compositional-prepare", "compositional-query", "compositional-orthogonal-step",
   ]
 
@@ -188,6 +189,13 @@ struct BenchSuite {
     }
     if wanted("event-move-step") {
       results.append(WeekWorkloads.eventMoveStep(count: events, repetitions: 21))
+    }
+    if wanted("week-event-update") {
+      results.append(WeekWorkloads.eventUpdate(count: events, days: 7, repetitions: 21))
+    }
+    if wanted("week-event-update-one-cluster") {
+      results.append(
+        WeekWorkloads.eventUpdate(count: quick ? 1_000 : 10_000, days: 1, repetitions: 21))
     }
     if wanted("compositional-prepare") {
       let flow = FlowWorkloads.prepare(

@@ -34,13 +34,18 @@ enum BenchReport {
   }
 
   /// `[{"workload": NAME, "n": N, "median_ms": M, "allocations": A}, ...]`; the memory
-  /// workload has `bytes_per_item` instead of a time.
+  /// workload has `bytes_per_item` instead of a time, and a workload compared with a
+  /// figure of the same run has `compared_with` (the figure's name) and `ratio`.
   static func json(_ results: [Measurement]) -> String {
     let rows = results.map { result in
       var fields = ["\"workload\": \"\(result.workload)\"", "\"n\": \(result.count)"]
       if let time = result.medianMilliseconds { fields.append("\"median_ms\": \(time)") }
       if let allocations = result.allocations { fields.append("\"allocations\": \(allocations)") }
       if let bytes = result.bytesPerItem { fields.append("\"bytes_per_item\": \(bytes)") }
+      if let comparison = result.comparison {
+        fields.append("\"compared_with\": \"\(comparison.name)\"")
+        fields.append("\"ratio\": \(comparison.ratio)")
+      }
       return "{" + fields.joined(separator: ", ") + "}"
     }
     return "[\n  " + rows.joined(separator: ",\n  ") + "\n]"

@@ -3,17 +3,19 @@ import Trellis
 /// The week calendar workloads: seven days in a 1024-point-wide view, 50 points per
 /// hour, events spread over the week with durations from 30 to 119 minutes.
 enum WeekWorkloads {
-  /// Event i: on day i mod 7, starting at minute i * 37 mod 1350, lasting
-  /// 30 + (i * 53 mod 90) minutes.
+  /// Event i: on day i mod `days`, starting at minute i * 37 mod 1350, lasting
+  /// 30 + (i * 53 mod 90) minutes. With more than a few hundred events a day, each day's
+  /// events overlap one another transitively: one cluster a day.
   struct GeneratedEvents: WeekCalendarDataSource {
     var count: Int
+    var days = 7
 
     var numberOfEvents: Int { count }
 
     func event(at index: Int) -> CalendarEvent {
       let start = Double(index * 37 % 1350) / 60
       let duration = Double(30 + index * 53 % 90) / 60
-      return CalendarEvent(day: index % 7, start: start, end: start + duration)
+      return CalendarEvent(day: index % days, start: start, end: start + duration)
     }
   }
 
@@ -78,10 +80,51 @@ extension WeekWorkloads {
       step += 1
       calendar.updateEventMovement(to: places[step % 2], host: &host)
     }
+    let allocations = AllocationCounter.count {
+      step += 1
+      calendar.updateEventMovement(to: places[step % 2], host: &host)
+    }
     sink(Double(host.calls) + (calendar.eventRescheduling?.rescheduled.start ?? 0))
     calendar.cancelInteractiveMovement(host: &host)
     return Measurement(
       workload: "event-move-step", count: count, medianMilliseconds: time,
+      allocations: allocations.map(Double.init),
+      comparison: ("week-prepare of the same events", time / full))
+  }
+
+  /// Gives event 0 of `count` events on `days` days another time, back and forth
+  /// between two, through the data source's `update(_:for:)` with the change a
+  /// collection view makes for one reloaded item, compared with preparing the same
+  /// events. With one day the events are one cluster of `count`.
+  static func eventUpdate(count: Int, days: Int, repetitions: Int) -> Measurement {
+    let name = days == 1 ? "week-event-update-one-cluster" : "week-event-update"
+    let generated = GeneratedEvents(count: count, days: days)
+    var content = WeekCalendarContent(events: (0..<count).map(generated.event(at:)))
+    var configuration = WeekCalendarLayout.Configuration()
+    configuration.dayCount = days
+    let layout = WeekCalendarLayout(configuration: configuration)
+    guard (try? content.prepare(layout, for: viewport)) != nil else {
+      return Measurement(workload: name, count: 0)
+    }
+    let full = medianMilliseconds(repetitions: 5) {
+      try? layout.prepare(for: viewport, dataSource: content)
+    }
+    let times = [
+      CalendarEvent(day: 0, start: 9, end: 10), CalendarEvent(day: 0, start: 15, end: 16),
+    ]
+    let change = LayoutChange.reloadingItems([0], inSection: 0, of: 1)
+    var step = 0
+    let update = {
+      step += 1
+      content.events[0] = times[step % 2]
+      try? content.update(layout, for: change)
+    }
+    let time = medianMilliseconds(repetitions: repetitions, update)
+    let allocations = AllocationCounter.count(update)
+    sink(layout.contentSize.height)
+    return Measurement(
+      workload: name, count: count, medianMilliseconds: time,
+      allocations: allocations.map(Double.init),
       comparison: ("week-prepare of the same events", time / full))
   }
 }

@@ -95,17 +95,28 @@ struct ReferenceBatchUpdate {
 
   /// The layout change the update implies: a section keeps its frames when it comes
   /// from a section that was not reloaded and every item of it is kept, at the same
-  /// index, with none gone.
+  /// index, with none gone; when some of those items are reloaded in place instead, it
+  /// is laid out anew and names them.
   func layoutChange(countsBefore: [Int]) -> LayoutChange {
-    LayoutChange(
-      sections: slots.indices.map { section in
-        guard let old = oldSections[section], !reloadedSections.contains(old),
-          countsBefore[old] == slots[section].count,
-          slots[section].enumerated().allSatisfy({
-            $0.element == .kept(IndexPath(item: $0.offset, section: old))
-          })
-        else { return .laidOutAnew }
-        return .unchanged(from: old)
-      })
+    var reloadedItems: [Int: LayoutChange.ReloadedItems] = [:]
+    let sections = slots.indices.map { section -> LayoutChange.SectionSource in
+      guard let old = oldSections[section], !reloadedSections.contains(old),
+        countsBefore[old] == slots[section].count
+      else { return .laidOutAnew }
+      var reloaded: [Int] = []
+      for (item, slot) in slots[section].enumerated() {
+        switch slot {
+        case .kept(IndexPath(item: item, section: old)): continue
+        case .reloaded(IndexPath(item: item, section: old)): reloaded.append(item)
+        default: return .laidOutAnew
+        }
+      }
+      guard reloaded.isEmpty else {
+        reloadedItems[section] = LayoutChange.ReloadedItems(previousSection: old, items: reloaded)
+        return .laidOutAnew
+      }
+      return .unchanged(from: old)
+    }
+    return LayoutChange(sections: sections, reloadedItems: reloadedItems)
   }
 }

@@ -7,4 +7,8 @@
 /// value of a layout it does not know, which Embedded Swift allows only for class-bound
 /// protocols; it is replaced rather than changed, so that the state stays a value.
 @usableFromInline
-protocol CustomMovement: AnyObject {}
+protocol CustomMovement: AnyObject {
+  /// The items the layout shows otherwise than the data has them while the drag is on,
+  /// in order: what a cancel reads again.
+  var changedItems: [IndexPath] { get }
+}

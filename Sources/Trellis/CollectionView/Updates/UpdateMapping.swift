@@ -33,7 +33,8 @@ public struct UpdateMapping: Sendable {
   /// A section is ``LayoutChange/SectionSource/unchanged(from:)`` when it existed before
   /// (moved or not), was not reloaded, and none of its items were inserted, deleted,
   /// reloaded, moved in or moved out; every other section is
-  /// ``LayoutChange/SectionSource/laidOutAnew``.
+  /// ``LayoutChange/SectionSource/laidOutAnew``. A section laid out anew only because
+  /// some of its items were reloaded names them in ``LayoutChange/reloadedItems``.
   ///
   /// - Complexity: O(1); computed once in O(*s* + *k*).
   public let layoutChange: LayoutChange
@@ -56,19 +57,26 @@ public struct UpdateMapping: Sendable {
     self.sections = sections
     self.items = items
     self.isIdentity = isIdentity
-    var touchedBefore = [Bool](repeating: false, count: countsBefore.count)
+    var removedBefore = [Bool](repeating: false, count: countsBefore.count)
+    var reloadedBefore = [[Int]](repeating: [], count: countsBefore.count)
     var touchedAfter = [Bool](repeating: false, count: countsAfter.count)
-    for indexPath in items.removed { touchedBefore[indexPath.section] = true }
-    for indexPath in items.reloaded { touchedBefore[indexPath.section] = true }
+    for indexPath in items.removed { removedBefore[indexPath.section] = true }
+    for indexPath in items.reloaded { reloadedBefore[indexPath.section].append(indexPath.item) }
     for indexPath in items.taken { touchedAfter[indexPath.section] = true }
     var sources = [LayoutChange.SectionSource](repeating: .laidOutAnew, count: countsAfter.count)
+    var reloadedItems: [Int: LayoutChange.ReloadedItems] = [:]
     for section in sources.indices {
       let old = sections.before[section]
-      if old >= 0 && !sections.reloaded[old] && !touchedBefore[old] && !touchedAfter[section] {
+      guard old >= 0 && !sections.reloaded[old] && !removedBefore[old] && !touchedAfter[section]
+      else { continue }
+      if reloadedBefore[old].isEmpty {
         sources[section] = .unchanged(from: old)
+      } else {
+        reloadedItems[section] = LayoutChange.ReloadedItems(
+          previousSection: old, items: reloadedBefore[old].sorted())
       }
     }
-    layoutChange = LayoutChange(sections: sources)
+    layoutChange = LayoutChange(sections: sources, reloadedItems: reloadedItems)
   }
 
   /// The number of sections before the update.

@@ -119,10 +119,12 @@ struct OverlapPlacer {
   /// `start`.
   ///
   /// - Complexity: O(log *m*) for *m* events in the sub-column.
-  private static func holdsOverlap(
-    _ column: [Int], start: Double, end: Double, starts: [Double], ends: [Double]
-  ) -> Bool {
-    let first = column.indices.partitionPoint { ends[column[$0]] <= start }
-    return first < column.count && starts[column[first]] < end
+  static func holdsOverlap<Column: RandomAccessCollection<Int>>(
+    _ column: Column, start: Double, end: Double, starts: [Double], ends: [Double]
+  ) -> Bool where Column.Index == Int {
+    let first = (column.startIndex..<column.endIndex).partitionPoint {
+      ends[column[$0]] <= start
+    }
+    return first < column.endIndex && starts[column[first]] < end
   }
 }

@@ -29,16 +29,17 @@ extension WeekCalendarGeometry {
 
   /// The cell of event `event`.
   func cell(_ event: Int, pinned: Point) -> LayoutAttributes {
-    switch slots[event] {
-    case .timed(let position): timedCell(at: position, day: eventDays[event])
+    switch slot(of: event) {
+    case .timed(let day, let position): timedCell(at: position, day: day)
     case .allDay(let lane): allDayCell(event, lane: lane, pinned: pinned)
     case .hidden(let hour): hiddenCell(event, at: hour)
     }
   }
 
-  /// The cell of the timed event at `position` of the time index, which is on `day`.
+  /// The cell of the timed event at `position` of the time index of `day`.
   func timedCell(at position: Int, day: Int) -> LayoutAttributes {
-    let placement = placements[position]
+    let schedule = days[day]
+    let placement = schedule.placements[position]
     let minX: Double
     var zIndex = CalendarZIndex.event
     switch configuration.overlapStyle {
@@ -56,16 +57,16 @@ extension WeekCalendarGeometry {
         day: day, column: placement.column + placement.span, of: placement.columnCount)
       : metrics.dayEdge(day + 1)
     let frame = metrics.frame(
-      minX: minX, maxX: maxX, minY: metrics.y(ofHour: timeIndex.starts[position]),
-      maxY: metrics.y(ofHour: timeIndex.ends[position]))
+      minX: minX, maxX: maxX, minY: metrics.y(ofHour: schedule.timeIndex.starts[position]),
+      maxY: metrics.y(ofHour: schedule.timeIndex.ends[position]))
     return LayoutAttributes(
-      id: .cell(IndexPath(item: timeIndex.events[position], section: 0)), frame: frame,
+      id: .cell(IndexPath(item: schedule.timeIndex.events[position], section: 0)), frame: frame,
       zIndex: zIndex)
   }
 
   /// The cell of an all-day event in `lane` of the all-day row.
   func allDayCell(_ event: Int, lane: Int, pinned: Point) -> LayoutAttributes {
-    let day = eventDays[event]
+    let day = events[event].day
     let top = pinned.y + metrics.dayHeaderHeight + Double(lane) * metrics.allDayEventHeight
     let frame = metrics.frame(
       minX: metrics.dayEdge(day), maxX: metrics.dayEdge(day + 1), minY: top,
@@ -90,7 +91,7 @@ extension WeekCalendarGeometry {
 
   /// The hidden cell, of no height, of a timed event outside the hours shown.
   private func hiddenCell(_ event: Int, at hour: Double) -> LayoutAttributes {
-    let day = eventDays[event]
+    let day = events[event].day
     let y = metrics.y(ofHour: hour)
     let frame = metrics.frame(
       minX: metrics.dayEdge(day), maxX: metrics.dayEdge(day + 1), minY: y, maxY: y)

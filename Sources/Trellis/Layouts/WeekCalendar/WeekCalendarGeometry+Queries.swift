@@ -19,7 +19,7 @@ extension WeekCalendarGeometry {
       let lower = metrics.hour(atY: ranges.main.lowerBound)
       let upper = metrics.hour(atY: ranges.main.upperBound)
       for day in days {
-        timeIndex.forEachPosition(ofDay: day, from: lower, to: upper) { position in
+        self.days[day].timeIndex.forEachPosition(from: lower, to: upper) { position in
           Self.report(timedCell(at: position, day: day), in: rect, body)
         }
       }
@@ -28,10 +28,9 @@ extension WeekCalendarGeometry {
     Self.report(allDayBackground(pinned: pinned), in: rect, body)
     let lanes = metrics.allDayLanes(overlapping: ranges.main, pinnedTop: pinned.y)
     for day in days {
-      let run = allDayRuns[day]
-      for lane in lanes where lane < run.count {
-        let event = allDayEvents[run.lowerBound + lane]
-        Self.report(allDayCell(event, lane: lane, pinned: pinned), in: rect, body)
+      let allDayEvents = self.days[day].allDayEvents
+      for lane in lanes where lane < allDayEvents.count {
+        Self.report(allDayCell(allDayEvents[lane], lane: lane, pinned: pinned), in: rect, body)
       }
     }
     for row in metrics.hourRows(overlapping: ranges.main) {
@@ -46,15 +45,15 @@ extension WeekCalendarGeometry {
   func forEachElement(pinned: Point, _ body: (LayoutAttributes) -> Void) {
     for day in 0..<metrics.dayCount where hasBackground(day) { body(dayBackground(day)) }
     for row in 0..<metrics.hourCount { Self.report(hourLine(row), body) }
-    for (day, run) in timeIndex.days.enumerated() {
-      for position in run { body(timedCell(at: position, day: day)) }
+    for (day, schedule) in days.enumerated() {
+      for position in 0..<schedule.timeIndex.count { body(timedCell(at: position, day: day)) }
     }
     for event in hiddenEvents { body(cell(event, pinned: pinned)) }
     Self.report(currentTimeIndicator(), body)
     Self.report(allDayBackground(pinned: pinned), body)
-    for run in allDayRuns {
-      for lane in 0..<run.count {
-        body(allDayCell(allDayEvents[run.lowerBound + lane], lane: lane, pinned: pinned))
+    for schedule in days {
+      for (lane, event) in schedule.allDayEvents.enumerated() {
+        body(allDayCell(event, lane: lane, pinned: pinned))
       }
     }
     for row in 0..<metrics.hourCount { Self.report(hourHeader(row, pinned: pinned), body) }
@@ -82,13 +81,13 @@ extension WeekCalendarGeometry {
   /// The attributes of an element, pinned for `viewport`, or `nil` if there is no such
   /// element.
   ///
-  /// - Complexity: O(1).
+  /// - Complexity: O(log *n*) for a cell among *n* events that day, O(1) otherwise.
   func attributes(for element: ElementID, viewport: Viewport) -> LayoutAttributes? {
     guard element.indexPath.section == 0 else { return nil }
     let item = element.indexPath.item
     switch element {
     case .cell:
-      guard slots.indices.contains(item) else { return nil }
+      guard item >= 0 && item < eventCount else { return nil }
       return cell(item, pinned: pinnedOrigin(for: viewport))
     case .supplementary(.dayHeader, _):
       guard (0..<metrics.dayCount).contains(item) else { return nil }

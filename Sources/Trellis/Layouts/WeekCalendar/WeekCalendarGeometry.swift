@@ -1,14 +1,15 @@
-/// The prepared state of a week calendar, stored as flat arrays.
+/// The prepared state of a week calendar, stored day by day.
 ///
-/// It keeps what depends on the events' times: each event's day and slot, the timed
-/// events indexed by time with their places among overlapping events, and the lanes
-/// of the all-day row. Frames are not stored; they come from these and the
-/// ``CalendarMetrics`` when a query reaches them, so a zoom only changes the metrics.
+/// It keeps what depends on the events' times: the events as given, and for each day
+/// its timed events indexed by time with their places among overlapping events and its
+/// all-day events in lanes. Frames are not stored; they come from these and the
+/// ``CalendarMetrics`` when a query reaches them, so a zoom only changes the metrics,
+/// and an update of a few events changes only the days they leave and join.
 struct WeekCalendarGeometry {
   /// Where an event's cell goes.
   enum Slot: Hashable, Sendable {
-    /// A timed event at a position of the time index.
-    case timed(position: Int)
+    /// A timed event at a position of its day's time index.
+    case timed(day: Int, position: Int)
     /// An all-day event in a lane of the all-day row.
     case allDay(lane: Int)
     /// A timed event entirely outside the hours shown: a hidden cell of no height at
@@ -20,17 +21,10 @@ struct WeekCalendarGeometry {
   /// updates.
   var configuration: WeekCalendarLayout.Configuration
   var metrics: CalendarMetrics
-  /// Each event's day column.
-  private(set) var eventDays: [Int] = []
-  private(set) var slots: [Slot] = []
-  /// The visible timed events by day and time.
-  private(set) var timeIndex = EventTimeIndex()
-  /// The place of each timed event among those it overlaps, by time-index position.
-  private(set) var placements: [EventPlacement] = []
-  /// Each day's run of `allDayEvents`.
-  private(set) var allDayRuns: [Range<Int>] = []
-  /// The all-day events, day by day, each day's in order of index (its lane order).
-  private(set) var allDayEvents: [Int] = []
+  /// The events as the data source gave them, by index.
+  private(set) var events = ChunkedArray<CalendarEvent>()
+  /// The events of each day.
+  private(set) var days: [DaySchedule] = []
   /// The timed events outside the hours shown, in order of index.
   private(set) var hiddenEvents: [Int] = []
 
@@ -49,69 +43,102 @@ struct WeekCalendarGeometry {
     viewport: Viewport
   ) {
     self.configuration = configuration
-    let startHour = Double(configuration.startHour)
-    let endHour = Double(configuration.endHour)
+    self.metrics = CalendarMetrics()
+    self.events = ChunkedArray(events)
     let dayCount = configuration.dayCount
-    eventDays = events.map { $0.day }
-    slots = [Slot](repeating: .hidden(hour: startHour), count: events.count)
 
     var timedCounts = [Int](repeating: 0, count: dayCount)
-    var allDayCounts = [Int](repeating: 0, count: dayCount)
+    var allDayEvents = [[Int]](repeating: [], count: dayCount)
     for (index, event) in events.enumerated() {
       if event.isAllDay {
-        slots[index] = .allDay(lane: allDayCounts[event.day])
-        allDayCounts[event.day] += 1
-      } else if Self.shownRange(of: event, from: startHour, to: endHour) != nil {
+        allDayEvents[event.day].append(index)
+      } else if configuration.shownRange(of: event) != nil {
         timedCounts[event.day] += 1
       } else {
-        slots[index] = .hidden(hour: event.end <= startHour ? startHour : endHour)
         hiddenEvents.append(index)
       }
     }
 
     let timedRuns = Self.runs(counts: timedCounts)
-    var entries = [(start: Double, end: Double, event: Int)](
-      repeating: (0, 0, 0), count: timedRuns.last?.upperBound ?? 0)
+    var entries = [DaySchedule.Entry](repeating: (0, 0, 0), count: timedRuns.last?.upperBound ?? 0)
     var next = timedRuns.map { $0.lowerBound }
-    allDayRuns = Self.runs(counts: allDayCounts)
-    allDayEvents = [Int](repeating: 0, count: allDayRuns.last?.upperBound ?? 0)
-    for (index, event) in events.enumerated() {
-      if case .allDay(let lane) = slots[index] {
-        allDayEvents[allDayRuns[event.day].lowerBound + lane] = index
-      } else if let shown = Self.shownRange(of: event, from: startHour, to: endHour) {
-        entries[next[event.day]] = (shown.start, shown.end, index)
-        next[event.day] += 1
-      }
+    for (index, event) in events.enumerated() where !event.isAllDay {
+      guard let shown = configuration.shownRange(of: event) else { continue }
+      entries[next[event.day]] = (shown.start, shown.end, index)
+      next[event.day] += 1
     }
-    for run in timedRuns {
-      entries[run].sort { a, b in
-        if a.start != b.start { return a.start < b.start }
-        if a.end != b.end { return a.end > b.end }
-        return a.event < b.event
-      }
-    }
-
-    timeIndex = EventTimeIndex(days: timedRuns, entries: entries)
-    placements = [EventPlacement](repeating: EventPlacement(), count: entries.count)
     var placer = OverlapPlacer()
-    for run in timedRuns {
-      placer.place(run, starts: timeIndex.starts, ends: timeIndex.ends, into: &placements)
-    }
-    for position in timeIndex.events.indices {
-      slots[timeIndex.events[position]] = .timed(position: position)
+    days.reserveCapacity(dayCount)
+    for (day, run) in timedRuns.enumerated() {
+      entries[run].sort(by: EventTimeIndex.precedes)
+      days.append(
+        DaySchedule(entries: entries[run], allDayEvents: allDayEvents[day], placer: &placer))
     }
 
-    metrics = Self.metrics(
-      for: configuration, viewport: viewport, allDayLaneCount: allDayCounts.max() ?? 0)
+    metrics = Self.metrics(for: configuration, viewport: viewport, allDayLaneCount: laneCount)
   }
 
-  /// The part of a timed event's range within the hours shown, or `nil` if none is.
-  private static func shownRange(
-    of event: CalendarEvent, from startHour: Double, to endHour: Double
-  ) -> (start: Double, end: Double)? {
-    let start = max(event.start, startHour)
-    let end = min(event.end, endHour)
-    return start < end ? (start, end) : nil
+  /// The number of events.
+  var eventCount: Int { events.count }
+
+  /// The most all-day events on one day.
+  private var laneCount: Int { days.lazy.map { $0.allDayEvents.count }.max() ?? 0 }
+
+  /// Where the cell of event `event` goes.
+  ///
+  /// - Complexity: O(log *n*) for *n* events that day.
+  func slot(of event: Int) -> Slot {
+    let value = events[event]
+    if value.isAllDay { return .allDay(lane: days[value.day].lane(of: event)) }
+    guard let shown = configuration.shownRange(of: value) else {
+      return .hidden(
+        hour: Double(
+          value.end <= Double(configuration.startHour)
+            ? configuration.startHour : configuration.endHour))
+    }
+    let position = days[value.day].timeIndex.position(of: (shown.start, shown.end, event))
+    return .timed(day: value.day, position: position)
+  }
+
+  /// Gives the events at the indexes of `changes` their new values, which are valid for
+  /// the configuration, and the metrics of `viewport`.
+  ///
+  /// Only the days that events leave or join change, and within them only the clusters
+  /// of overlapping events they leave or join are placed again; the result is the
+  /// geometry a preparation with the new values gives.
+  ///
+  /// - Complexity: O(*c* log *n* + *d*) for *c* changes, plus O(*m*) for the *m* events
+  ///   of each day that changes and placing the clusters that change.
+  mutating func replaceEvents(
+    _ changes: [(index: Int, event: CalendarEvent)], viewport: Viewport
+  ) {
+    var removals: [Int: [DaySchedule.Entry]] = [:]
+    var insertions: [Int: [DaySchedule.Entry]] = [:]
+    for (index, event) in changes {
+      let old = events[index]
+      guard old != event else { continue }
+      if old.isAllDay {
+        days[old.day].removeAllDay(index)
+      } else if let shown = configuration.shownRange(of: old) {
+        removals[old.day, default: []].append((shown.start, shown.end, index))
+      } else {
+        hiddenEvents.remove(
+          at: (0..<hiddenEvents.count).partitionPoint { hiddenEvents[$0] < index })
+      }
+      if event.isAllDay {
+        days[event.day].insertAllDay(index)
+      } else if let shown = configuration.shownRange(of: event) {
+        insertions[event.day, default: []].append((shown.start, shown.end, index))
+      } else {
+        hiddenEvents.insert(
+          index, at: (0..<hiddenEvents.count).partitionPoint { hiddenEvents[$0] < index })
+      }
+      events[index] = event
+    }
+    for day in Set(removals.keys).union(insertions.keys).sorted() {
+      days[day].replace(removing: removals[day] ?? [], inserting: insertions[day] ?? [])
+    }
+    metrics = Self.metrics(for: configuration, viewport: viewport, allDayLaneCount: laneCount)
   }
 
   /// Consecutive runs of the given lengths, from 0.

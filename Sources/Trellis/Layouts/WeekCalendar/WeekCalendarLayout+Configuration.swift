@@ -96,3 +96,12 @@ extension WeekCalendarLayout {
     case cascade
   }
 }
+
+extension WeekCalendarLayout.Configuration {
+  /// The part of a timed event's range within the hours shown, or `nil` if none is.
+  func shownRange(of event: CalendarEvent) -> (start: Double, end: Double)? {
+    let start = max(event.start, Double(startHour))
+    let end = min(event.end, Double(endHour))
+    return start < end ? (start, end) : nil
+  }
+}

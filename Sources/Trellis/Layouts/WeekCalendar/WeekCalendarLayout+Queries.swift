@@ -29,7 +29,8 @@ extension WeekCalendarLayout {
   /// The attributes of an element at its position for the current ``viewport``, or
   /// `nil` if the layout has no such element.
   ///
-  /// - Complexity: O(1).
+  /// - Complexity: O(log *n*) for the cell of a timed event among *n* events that day,
+  ///   found in the day's time index; O(1) for other elements.
   public func attributes(for element: ElementID) -> LayoutAttributes? {
     geometry.attributes(for: element, viewport: viewport)
   }
@@ -40,7 +41,7 @@ extension WeekCalendarLayout {
   ///
   /// `element` names the element as it was before the update.
   ///
-  /// - Complexity: O(1).
+  /// - Complexity: as ``attributes(for:)``.
   public func attributesBeforeUpdate(for element: ElementID) -> LayoutAttributes? {
     guard let stateBeforeUpdate else { return nil }
     return stateBeforeUpdate.geometry.attributes(

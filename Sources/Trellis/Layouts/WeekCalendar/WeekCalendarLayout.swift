@@ -78,7 +78,7 @@ public final class WeekCalendarLayout: CollectionLayout {
   public var contentSize: Size { geometry.metrics.contentSize }
 
   /// The number of events as of the last preparation.
-  public var numberOfEvents: Int { geometry.slots.count }
+  public var numberOfEvents: Int { geometry.eventCount }
 
   /// The width of each day column as of the last preparation: the configured
   /// ``Configuration/dayWidth``, or the share of the viewport's width.
@@ -126,7 +126,7 @@ public final class WeekCalendarLayout: CollectionLayout {
   }
 
   /// Checks one event against the configuration.
-  private func validate(_ event: CalendarEvent, at index: Int) throws(LayoutError) {
+  func validate(_ event: CalendarEvent, at index: Int) throws(LayoutError) {
     guard (0..<configuration.dayCount).contains(event.day) else {
       throw .invalidCount(.eventDay(index), event.day)
     }

@@ -55,12 +55,15 @@ extension CollectionView where DataSource: ReschedulableDataSource {
   /// ``WeekCalendarLayout/rescheduled(_:centeredAt:minuteStep:)``.
   ///
   /// When the day or the time changes, the layout is updated with a
-  /// ``RescheduledEvents`` view of the data; a position that is not finite is ignored.
+  /// ``RescheduledEvents`` view of the data that names the one event that changed, so
+  /// it lays out again only the days and the clusters of overlapping events the event
+  /// leaves and joins; a position that is not finite is ignored.
   ///
   /// - Returns: the event as it would be if the drag ended now, or `nil` when no event
   ///   is moving.
-  /// - Complexity: O(*n* log *n*) for *n* events, the cost of an update of the layout,
-  ///   when the time changes; O(*k*) for the *k* elements in ``visibleRect`` otherwise.
+  /// - Complexity: O(*m*) for the *m* events of the days the event leaves and joins,
+  ///   plus placing the clusters it leaves and joins, when the time changes; plus O(*k*)
+  ///   for the *k* elements in ``visibleRect``.
   @discardableResult
   public func updateEventMovement(to position: Point, host: inout Host) -> CalendarEvent? {
     guard let current = eventMovement else { return nil }
@@ -75,7 +78,8 @@ extension CollectionView where DataSource: ReschedulableDataSource {
       move.rescheduled = event
       do throws(LayoutError) {
         try layout.update(
-          for: .reloading([0], of: 1), dataSource: RescheduledEvents(dataSource, move))
+          for: .reloadingItems([move.index], inSection: 0, of: 1),
+          dataSource: RescheduledEvents(dataSource, move))
         accepted = EventMovement(move, minuteStep: current.minuteStep)
         drag.custom = accepted
       } catch {
@@ -94,14 +98,15 @@ extension CollectionView where DataSource: ReschedulableDataSource {
   /// - Returns: the move told to the data source (``EventRescheduling/isIdentity`` when
   ///   the event went back to its time), or `nil` when no event was moving or the data
   ///   did not take the move; the drag is then cancelled.
-  /// - Complexity: O(*n* log *n*) for *n* events.
+  /// - Complexity: O(log *n*) for *n* events, since the layout already shows the event
+  ///   where it drops, plus O(*k*) for the *k* elements in ``visibleRect``.
   @discardableResult
   public func endEventMovement(host: inout Host) -> EventRescheduling? {
     guard let move = eventMovement?.move else { return nil }
     var moved = dataSource
     moved.moveEvent(at: move.index, to: move.rescheduled)
     guard moved.numberOfEvents == itemCounts[0],
-      (try? moved.update(layout, for: .reloading([0], of: 1))) != nil
+      (try? moved.update(layout, for: .reloadingItems([move.index], inSection: 0, of: 1))) != nil
     else {
       cancelInteractiveMovement(host: &host)
       return nil

@@ -6,6 +6,9 @@ final class EventMovement: CustomMovement {
   /// The step the event's start snaps to, in minutes.
   let minuteStep: Double
 
+  /// The dragged event, which the layout shows at its new time.
+  var changedItems: [IndexPath] { [IndexPath(item: move.index, section: 0)] }
+
   init(_ move: EventRescheduling, minuteStep: Double) {
     self.move = move
     self.minuteStep = minuteStep

@@ -4,7 +4,8 @@
 ///
 /// ```swift
 /// let dragged = RescheduledEvents(agenda, move)
-/// try layout.update(for: .reloading([0], of: 1), dataSource: dragged)
+/// try layout.update(
+///   for: .reloadingItems([move.index], inSection: 0, of: 1), dataSource: dragged)
 /// ```
 public struct RescheduledEvents<Base: WeekCalendarDataSource>: WeekCalendarDataSource {
   /// The data as it is.
