@@ -71,6 +71,29 @@ struct InteractiveMovementTests {
     expectShowsVisibleElements(collection, host)
   }
 
+  @Test(
+    "a finger beyond the offset range, or not a number, leaves the drag and the screen as they were",
+    arguments: [
+      Point(x: 1.4e55, y: 80), Point(x: 260, y: -2e12), Point(x: .nan, y: 80),
+      Point(x: 260, y: .infinity),
+    ])
+  func fingerOutOfRange(position: Point) throws {
+    var (collection, host) = try Self.bookcase()
+    #expect(collection.beginInteractiveMovement(forItemAt: Self.book(0, 0), host: &host))
+    #expect(
+      collection.updateInteractiveMovementTargetPosition(Point(x: 260, y: 80), host: &host)
+        == Self.book(2, 0))
+    let screen = host
+    let movement = collection.interactiveMovement
+    // The lifted book's frame would have left the coordinate range; nothing moves.
+    #expect(
+      collection.updateInteractiveMovementTargetPosition(position, host: &host)
+        == Self.book(2, 0))
+    #expect(host == screen)
+    #expect(collection.interactiveMovement == movement)
+    #expect(Self.shown(0, 0, in: host)?.frame == rect(210, 30, 100, 100))
+  }
+
   @Test("a full shelf refuses a book, and an empty one takes it under its header")
   func refusedThenIntoEmptyShelf() throws {
     var (collection, host) = try Self.bookcase()

@@ -65,13 +65,16 @@ extension CollectionView {
   /// the drag for it, and the views show the result.
   ///
   /// - Returns: the drag after the step, or `nil` when nothing is being dragged; a
-  ///   position that is not finite changes nothing and returns the drag as it was.
+  ///   position outside ``LayoutLimits/offsetRange`` (one that is not finite, or so far
+  ///   away that the lifted item's frame would leave the coordinate range) changes
+  ///   nothing and returns the drag as it was.
   @discardableResult
   func stepMovement(
     to position: Point, host: inout Host, _ follow: (inout MovementState) -> Void
   ) -> MovementState? {
     guard var drag = state.drag else { return nil }
-    guard position.x.isFinite, position.y.isFinite else { return drag }
+    let range = LayoutLimits.offsetRange
+    guard range.contains(position.x), range.contains(position.y) else { return drag }
     drag.movement.position = position
     follow(&drag)
     state.move(drag)

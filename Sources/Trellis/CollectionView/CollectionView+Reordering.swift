@@ -44,7 +44,8 @@ extension CollectionView where DataSource: ReorderableDataSource {
   /// items); the layout's ``CollectionLayout/targetIndexPath(forMoving:proposed:)`` and
   /// then the rule may change or refuse it. When the target changes, the layout is
   /// updated with the reordered view of the data, laying out again only the sections
-  /// whose items changed. A position that is not finite is ignored.
+  /// whose items changed. A position that is not finite or outside
+  /// ``LayoutLimits/offsetRange`` is ignored.
   ///
   /// - Returns: the target after this step, or `nil` when no item is moving.
   /// - Complexity: laying out again at most three sections, plus O(log *n* + *k*) for

@@ -57,7 +57,8 @@ extension CollectionView where DataSource: ReschedulableDataSource {
   /// When the day or the time changes, the layout is updated with a
   /// ``RescheduledEvents`` view of the data that names the one event that changed, so
   /// it lays out again only the days and the clusters of overlapping events the event
-  /// leaves and joins; a position that is not finite is ignored.
+  /// leaves and joins; a position that is not finite or outside
+  /// ``LayoutLimits/offsetRange`` is ignored.
   ///
   /// - Returns: the event as it would be if the drag ended now, or `nil` when no event
   ///   is moving.
