@@ -11,11 +11,31 @@ struct BenchCommandTests {
           status: 2, stdout: "",
           stderr: "error: --filter: no workload name starts with 'nothing'; the workloads are "
             + "flow-prepare, flow-query, waterfall-prepare, waterfall-query, waterfall-append, "
-            + "pinned-scroll-step, adapter-scroll-step, move-step, transition-frame, section-change, week-prepare, "
-            + "week-query, memory-per-item, carousel-query-step, carousel-scroll-step, "
-            + "estimated-prepare, measure-correction, adapter-preferred-size, event-move-step, "
-            + "week-event-update, week-event-update-one-cluster, "
-            + "compositional-prepare, compositional-query, compositional-orthogonal-step\n"))
+            + "pinned-scroll-step, visible-scroll-step, adapter-scroll-step, update-insert, "
+            + "adapter-update-insert, animation-frame, move-step, transition-frame, "
+            + "section-change, flow-update-insert, week-prepare, week-query, memory-per-item, "
+            + "carousel-query-step, carousel-scroll-step, estimated-prepare, "
+            + "measure-correction, adapter-preferred-size, event-move-step, week-event-update, "
+            + "week-event-update-one-cluster, compositional-prepare, compositional-query, "
+            + "compositional-orthogonal-step\n"))
+  }
+
+  @Test("a filter may name any workload the bench runs")
+  func everyWorkloadFilters() throws {
+    // The quick run of one workload that was once missing from the list of names.
+    let run = try TrellisExecutable.run(["bench", "--quick", "--filter", "update-insert"])
+    #expect(run.status == 0)
+    let row = try #require(run.stdout.split(separator: "\n").last)
+    #expect(row.hasPrefix("update-insert"))
+  }
+
+  @Test("an update through the adapter is measured and compared with a flow prepare")
+  func adapterUpdateInsert() throws {
+    let run = try TrellisExecutable.run(["bench", "--quick", "--filter", "adapter-update-insert"])
+    #expect(run.status == 0)
+    let row = try #require(run.stdout.split(separator: "\n").last)
+    #expect(row.hasPrefix("adapter-update-insert"))
+    #expect(row.hasSuffix("flow-prepare of the same items"))
   }
 
   @Test("a preferred size through the adapter is measured and compared with a full preparation")

@@ -39,4 +39,54 @@ enum AdapterWorkloads {
       medianMilliseconds: step, allocations: allocations,
       comparison: layoutStep.medianMilliseconds.map { ("pinned-scroll-step", step / $0) })
   }
+
+  /// Inserts one item in the middle of `sections` sections of `itemsPerSection` items,
+  /// then deletes it, in UIKit's order for an animated batch update: the invalidation of
+  /// the data counts, `prepare()`, `layoutAttributesForElements(in:)` of the bounds,
+  /// `prepare(forCollectionViewUpdates:)`, the initial and final attributes of every
+  /// element in the bounds, `finalizeCollectionViewUpdates()` and the target content
+  /// offset. Compared with a flow prepare of the same items.
+  static func updateInsert(sections: Int, itemsPerSection: Int, repetitions: Int)
+    -> Measurement
+  {
+    var items = GeneratedItems(
+      sections: sections, itemsPerSection: itemsPerSection, headerHeight: 40)
+    let driver = LayoutDriver<GeneratedItems>(
+      layout: FlowLayout(configuration: FlowWorkloads.configuration(pinned: true)))
+    var viewport = FlowWorkloads.viewport
+    driver.prepare(for: viewport, dataSource: items)
+    let full = medianMilliseconds(repetitions: 3) {
+      try? items.prepare(driver.layout, for: viewport)
+    }
+    let middle = sections / 2
+    let header = driver.layout.attributes(
+      for: .supplementary(.sectionHeader, IndexPath(item: 0, section: middle)))
+    viewport.contentOffset.y = header?.frame.minY ?? 0
+    driver.prepare(for: viewport, dataSource: items)
+    let inserted = IndexPath(item: 3, section: middle)
+    var animated = 0
+    func update(_ item: UpdateItem) {
+      driver.invalidate(everything: false, dataSourceCounts: true)
+      driver.prepare(for: viewport, dataSource: items)
+      driver.forEachElement(in: viewport.bounds) { _ in animated += 1 }
+      driver.prepare(forUpdates: CollectionOfOne(item), dataSource: items)
+      driver.forEachElement(in: viewport.bounds) { attributes in
+        if driver.initialAttributes(forAppearing: attributes.id) != nil { animated += 1 }
+        if driver.finalAttributes(forDisappearing: attributes.id) != nil { animated += 1 }
+      }
+      driver.finalizeUpdates()
+      viewport.contentOffset = driver.targetContentOffset(forProposed: viewport.contentOffset)
+    }
+    let time = medianMilliseconds(repetitions: repetitions) {
+      items.insertedItem = inserted
+      update(UpdateItem(action: .insert, after: .item(inserted)))
+      items.insertedItem = nil
+      update(UpdateItem(action: .delete, before: .item(inserted)))
+    }
+    sink(Double(animated))
+    return Measurement(
+      workload: "adapter-update-insert", count: sections * itemsPerSection,
+      medianMilliseconds: time / 2,
+      comparison: ("flow-prepare of the same items", time / 2 / full))
+  }
 }

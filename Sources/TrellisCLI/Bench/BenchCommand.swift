@@ -62,13 +62,35 @@ struct BenchSuite {
   /// The names `--filter` selects from, in the order they run; `flow-prepare` also
   /// runs the `baseline-fill` it is compared with.
   static let workloads = [
-    "flow-prepare", "flow-query", "waterfall-prepare", "waterfall-query", "waterfall-append",
-    "pinned-scroll-step", "adapter-scroll-step", "move-step", "transition-frame", "section-change",
+    "flow-prepare",
+    "flow-query",
+    "waterfall-prepare",
+    "waterfall-query",
+    "waterfall-append",
+    "pinned-scroll-step",
+    "visible-scroll-step",
+    "adapter-scroll-step",
+    "update-insert",
+    "adapter-update-insert",
+    "animation-frame",
+    "move-step",
+    "transition-frame",
+    "section-change",
+    "flow-update-insert",
     "week-prepare",
-    "week-query", "memory-per-item", "carousel-query-step", "carousel-scroll-step",
-    "estimated-prepare", "measure-correction", "adapter-preferred-size", "event-move-step",
-    "week-event-update", "week-event-update-one-cluster",
-    "compositional-prepare", "compositional-query", "compositional-orthogonal-step",
+    "week-query",
+    "memory-per-item",
+    "carousel-query-step",
+    "carousel-scroll-step",
+    "estimated-prepare",
+    "measure-correction",
+    "adapter-preferred-size",
+    "event-move-step",
+    "week-event-update",
+    "week-event-update-one-cluster",
+    "compositional-prepare",
+    "compositional-query",
+    "compositional-orthogonal-step",
   ]
 
   private func wanted(_ name: String) -> Bool {
@@ -126,6 +148,11 @@ struct BenchSuite {
     if wanted("update-insert") {
       results.append(
         CollectionViewWorkloads.updateInsert(
+          sections: updateSections, itemsPerSection: updateSections, repetitions: 21))
+    }
+    if wanted("adapter-update-insert") {
+      results.append(
+        AdapterWorkloads.updateInsert(
           sections: updateSections, itemsPerSection: updateSections, repetitions: 21))
     }
     if wanted("animation-frame") {
