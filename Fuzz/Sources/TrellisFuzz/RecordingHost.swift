@@ -61,7 +61,9 @@ struct ObservedState<Source: CollectionDataSource & Equatable>: Equatable {
   var contentSize: Size
   var visibleRect: Rect
   var visible: [LayoutAttributes]
-  var movement: InteractiveMovement?
+  /// The drag, as text: its options may hold a lift scale that is not a number, which
+  /// is never equal to itself.
+  var movement: String
   var data: Source
   var itemCounts: [Int]
   var isAnimating: Bool
@@ -76,7 +78,7 @@ struct ObservedState<Source: CollectionDataSource & Equatable>: Equatable {
     var visible: [LayoutAttributes] = []
     collection.forEachVisibleElement { visible.append($0) }
     self.visible = visible.sorted { "\($0.id)" < "\($1.id)" }
-    movement = collection.interactiveMovement
+    movement = String(describing: collection.interactiveMovement)
     data = collection.dataSource
     itemCounts = collection.itemCounts
     isAnimating = collection.isAnimating
