@@ -26,6 +26,29 @@ struct LayoutDriverUpdateTests {
     #expect(driver.initialAttributes(forAppearing: cell(0, 0)) == nil)
   }
 
+  @Test("after data the layout refuses, the driver answers only for elements that data has")
+  func refusedDataLeavesOutWhatItLacks() {
+    let driver = preparedGrid([6, 6])
+    let bounds = driver.layout.viewport.bounds
+    // A reload to one section with a count beyond the limits: the layout refuses it and
+    // keeps the frames of two sections of six, which UIKit must not hear of.
+    driver.invalidate(everything: true, dataSourceCounts: true)
+    driver.prepare(
+      for: driver.layout.viewport,
+      dataSource: CountingFlowSource([LayoutLimits.maximumItemCount + 1]))
+    #expect(driver.lastError != nil)
+    var answered: [ElementID] = []
+    driver.forEachElement(in: bounds) { answered.append($0.id) }
+    #expect(answered.allSatisfy { $0.indexPath.section == 0 })
+    #expect(answered.contains(cell(0, 0)))
+    #expect(driver.attributes(for: cell(0, 1)) == nil)
+    #expect(driver.attributes(for: header(1)) == nil)
+    // Data it takes again answers for everything.
+    driver.prepare(for: driver.layout.viewport, dataSource: CountingFlowSource([6, 6]))
+    #expect(driver.lastError == nil)
+    #expect(driver.attributes(for: cell(0, 1)) != nil)
+  }
+
   @Test("deleted items and the elements of a deleted section disappear from where they were")
   func deletesDisappear() {
     let driver = preparedGrid([6, 6], height: 300)

@@ -45,6 +45,10 @@ extension LayoutDriver {
     do {
       try dataSource.update(layout, for: mapping.layoutChange)
     } catch {
+      // The layout keeps the frames before the update: the queries leave out what the
+      // new data lacks, and the next preparation starts from scratch.
+      pendingItemCounts = countsAfter
+      needsPreparation = true
       lastError = .layout(error)
       return
     }

@@ -89,7 +89,9 @@ public final class LayoutDriver<DataSource: CollectionDataSource> {
   /// ``attributes(for:)``) leave out elements whose index paths the new data lacks,
   /// which UIKit would treat as an inconsistency.
   ///
-  /// A refused value sets ``lastError`` and keeps the frames the layout had.
+  /// A refused value sets ``lastError`` and keeps the frames the layout had; after data
+  /// the layout refuses, the queries answer only for elements that data has too, until
+  /// a preparation succeeds.
   public func prepare(for viewport: Viewport, dataSource: DataSource) {
     if needsPreparation { return prepareAgain(for: viewport, dataSource: dataSource) }
     if awaitsUpdates {
@@ -120,6 +122,9 @@ public final class LayoutDriver<DataSource: CollectionDataSource> {
       sectionsToLayOut.removeAll()
       lastError = nil
     } catch {
+      // The layout keeps the frames of the last data it took; until data it takes, it
+      // answers only for elements this data has too, as UIKit expects.
+      pendingItemCounts = Self.itemCounts(of: dataSource)
       lastError = .layout(error)
     }
   }
