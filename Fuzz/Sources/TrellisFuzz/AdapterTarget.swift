@@ -16,11 +16,14 @@ enum AdapterTarget {
   static func run(_ bytes: [UInt8]) {
     var reader = ByteReader(bytes)
     let layout = FlowLayout(configuration: APITarget.flowConfiguration(&reader))
+    // Every section has the same header, so that data with other counts
+    // (`SpecTarget.flowContent`) differs from it only in what the update items say.
+    let header = reader.optional { $0.size() }
     var data = FlowContent(
       sections: (0..<reader.int(below: 4)).map { _ in
         FlowContent.Section(
           itemCount: reader.count(upTo: 30, limit: LayoutLimits.maximumItemCount),
-          headerReferenceSize: reader.optional { $0.size() })
+          headerReferenceSize: header)
       })
     var viewport = reader.viewport()
     let driver = LayoutDriver<FlowContent>(
