@@ -149,11 +149,7 @@ enum AdapterTarget {
     for _ in 0..<(1 + reader.int(below: 4)) {
       let size = driver.layout.contentSize
       let position =
-        reader.byte() >= 240
-        ? Point(x: reader.offset(), y: reader.offset())
-        : Point(
-          x: Double(reader.int(below: 101)) * min(size.width, 1e6) / 100,
-          y: Double(reader.int(below: 101)) * min(size.height, 1e6) / 100)
+        reader.point(in: size)
       let target = driver.targetIndexPath(forMovingItemAt: current, to: position)
       let shownCounts = LayoutDriverCounts.of(shown)
       Invariants.require(

@@ -90,6 +90,15 @@ struct ByteReader {
 
   mutating func size() -> Size { Size(width: length(), height: length()) }
 
+  /// A point in content of `size`, as a finger would be, or now and then a hostile one.
+  mutating func point(in size: Size) -> Point {
+    byte() >= 240
+      ? Point(x: offset(), y: offset())
+      : Point(
+        x: Double(int(below: 101)) * min(size.width, 1e6) / 100,
+        y: Double(int(below: 101)) * min(size.height, 1e6) / 100)
+  }
+
   mutating func insets() -> EdgeInsets {
     if byte() < 128 { return .zero }
     return EdgeInsets(top: length(), left: length(), bottom: length(), right: length())

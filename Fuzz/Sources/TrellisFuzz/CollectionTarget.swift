@@ -187,11 +187,7 @@ enum CollectionTarget {
       case 0, 1, 2:
         let size = collection.contentSize
         let point =
-          reader.byte() >= 240
-          ? Point(x: reader.offset(), y: reader.offset())
-          : Point(
-            x: Double(reader.int(below: 101)) * min(size.width, 1e6) / 100,
-            y: Double(reader.int(below: 101)) * min(size.height, 1e6) / 100)
+          reader.point(in: size)
         if let target = collection.updateInteractiveMovementTargetPosition(point, host: &host) {
           // A place in the data before the drop: any item of the item's own section, or
           // any place up to the end of another.

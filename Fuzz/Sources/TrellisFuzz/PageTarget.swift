@@ -76,7 +76,7 @@ enum PageTarget {
     case 5:
       let size = playground.contentSize
       let lifted = playground.beginDrag(
-        at: point(in: size, &reader), capacity: reader.optional { $0.int(below: 4) })
+        at: reader.point(in: size), capacity: reader.optional { $0.int(below: 4) })
       page.apply(playground)
       guard lifted else { return }
       for _ in 0..<(1 + reader.int(below: 5)) {
@@ -85,7 +85,7 @@ enum PageTarget {
           Invariants.require(
             scrolled.x.isFinite && scrolled.y.isFinite, "the page scrolled by \(scrolled)")
         } else {
-          _ = playground.drag(to: point(in: size, &reader))
+          _ = playground.drag(to: reader.point(in: size))
         }
         page.apply(playground)
       }
@@ -134,14 +134,6 @@ enum PageTarget {
       section: Int(reader.pick(Array(numbers.prefix(4)) + [-1, .max])))
   }
 
-  /// A point in content of `size`, or a hostile one.
-  static func point(in size: Size, _ reader: inout ByteReader) -> Point {
-    reader.byte() >= 240
-      ? Point(x: reader.offset(), y: reader.offset())
-      : Point(
-        x: Double(reader.int(below: 101)) * min(size.width, 1e6) / 100,
-        y: Double(reader.int(below: 101)) * min(size.height, 1e6) / 100)
-  }
 }
 
 /// The page's DOM as the command buffer builds it: which views exist and which show
