@@ -53,6 +53,16 @@ public struct Rect: Hashable, Sendable {
       && other.size.width > 0 && other.size.height > 0
   }
 
+  /// The area the two rectangles share, or `nil` when they do not intersect.
+  @inlinable
+  public func intersection(_ other: Rect) -> Rect? {
+    guard intersects(other) else { return nil }
+    let x = max(minX, other.minX)
+    let y = max(minY, other.minY)
+    return Rect(
+      x: x, y: y, width: min(maxX, other.maxX) - x, height: min(maxY, other.maxY) - y)
+  }
+
   /// Whether `other` lies entirely inside this rectangle (edges included).
   public func contains(_ other: Rect) -> Bool {
     other.minX >= minX && other.maxX <= maxX && other.minY >= minY && other.maxY <= maxY

@@ -88,6 +88,47 @@ public protocol CollectionLayout: AnyObject {
   /// Where an item being moved interactively should go, given the proposed index path
   /// under the finger.
   func targetIndexPath(forMoving original: IndexPath, proposed: IndexPath) -> IndexPath
+
+  // MARK: Sections that scroll sideways
+
+  /// How far the row of section `section` is scrolled across the scroll axis, for a
+  /// section that scrolls sideways on its own, such as a shelf of a compositional
+  /// layout; `nil` for any other section. The default answers `nil`.
+  ///
+  /// - Complexity: O(1).
+  func orthogonalOffset(ofSection section: Int) -> Double?
+
+  /// Scrolls the row of section `section` across the scroll axis to `offset` without
+  /// preparing again: the next query reports the row's elements moved, and nothing
+  /// else changes.
+  ///
+  /// - Throws: an error for a section that does not scroll sideways or an offset that is
+  ///   not finite or outside ``LayoutLimits/offsetRange``; nothing changes then. The
+  ///   default throws for every section.
+  func setOrthogonalOffset(_ offset: Double, ofSection section: Int) throws(LayoutError)
+
+  /// The offset at which the row of section `section` comes to rest, given where it
+  /// would stop on its own and the release velocity in points per second; `nil` for a
+  /// section that does not scroll sideways. The default answers `nil`.
+  func targetOrthogonalOffset(ofSection section: Int, proposed: Double, velocity: Double)
+    -> Double?
+
+  /// The section whose row scrolls sideways under `point`, in content coordinates: where
+  /// a finger that moves across the scroll axis scrolls that row rather than nothing.
+  /// The default answers `nil`.
+  ///
+  /// - Complexity: O(log *s*) for *s* sections.
+  func orthogonalSection(at point: Point) -> Int?
+
+  /// The rectangle, in content coordinates, that the drawn shape of every element the
+  /// row of section `section` moves stays in, at any offset: the row's band along the
+  /// scroll axis, across the whole content. `nil` for a section that does not scroll
+  /// sideways, which is the default.
+  ///
+  /// A collection view scrolls such a row by asking only for the elements in this band.
+  ///
+  /// - Complexity: O(1).
+  func orthogonalScrollingBand(ofSection section: Int) -> Rect?
 }
 
 // MARK: - Default implementations
@@ -155,4 +196,23 @@ extension CollectionLayout {
   public func targetIndexPath(forMoving original: IndexPath, proposed: IndexPath) -> IndexPath {
     proposed
   }
+
+  /// Returns `nil`: no section scrolls sideways.
+  public func orthogonalOffset(ofSection section: Int) -> Double? { nil }
+
+  /// Throws: no section scrolls sideways.
+  public func setOrthogonalOffset(_ offset: Double, ofSection section: Int) throws(LayoutError) {
+    throw .invalidValue(.orthogonalOffset(section: section), offset)
+  }
+
+  /// Returns `nil`: no section scrolls sideways.
+  public func targetOrthogonalOffset(ofSection section: Int, proposed: Double, velocity: Double)
+    -> Double?
+  { nil }
+
+  /// Returns `nil`: no section scrolls sideways.
+  public func orthogonalSection(at point: Point) -> Int? { nil }
+
+  /// Returns `nil`: no section scrolls sideways.
+  public func orthogonalScrollingBand(ofSection section: Int) -> Rect? { nil }
 }

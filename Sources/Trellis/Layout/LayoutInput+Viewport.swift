@@ -25,4 +25,14 @@ extension LayoutInput {
       Kind("the screen scale", invalidValue: Requirement("it must be finite and greater than zero"))
     )
   }
+
+  /// The offset across the scroll axis of section `section`'s row, which only a section
+  /// that scrolls sideways has.
+  public static func orthogonalOffset(section: Int) -> Self {
+    Self(
+      Kind(
+        "orthogonal offset",
+        invalidValue: Requirement(verb: "cannot be", "the section does not scroll sideways")),
+      .section(section))
+  }
 }

@@ -15,13 +15,6 @@ protocol PlayableContent: CollectionDataSource {
   /// when `content` is the data of another type of layout.
   func replacing(with content: SpecContent) -> Self?
 
-  /// Scrolls section `section` of `layout` sideways to `offset`; with a `velocity`,
-  /// then to where the release rests. Returns `false` when the layout has no sections
-  /// that scroll sideways.
-  static func scrollSection(
-    _ section: Int, to offset: Double, velocity: Double?, of layout: Layout
-  ) throws(LayoutError) -> Bool
-
   /// Whether elements of this data size themselves.
   static var isSelfSizing: Bool { get }
 
@@ -37,10 +30,6 @@ protocol PlayableContent: CollectionDataSource {
 
 extension PlayableContent {
   static var isSelfSizing: Bool { false }
-
-  static func scrollSection(
-    _ section: Int, to offset: Double, velocity: Double?, of layout: Layout
-  ) throws(LayoutError) -> Bool { false }
 
   func replacing(with content: SpecContent) -> Self? { Self(content) }
 

@@ -103,22 +103,26 @@ struct PlaybackSession<Content: PlayableContent> {
   private mutating func run(_ scroll: SectionScrollAction, _ action: SpecAction, at path: SpecPath)
     throws(SpecError) -> PlaybackStep
   {
-    let scrolled: Bool
-    do {
-      scrolled = try Content.scrollSection(
-        scroll.section, to: scroll.offset, velocity: scroll.velocity, of: collection.layout)
+    guard LayoutRegistry.typeNames(that: .scrollSection).contains(spec.layout.typeName) else {
+      throw SpecError(
+        path: path,
+        problem: .onlyForLayoutType(
+          field: "scrollSection", type: LayoutRegistry.typeList(that: .scrollSection),
+          found: spec.layout.typeName))
+    }
+    do throws(LayoutError) {
+      try collection.scrollSection(scroll.section, to: scroll.offset, host: &host)
+      if let velocity = scroll.velocity,
+        let resting = collection.layout.targetOrthogonalOffset(
+          ofSection: scroll.section, proposed: scroll.proposedOffset, velocity: velocity)
+      {
+        try collection.scrollSection(scroll.section, to: resting, host: &host)
+      }
     } catch {
       let field: String
       if case .sectionOutOfRange = error { field = "section" } else { field = "offset" }
       throw SpecError(path: path.appending(field), problem: .layout(error))
     }
-    guard scrolled else {
-      throw SpecError(
-        path: path,
-        problem: .onlyForLayoutType(
-          field: "scrollSection", type: CompositionalSpec.typeName, found: spec.layout.typeName))
-    }
-    collection.updateVisibleElements(host: &host)
     return try self.scroll(to: collection.contentOffset, action, at: path)
   }
 

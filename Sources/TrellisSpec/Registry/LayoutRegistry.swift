@@ -56,6 +56,8 @@ enum LayoutCapability: Hashable, Sendable {
   case move
   /// It can switch to another layout with a transition: the `transition` action.
   case transition
+  /// It can have sections that scroll sideways: the `scrollSection` action.
+  case scrollSection
 }
 
 /// Code that runs once for each registered kind of layout.

@@ -110,6 +110,16 @@ struct CompositionalGeometry {
   func section(_ index: Int) -> CompositionalSectionGeometry? {
     index >= 0 && index < sections.count ? sections[index] : nil
   }
+
+  /// The range along the scroll axis, absolute, that the items of the orthogonal
+  /// section `index` are drawn in, widened by a pixel for rounding; `nil` if there is no
+  /// such section or it does not scroll sideways.
+  func orthogonalBand(ofSection index: Int) -> (lower: Double, upper: Double)? {
+    guard let section = section(index), section.isOrthogonal else { return nil }
+    let bounds = direction.mainRange(of: section.searchBounds)
+    let origin = section.start + section.groupOrigin.main
+    return (origin + bounds.lower - 1 / scale, origin + bounds.upper + 1 / scale)
+  }
 }
 
 extension CompositionalSectionGeometry {

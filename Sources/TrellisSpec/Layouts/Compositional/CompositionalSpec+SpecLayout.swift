@@ -4,7 +4,7 @@ extension CompositionalSpec: RegisteredSpecLayout {
   /// `"compositional"`.
   public static var typeName: String { "compositional" }
   static var dataField: String { "sections" }
-  static var capabilities: Set<LayoutCapability> { [.move, .transition] }
+  static var capabilities: Set<LayoutCapability> { [.move, .transition, .scrollSection] }
 
   /// A compositional layout of the spec's configuration and sections.
   public func makeLayout() -> CompositionalLayout {
@@ -85,16 +85,4 @@ extension CompositionalContent: PlayableContent {
     spec.compositional?.makeLayout()
   }
 
-  static func scrollSection(
-    _ section: Int, to offset: Double, velocity: Double?, of layout: CompositionalLayout
-  ) throws(LayoutError) -> Bool {
-    try layout.setOrthogonalOffset(offset, ofSection: section)
-    if let velocity {
-      let action = SectionScrollAction(section: section, offset: offset, velocity: velocity)
-      let resting = layout.targetOrthogonalOffset(
-        ofSection: section, proposed: action.proposedOffset, velocity: velocity)
-      try layout.setOrthogonalOffset(resting ?? offset, ofSection: section)
-    }
-    return true
-  }
 }
