@@ -91,6 +91,7 @@ struct BenchSuite {
     "compositional-prepare",
     "compositional-query",
     "compositional-orthogonal-step",
+    "compositional-section-scroll-step",
   ]
 
   private func wanted(_ name: String) -> Bool {
@@ -233,9 +234,15 @@ struct BenchSuite {
     if wanted("compositional-query") {
       results.append(CompositionalWorkloads.query(count: large, repetitions: 5))
     }
-    if wanted("compositional-orthogonal-step") {
-      results.append(
-        CompositionalWorkloads.orthogonalStep(count: quick ? 1_000 : 10_000, repetitions: 21))
+    if wanted("compositional-orthogonal-step") || wanted("compositional-section-scroll-step") {
+      let shelfCount = quick ? 1_000 : 10_000
+      let layoutStep = CompositionalWorkloads.orthogonalStep(count: shelfCount, repetitions: 21)
+      if wanted("compositional-orthogonal-step") { results.append(layoutStep) }
+      if wanted("compositional-section-scroll-step") {
+        results.append(
+          CompositionalWorkloads.sectionScrollStep(
+            count: shelfCount, repetitions: 21, layoutStep: layoutStep))
+      }
     }
     results += SnapshotWorkloads.all(
       count: quick ? 5_000 : 100_000, repetitions: 21, wanted: wanted)

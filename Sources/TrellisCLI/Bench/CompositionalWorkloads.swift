@@ -54,16 +54,22 @@ enum CompositionalWorkloads {
       in: layout, workload: "compositional-query", count: count, repetitions: repetitions)
   }
 
-  /// Scrolls the one shelf of a page sideways, 7 points at a time: the shelf's new
-  /// offset, then a query of the viewport, which the shelf fills.
-  static func orthogonalStep(count: Int, repetitions: Int) -> Measurement {
+  /// A page of a section of nested groups, a shelf of `count` items in 300-point
+  /// groups that scrolls sideways, and another section of nested groups.
+  static func page(count: Int) -> (CompositionalLayout, CompositionalContent) {
     var shelf = nestedSection
     shelf.group.layoutSize.widthDimension = .absolute(300)
     shelf.orthogonalScrollingBehavior = .continuous
     let sections = [nestedSection, shelf, nestedSection]
     let layout = CompositionalLayout { index, _ in sections[index] }
-    try? layout.prepare(
-      for: viewport, dataSource: CompositionalContent(itemCounts: [3, count, 3]))
+    return (layout, CompositionalContent(itemCounts: [3, count, 3]))
+  }
+
+  /// Scrolls the one shelf of a page sideways, 7 points at a time: the shelf's new
+  /// offset, then a query of the viewport, which the shelf fills.
+  static func orthogonalStep(count: Int, repetitions: Int) -> Measurement {
+    let (layout, content) = page(count: count)
+    try? layout.prepare(for: viewport, dataSource: content)
     let steps = 1000
     var offset = 0.0
     var found = 0
@@ -82,5 +88,39 @@ enum CompositionalWorkloads {
     return Measurement(
       workload: "compositional-orthogonal-step", count: count, medianMilliseconds: time,
       allocations: allocations.map { Double($0) / Double(steps) })
+  }
+
+  /// Scrolls the one shelf of a page sideways in a collection view, 7 points at a time,
+  /// telling a host which views appear, leave and move, compared with the layout's own
+  /// sideways step.
+  static func sectionScrollStep(count: Int, repetitions: Int, layoutStep: Measurement)
+    -> Measurement
+  {
+    let (layout, content) = page(count: count)
+    guard
+      let collection = try? CollectionView<
+        CompositionalContent, CollectionViewWorkloads.CountingHost
+      >(
+        layout: layout, dataSource: content, viewport: viewport)
+    else { return Measurement(workload: "compositional-section-scroll-step", count: 0) }
+    var host = CollectionViewWorkloads.CountingHost()
+    collection.updateVisibleElements(host: &host)
+    let steps = 1000
+    var offset = 0.0
+    let run = {
+      for _ in 0..<steps {
+        offset += 7
+        _ = try? collection.scrollSection(1, to: offset, host: &host)
+      }
+    }
+    run()
+    let (step, allocations) = perOperation(steps, repetitions: repetitions, run)
+    sink(Double(host.calls))
+    return Measurement(
+      workload: "compositional-section-scroll-step", count: count, medianMilliseconds: step,
+      allocations: allocations,
+      comparison: layoutStep.medianMilliseconds.map {
+        ("compositional-orthogonal-step", step / $0)
+      })
   }
 }
