@@ -164,6 +164,7 @@ export class ContentTheme {
       case 'collectionHeader': return this.theme.header ?? 'My library';
       case 'dayHeader': return this.dayText(item);
       case 'hourHeader': return timeText((layout.startHour ?? 0) + item);
+      case 'badge': return '★';
       default: return '';
     }
   }

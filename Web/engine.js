@@ -116,6 +116,38 @@ export class TrellisEngine {
   }
 
   /**
+   * The section whose row scrolls sideways under `point` (content coordinates), such
+   * as a shelf of a compositional layout; null when there is none.
+   */
+  orthogonalSection(point) {
+    const section = this.#exports.trellis_section_at(point.x, point.y);
+    return section < 0 ? null : section;
+  }
+
+  /**
+   * How far the row of `section` is scrolled sideways, and the largest offset it rests
+   * at: `{ offset, maximum }`; null for a section that does not scroll sideways.
+   */
+  sectionScrolling(section) {
+    const offset = this.#exports.trellis_section_offset(section);
+    if (Number.isNaN(offset)) return null;
+    return { offset, maximum: this.#exports.trellis_section_maximum(section) };
+  }
+
+  /**
+   * Where the row of `section` released at `proposed` with `velocity` (points per
+   * second) comes to rest, by its section's behavior.
+   */
+  sectionTarget(section, proposed, velocity) {
+    return this.#exports.trellis_section_target(section, proposed, velocity);
+  }
+
+  /** Scrolls the row of `section` sideways to `offset`; null, or the reason it cannot. */
+  scrollSection(section, offset) {
+    return this.#answer(this.#run().trellis_section_scroll(section, offset));
+  }
+
+  /**
    * The data the view shows now, as `Playground.dataNumbers` gives it (a Float64Array
    * valid until the next call), or null from a module without the export.
    */

@@ -17,6 +17,7 @@ export const scenarios = [
   { name: 'carousel-cards', title: 'Cards (flick, it snaps)' },
   { name: 'cover-flow', title: 'Cover flow' },
   { name: 'carousel-deck', title: 'Deck' },
+  { name: 'compositional-appstore', title: 'App Store shelves (swipe a shelf sideways)' },
 ];
 
 /** The most books a shelf of the bookshelf holds. */

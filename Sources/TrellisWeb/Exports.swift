@@ -131,6 +131,43 @@ public func trellisTargetOffset(_ x: Double, _ y: Double, _ vx: Double, _ vy: Do
     forProposed: Point(x: x, y: y), velocity: Point(x: vx, y: vy))
 }
 
+/// The section that scrolls sideways under (`x`, `y`), in content coordinates, or -1.
+@_cdecl("trellis_section_at")
+public func trellisSectionAt(_ x: Double, _ y: Double) -> Int32 {
+  guard let section = playground.orthogonalSection(at: Point(x: x, y: y)) else { return -1 }
+  return Int32(clamping: section)
+}
+
+/// How far the row of section `section` is scrolled sideways; NaN when it does not
+/// scroll sideways.
+@_cdecl("trellis_section_offset")
+public func trellisSectionOffset(_ section: Int32) -> Double {
+  playground.orthogonalScrolling(ofSection: Int(section))?.offset ?? .nan
+}
+
+/// The largest offset the row of section `section` rests at; NaN when it does not
+/// scroll sideways.
+@_cdecl("trellis_section_maximum")
+public func trellisSectionMaximum(_ section: Int32) -> Double {
+  playground.orthogonalScrolling(ofSection: Int(section))?.maximum ?? .nan
+}
+
+/// Where the row of section `section` released at `proposed` with `velocity`, in points
+/// per second, comes to rest; NaN when it does not scroll sideways.
+@_cdecl("trellis_section_target")
+public func trellisSectionTarget(_ section: Int32, _ proposed: Double, _ velocity: Double)
+  -> Double
+{
+  playground.targetOrthogonalOffset(ofSection: Int(section), proposed: proposed, velocity: velocity)
+    ?? .nan
+}
+
+/// Scrolls the row of section `section` sideways to `offset`: 1, or 0 with the reason.
+@_cdecl("trellis_section_scroll")
+public func trellisSectionScroll(_ section: Int32, _ offset: Double) -> Int32 {
+  answer(playground.scrollSection(Int(section), to: offset))
+}
+
 /// The x of the last `trellis_target_offset`.
 @_cdecl("trellis_target_x")
 public func trellisTargetX() -> Double { target.x }

@@ -16,7 +16,7 @@ public struct Playground {
   /// The host, whose command buffer holds the instructions of the last call.
   public var host = PageHost()
   /// The text of the last answer: an error's description or a kind's name, as UTF-8.
-  public private(set) var text: [UInt8] = []
+  public internal(set) var text: [UInt8] = []
   /// The generator of shuffles.
   public var generator = ShuffleGenerator(seed: 1)
 
@@ -225,7 +225,8 @@ public struct Playground {
     return true
   }
 
-  private mutating func commandsBegin() {
+  /// Empties the command buffer before a call that may fill it.
+  mutating func commandsBegin() {
     host.commands.removeAll()
   }
 }

@@ -55,6 +55,17 @@ public protocol PlaygroundSession: AnyObject {
   func updateVisibleElements(host: inout PageHost)
   /// Where scrolling released at `proposed` with `velocity` comes to rest.
   func targetContentOffset(forProposed proposed: Point, velocity: Point) -> Point
+  /// The section that scrolls sideways under `point`, in content coordinates.
+  func orthogonalSection(at point: Point) -> Int?
+  /// How far the row of section `section` is scrolled sideways, and how far it can rest;
+  /// `nil` for a section that does not scroll sideways.
+  func orthogonalScrolling(ofSection section: Int) -> (offset: Double, maximum: Double)?
+  /// Where the row of section `section` released at `proposed` with `velocity` comes to
+  /// rest; `nil` for a section that does not scroll sideways.
+  func targetOrthogonalOffset(ofSection section: Int, proposed: Double, velocity: Double)
+    -> Double?
+  /// Scrolls the row of section `section` sideways to `offset`.
+  func scrollSection(_ section: Int, to offset: Double, host: inout PageHost) throws(LayoutError)
 }
 
 extension PageSession: PlaygroundSession {
@@ -100,6 +111,34 @@ extension PageSession: PlaygroundSession {
   /// The layout's snapping.
   public func targetContentOffset(forProposed proposed: Point, velocity: Point) -> Point {
     collection.layout.targetContentOffset(forProposed: proposed, velocity: velocity)
+  }
+
+  /// The section that scrolls sideways under `point`.
+  public func orthogonalSection(at point: Point) -> Int? {
+    collection.layout.orthogonalSection(at: point)
+  }
+
+  /// The row's offset and its largest resting offset.
+  public func orthogonalScrolling(ofSection section: Int) -> (offset: Double, maximum: Double)? {
+    guard let offset = collection.layout.orthogonalOffset(ofSection: section),
+      let maximum = collection.layout.maximumOrthogonalOffset(ofSection: section)
+    else { return nil }
+    return (offset, maximum)
+  }
+
+  /// The row's snapping.
+  public func targetOrthogonalOffset(ofSection section: Int, proposed: Double, velocity: Double)
+    -> Double?
+  {
+    collection.layout.targetOrthogonalOffset(
+      ofSection: section, proposed: proposed, velocity: velocity)
+  }
+
+  /// Scrolls the row sideways, telling the host only about the row's elements.
+  public func scrollSection(_ section: Int, to offset: Double, host: inout PageHost)
+    throws(LayoutError)
+  {
+    try collection.scrollSection(section, to: offset, host: &host)
   }
 }
 

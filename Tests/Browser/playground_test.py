@@ -31,7 +31,7 @@ from selenium.webdriver.common.keys import Keys
 SCENARIOS = [
     "books-pinned", "appstore-pinned", "bookshelf", "tags", "right-to-left",
     "waterfall", "waterfall-sections", "week", "insert-delete", "snapshot-shuffle",
-    "carousel-cards", "cover-flow", "carousel-deck",
+    "carousel-cards", "cover-flow", "carousel-deck", "compositional-appstore",
 ]
 PREFETCH_MARGIN = 100
 TOLERANCE = 0.5
@@ -985,6 +985,77 @@ def test_axe(page, summary):
     summary.setdefault("axe", {})[page.size] = "no violations"
 
 
+def shelf_cards(page, section):
+    """The left edges of the rendered cards of `section`, by item, in content coordinates."""
+    return {int(key.split(".")[1]): frame[0] for key, frame in page.rendered().items()
+            if key.startswith(f"cell {section}.")}
+
+
+def wheel(page, element, delta_x):
+    """A sideways wheel scroll of `delta_x` over the center of `element`."""
+    page.js("""const r = arguments[0].getBoundingClientRect();
+        arguments[0].dispatchEvent(new WheelEvent('wheel', {deltaX: arguments[1], bubbles: true,
+          cancelable: true, clientX: r.left + r.width / 2, clientY: r.top + r.height / 2}));""",
+            element, delta_x)
+
+
+def test_shelves(page, summary):
+    """each shelf scrolls sideways by touch, wheel and keys; a paging shelf rests on a group"""
+    page.open("scenario=compositional-appstore")
+    offset = lambda section: page.js(
+        "return window.trellis.engine.sectionScrolling(arguments[0]).offset", section)
+    others = {key: frame for key, frame in page.rendered().items() if " 1." not in key}
+    card = cell(page, 1, 0)
+    start = page.center(card)
+    if page.phone:
+        page.swipe(start, (start[0] - 200, start[1]), steps=8)
+    else:
+        wheel(page, card, 200)
+    time.sleep(0.3)
+    page.settle()
+    moved = offset(1)
+    check(moved > 100, f"the continuous shelf scrolled to {moved}, not about 200")
+    check(page.offset() == [0, 0], f"a sideways scroll of a shelf scrolled the view to {page.offset()}")
+    # Card i of the continuous shelf starts at 16 + 162 i less the shelf's offset.
+    cards = shelf_cards(page, 1)
+    check(cards and all(abs(x - (16 + 162 * item - moved)) <= TOLERANCE for item, x in cards.items()),
+          f"at offset {moved} the shelf's cards start at {cards}")
+    still = {key: frame for key, frame in page.rendered().items() if " 1." not in key}
+    check(still == others, "scrolling one shelf moved elements of other sections")
+    check(page.data()["sections"][1] == list(range(5, 17)), "a sideways swipe moved an item")
+    # The hero shelf pages group by group: it rests on a multiple of its pitch.
+    hero = page.center(cell(page, 0, 0))
+    if page.phone:
+        page.swipe(hero, (hero[0] - 120, hero[1]), steps=6)
+    else:
+        wheel(page, cell(page, 0, 0), 250)
+    time.sleep(0.4)
+    page.settle()
+    rest = offset(0)
+    pitch = 0.9 * 390 + 10
+    check(rest > 0 and abs(rest / pitch - round(rest / pitch)) < 0.01,
+          f"the paging shelf rests at {rest}, not on a group (pitch {pitch})")
+    page.screenshot("shelves")
+    result = {"continuous": moved, "paging": rest}
+    if not page.phone:
+        # The arrow keys go from card to card, scrolling the shelf to show each whole.
+        page.open("scenario=compositional-appstore")
+        page.js("arguments[0].focus()", cell(page, 1, 0))
+        for _ in range(4):
+            page.js("document.activeElement.dispatchEvent(new KeyboardEvent('keydown', "
+                    "{key: 'ArrowRight', bubbles: true}))")
+            time.sleep(0.05)
+            page.settle()
+        focused = page.js("return [document.activeElement.dataset.section, document.activeElement.dataset.item]")
+        check(focused == ["1", "4"], f"four ArrowRight presses focused cell {focused}, not 1.4")
+        inside = page.js("""const r = document.activeElement.getBoundingClientRect();
+            const s = window.trellis.scroller.getBoundingClientRect();
+            return r.left >= s.left - 0.5 && r.right <= s.right + 0.5;""")
+        check(inside, "the focused card is not wholly in view")
+        result["keys"] = offset(1)
+    summary.setdefault("shelves", {})[page.size] = result
+
+
 TESTS = [
     (test_scenarios, "both"), (test_week_reads_like_a_calendar, "both"),
     (test_phone_drawer, "phone"), (test_touch, "phone"), (test_drag, "both"),
@@ -995,6 +1066,7 @@ TESTS = [
     (test_event_drag, "both"), (test_event_auto_scroll, "both"), (test_auto_scroll, "desktop"),
     (test_drag_past_the_end, "desktop"), (test_keyboard_reorder, "desktop"),
     (test_reduced_motion, "desktop"), (test_live_region, "desktop"), (test_axe, "both"),
+    (test_shelves, "both"),
 ]
 
 

@@ -139,6 +139,9 @@ struct CollectionViewSectionScrollingTests {
     #expect(layout.orthogonalSection(at: Point(x: 5, y: 250)) == nil)
     #expect(layout.orthogonalSection(at: Point(x: -5, y: 150)) == nil)
     #expect(layout.orthogonalScrollingBand(ofSection: 0) == nil)
+    // 20 cards of 150, 10 apart, and 16 at each end: 3,222 points seen through 400.
+    #expect(layout.maximumOrthogonalOffset(ofSection: 1) == 2_822)
+    #expect(layout.maximumOrthogonalOffset(ofSection: 0) == nil)
     // A pixel of margin on each side of the row from 100 to 200.
     #expect(
       layout.orthogonalScrollingBand(ofSection: 1) == Rect(x: 0, y: 99, width: 400, height: 102))

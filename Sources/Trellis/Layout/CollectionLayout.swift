@@ -98,6 +98,13 @@ public protocol CollectionLayout: AnyObject {
   /// - Complexity: O(1).
   func orthogonalOffset(ofSection section: Int) -> Double?
 
+  /// The largest offset at which the row of section `section` rests: where its end
+  /// meets the end of the view. `nil` for a section that does not scroll sideways, which
+  /// is the default.
+  ///
+  /// - Complexity: O(1).
+  func maximumOrthogonalOffset(ofSection section: Int) -> Double?
+
   /// Scrolls the row of section `section` across the scroll axis to `offset` without
   /// preparing again: the next query reports the row's elements moved, and nothing
   /// else changes.
@@ -199,6 +206,9 @@ extension CollectionLayout {
 
   /// Returns `nil`: no section scrolls sideways.
   public func orthogonalOffset(ofSection section: Int) -> Double? { nil }
+
+  /// Returns `nil`: no section scrolls sideways.
+  public func maximumOrthogonalOffset(ofSection section: Int) -> Double? { nil }
 
   /// Throws: no section scrolls sideways.
   public func setOrthogonalOffset(_ offset: Double, ofSection section: Int) throws(LayoutError) {

@@ -9,6 +9,14 @@ extension CompositionalLayout {
     section >= 0 && section < orthogonalOffsets.count ? orthogonalOffsets[section] : nil
   }
 
+  /// The largest offset at which the row of the orthogonal section `section` rests, its
+  /// end at the end of the view; `nil` if the section does not exist or does not scroll
+  /// sideways.
+  public func maximumOrthogonalOffset(ofSection section: Int) -> Double? {
+    guard let geometry = geometry.section(section), geometry.isOrthogonal else { return nil }
+    return geometry.maximumOrthogonalOffset
+  }
+
   /// Scrolls the row of the orthogonal section `section` to `offset` without preparing
   /// again: the next query reports its items moved, and nothing else changes.
   ///

@@ -1,0 +1,41 @@
+import Trellis
+
+extension Playground {
+  /// The section whose row scrolls sideways under `point`, in content coordinates (a
+  /// shelf of a compositional layout); `nil` when there is none or no spec has loaded.
+  public func orthogonalSection(at point: Point) -> Int? {
+    session?.orthogonalSection(at: point)
+  }
+
+  /// How far the row of section `section` is scrolled sideways, and the largest offset
+  /// it rests at; `nil` for a section that does not scroll sideways.
+  public func orthogonalScrolling(ofSection section: Int) -> (offset: Double, maximum: Double)? {
+    session?.orthogonalScrolling(ofSection: section)
+  }
+
+  /// Where the row of section `section`, released at `proposed` with `velocity` in
+  /// points per second, comes to rest by its section's behavior; `nil` for a section
+  /// that does not scroll sideways.
+  public func targetOrthogonalOffset(ofSection section: Int, proposed: Double, velocity: Double)
+    -> Double?
+  {
+    session?.targetOrthogonalOffset(ofSection: section, proposed: proposed, velocity: velocity)
+  }
+
+  /// Scrolls the row of section `section` sideways to `offset`: the command buffer
+  /// then holds what changed for the row's elements, and nothing else.
+  ///
+  /// - Returns: `false` with the reason in ``text`` for a section that does not scroll
+  ///   sideways or an offset that is not finite or too far; nothing changes then.
+  public mutating func scrollSection(_ section: Int, to offset: Double) -> Bool {
+    commandsBegin()
+    guard let session else { return false }
+    do {
+      try session.scrollSection(section, to: offset, host: &host)
+      return true
+    } catch {
+      text = Array(error.description.utf8)
+      return false
+    }
+  }
+}
