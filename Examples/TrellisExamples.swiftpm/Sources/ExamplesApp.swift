@@ -13,6 +13,8 @@ struct ExamplesApp: App {
   var body: some Scene {
     WindowGroup {
       TabView {
+        Screen { AppStoreViewController() }
+          .tabItem { Label("App Store", systemImage: "square.grid.2x2") }
         Screen { BooksViewController() }.tabItem { Label("Books", systemImage: "books.vertical") }
         Screen { BookshelfViewController() }
           .tabItem { Label("Shelf", systemImage: "square.stack.3d.up") }

@@ -64,6 +64,28 @@ extension LayoutDriver {
     }
   }
 
+  /// Scrolls the row of `section`, one that scrolls sideways on its own (a shelf of a
+  /// compositional layout), to `offset` without preparing again: the answer to a
+  /// sideways pan over the shelf. ``forEachElementChangedByScroll(_:)`` then names the
+  /// row's elements in the bounds, for an invalidation context.
+  ///
+  /// - Returns: `false`, changing nothing, while the layout waits for its preparation,
+  ///   and for a section that does not scroll sideways or an invalid offset, which set
+  ///   ``lastError``.
+  /// - Complexity: O(log *s* + *k*) for the *k* elements in the row's band of the
+  ///   bounds; no allocation once the storage has grown to the size of the bounds.
+  @discardableResult
+  public func scrollSection(_ section: Int, to offset: Double) -> Bool {
+    guard !needsPreparation else { return false }
+    do {
+      try scroll.scrollSection(section, of: layout, to: offset)
+      return true
+    } catch {
+      lastError = .layout(error)
+      return false
+    }
+  }
+
   /// Calls `body` with every element whose attributes the last scroll changed, in no
   /// particular order.
   public func forEachElementChangedByScroll(_ body: (ElementID) -> Void) {

@@ -34,10 +34,43 @@ struct ScrollDifference {
       return try layout.updateViewport(viewport)
     }
     let area = Self.union(layout.viewport.bounds, viewport.bounds)
+    return try compare(layout, in: area) { () throws(LayoutError) in
+      try layout.updateViewport(viewport)
+    }
+  }
+
+  /// Scrolls the row of `section` of `layout` sideways to `offset`, and records which
+  /// elements in the row's band of the bounds changed: the row's elements, and nothing
+  /// else.
+  ///
+  /// A section that does not scroll sideways or an invalid offset throws and changes
+  /// nothing.
+  ///
+  /// - Complexity: O(log *s* + *k*) for the *k* elements in the row's band of the bounds.
+  mutating func scrollSection(_ section: Int, of layout: some CollectionLayout, to offset: Double)
+    throws(LayoutError)
+  {
+    changed.removeAll(keepingCapacity: true)
+    guard let band = layout.orthogonalScrollingBand(ofSection: section),
+      let area = band.intersection(layout.viewport.bounds)
+    else {
+      try layout.setOrthogonalOffset(offset, ofSection: section)
+      return
+    }
+    try compare(layout, in: area) { () throws(LayoutError) in
+      try layout.setOrthogonalOffset(offset, ofSection: section)
+    }
+  }
+
+  /// Records the elements in `area` whose attributes `change` changes, and returns what
+  /// it returns.
+  private mutating func compare<Result>(
+    _ layout: some CollectionLayout, in area: Rect, _ change: () throws(LayoutError) -> Result
+  ) throws(LayoutError) -> Result {
     before.removeAll(keepingCapacity: true)
     after.removeAll(keepingCapacity: true)
     layout.forEachElement(in: area) { before.append($0) }
-    let result = try layout.updateViewport(viewport)
+    let result = try change()
     layout.forEachElement(in: area) { after.append($0) }
     if before.count == after.count, zip(before, after).allSatisfy({ $0.id == $1.id }) {
       for (old, new) in zip(before, after) where old != new { changed.append(new.id) }

@@ -1,0 +1,25 @@
+import Trellis
+
+/// A compositional layout's data source made of a collection view's counts: the layout
+/// reads nothing else, since its sections' groups size every item.
+public struct CountedCompositionalSource<Counts: ItemCounts>: CompositionalLayoutDataSource,
+  CollectionDataSource
+{
+  /// A compositional source is read by a `CompositionalLayout`.
+  public typealias Layout = CompositionalLayout
+
+  /// The counts of sections and items.
+  public let counts: Counts
+
+  /// Creates a source from counts.
+  public init(counts: Counts) {
+    self.counts = counts
+  }
+
+  /// The number of sections of ``counts``.
+  public var numberOfSections: Int { counts.numberOfSections }
+  /// The number of items in `section` of ``counts``.
+  public func numberOfItems(inSection section: Int) -> Int {
+    counts.numberOfItems(inSection: section)
+  }
+}

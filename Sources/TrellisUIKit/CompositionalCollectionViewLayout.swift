@@ -1,0 +1,184 @@
+#if canImport(UIKit)
+  import Trellis
+  import TrellisAdapter
+  import UIKit
+
+  /// A `UICollectionViewLayout` backed by a `CompositionalLayout`: sections of nested
+  /// groups, with shelves that scroll sideways inside the collection view as
+  /// `UICollectionViewCompositionalLayout`'s orthogonal sections do.
+  ///
+  /// A pan across the scroll axis that starts over a shelf (a section with an
+  /// ``Trellis/OrthogonalScrollingBehavior``) scrolls that shelf's row, and nothing else:
+  /// the layout invalidates only the row's elements in the bounds. A pan along the axis
+  /// scrolls the collection view as usual. When the finger lifts, the row glides to
+  /// where its behavior rests it (a page, a group, or where it stops), at once when
+  /// Reduce Motion is on; past its ends the row follows the finger at half the distance
+  /// and comes back.
+  ///
+  /// ```swift
+  /// let layout = CompositionalCollectionViewLayout { section, environment in
+  ///   section == 0 ? heroShelf : grid
+  /// }
+  /// let collectionView = UICollectionView(frame: .zero, collectionViewLayout: layout)
+  /// ```
+  open class CompositionalCollectionViewLayout: CollectionViewLayout<
+    CountedCompositionalSource<UICollectionView>
+  >, UIGestureRecognizerDelegate
+  {
+    /// How long a released row takes to come to rest, in seconds.
+    public static let glideDuration = 0.35
+
+    /// The pan that scrolls shelves; the collection view's own pan waits for it to fail,
+    /// which it does at once for a pan along the scroll axis or away from shelves.
+    public private(set) lazy var shelfPanGestureRecognizer: UIPanGestureRecognizer = {
+      let pan = UIPanGestureRecognizer(target: self, action: #selector(panShelf(_:)))
+      pan.delegate = self
+      return pan
+    }()
+
+    /// The shelf under the pan and its offset when the pan began.
+    private var panStart: (section: Int, offset: Double)?
+    /// The glide of a released row, and the display link that drives it.
+    private var glide: (section: Int, from: Double, to: Double, start: CFTimeInterval)?
+    private var glideLink: CADisplayLink?
+
+    /// A layout whose every section is `section`.
+    public convenience init(
+      section: LayoutSection, configuration: CompositionalLayout.Configuration = .init()
+    ) {
+      self.init(layout: CompositionalLayout(section: section, configuration: configuration)) {
+        collectionView, _ in CountedCompositionalSource(counts: collectionView)
+      }
+    }
+
+    /// A layout whose sections `provider` gives, by index.
+    public convenience init(
+      configuration: CompositionalLayout.Configuration = .init(),
+      sectionProvider provider:
+        @escaping @Sendable (_ section: Int, _ environment: LayoutEnvironment) -> LayoutSection
+    ) {
+      self.init(
+        layout: CompositionalLayout(configuration: configuration, sectionProvider: provider)
+      ) { collectionView, _ in CountedCompositionalSource(counts: collectionView) }
+    }
+
+    open override func prepare() {
+      super.prepare()
+      guard let collectionView, shelfPanGestureRecognizer.view !== collectionView else { return }
+      shelfPanGestureRecognizer.view?.removeGestureRecognizer(shelfPanGestureRecognizer)
+      collectionView.addGestureRecognizer(shelfPanGestureRecognizer)
+      collectionView.panGestureRecognizer.require(toFail: shelfPanGestureRecognizer)
+    }
+
+    // MARK: - Scrolling a shelf
+
+    /// Scrolls the row of `section` sideways to `offset` and invalidates its elements in
+    /// the bounds; a section that does not scroll sideways or a bad offset goes to
+    /// ``CollectionViewLayout/errorHandler`` and changes nothing.
+    public func scrollSection(_ section: Int, to offset: Double) {
+      guard driver.scrollSection(section, to: offset) else {
+        reportError()
+        return
+      }
+      let context = UICollectionViewLayoutInvalidationContext()
+      driver.forEachElementChangedByScroll { context.invalidate($0) }
+      invalidateLayout(with: context)
+    }
+
+    /// Whether shelves scroll along x, as they do when the layout scrolls vertically.
+    private var shelvesScrollAlongX: Bool { layout.configuration.scrollDirection == .vertical }
+
+    /// How far a finger's move of `translation` scrolls a row: against the finger, and
+    /// with it in right-to-left content, whose rows run from the right.
+    private func rowDistance(of translation: CGPoint) -> Double {
+      guard shelvesScrollAlongX else { return -Double(translation.y) }
+      let mirrored = layout.viewport.layoutDirection == .rightToLeft
+      return mirrored ? Double(translation.x) : -Double(translation.x)
+    }
+
+    open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+      guard gestureRecognizer === shelfPanGestureRecognizer, let collectionView else {
+        return true
+      }
+      let velocity = shelfPanGestureRecognizer.velocity(in: collectionView)
+      let across = shelvesScrollAlongX ? abs(velocity.x) : abs(velocity.y)
+      let along = shelvesScrollAlongX ? abs(velocity.y) : abs(velocity.x)
+      let point = Point(shelfPanGestureRecognizer.location(in: collectionView))
+      guard across > along, let section = layout.orthogonalSection(at: point),
+        let offset = layout.orthogonalOffset(ofSection: section)
+      else { return false }
+      stopGlide()
+      panStart = (section, offset)
+      return true
+    }
+
+    @objc private func panShelf(_ pan: UIPanGestureRecognizer) {
+      guard let start = panStart, let collectionView else { return }
+      let maximum = layout.maximumOrthogonalOffset(ofSection: start.section) ?? 0
+      switch pan.state {
+      case .changed:
+        let proposed = start.offset + rowDistance(of: pan.translation(in: collectionView))
+        scrollSection(start.section, to: Self.rubberBanded(proposed, upTo: maximum))
+      case .ended, .cancelled, .failed:
+        panStart = nil
+        let current = layout.orthogonalOffset(ofSection: start.section) ?? start.offset
+        // UIKit's velocity is in points per second, against the row like the distance.
+        let velocity =
+          pan.state == .ended ? rowDistance(of: pan.velocity(in: collectionView)) : 0
+        let glided = current + velocity * Self.decelerationDistancePerVelocity
+        let rest =
+          layout.targetOrthogonalOffset(
+            ofSection: start.section, proposed: glided, velocity: velocity)
+          ?? min(max(current, 0), maximum)
+        glide(start.section, from: current, to: rest)
+      default:
+        break
+      }
+    }
+
+    /// The distance a release at one point per second glides with UIKit's normal
+    /// deceleration rate (0.998 per millisecond), in seconds.
+    static let decelerationDistancePerVelocity = 0.998 / (1 - 0.998) / 1000
+
+    /// `offset` past the row's ends at half the distance, as a scroll view bounces.
+    static func rubberBanded(_ offset: Double, upTo maximum: Double) -> Double {
+      if offset < 0 { return offset / 2 }
+      if offset > maximum { return maximum + (offset - maximum) / 2 }
+      return offset
+    }
+
+    // MARK: - Gliding to rest
+
+    /// Moves the row of `section` from `from` to `to` with an ease-out curve, or at once
+    /// when Reduce Motion is on.
+    private func glide(_ section: Int, from: Double, to: Double) {
+      stopGlide()
+      guard !UIAccessibility.isReduceMotionEnabled, abs(to - from) >= 0.5 else {
+        scrollSection(section, to: to)
+        return
+      }
+      glide = (section, from, to, CACurrentMediaTime())
+      let link = CADisplayLink(target: self, selector: #selector(stepGlide(_:)))
+      link.add(to: .main, forMode: .common)
+      glideLink = link
+    }
+
+    @objc private func stepGlide(_ link: CADisplayLink) {
+      guard let glide else {
+        stopGlide()
+        return
+      }
+      let progress = min(1, (CACurrentMediaTime() - glide.start) / Self.glideDuration)
+      let eased = 1 - pow(1 - progress, 3)
+      scrollSection(glide.section, to: glide.from + (glide.to - glide.from) * eased)
+      if progress >= 1 { stopGlide() }
+    }
+
+    /// Stops a glide in progress, the row staying where it is.
+    private func stopGlide() {
+      glideLink?.invalidate()
+      glideLink = nil
+      glide = nil
+    }
+  }
+#endif

@@ -1,0 +1,88 @@
+import Testing
+import Trellis
+import TrellisAdapter
+
+/// Shelves through the adapter: a sideways pan over a shelf scrolls its row and names
+/// exactly the elements an invalidation context must name.
+@Suite("Layout driver: a compositional layout's shelves")
+struct CompositionalDriverTests {
+  typealias Driver = LayoutDriver<CountedCompositionalSource<[Int]>>
+
+  static let full = LayoutItem(
+    layoutSize: LayoutSize(
+      widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+
+  /// A shelf of 150 × 100 cards, 10 apart and 16 in from each end, over a list of
+  /// 400 × 100 rows under a pinned header, in a view of 400 × 300: card i starts at
+  /// 16 + 160 i less the shelf's offset.
+  static func driver(shelfCards: Int = 20) -> Driver {
+    let shelf = LayoutSection(
+      group: .horizontal(
+        layoutSize: LayoutSize(widthDimension: .absolute(150), heightDimension: .absolute(100)),
+        subitems: [.item(full)]),
+      contentInsets: EdgeInsets(top: 0, left: 16, bottom: 0, right: 16), interGroupSpacing: 10,
+      orthogonalScrollingBehavior: .continuous)
+    var list = LayoutSection(
+      group: .horizontal(
+        layoutSize: LayoutSize(
+          widthDimension: .fractionalWidth(1), heightDimension: .absolute(100)),
+        subitems: [.item(full)]))
+    list.boundarySupplementaryItems = [
+      LayoutBoundarySupplementaryItem(
+        layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(40)),
+        elementKind: .sectionHeader, alignment: .top, pinToVisibleBounds: true)
+    ]
+    let sections = [shelf, list]
+    let driver = Driver(layout: CompositionalLayout { index, _ in sections[index] })
+    driver.prepare(
+      for: Viewport(size: Size(width: 400, height: 300)),
+      dataSource: CountedCompositionalSource(counts: [shelfCards, 6]))
+    return driver
+  }
+
+  static func changed(_ driver: Driver) -> Set<ElementID> {
+    var changed: Set<ElementID> = []
+    driver.forEachElementChangedByScroll { changed.insert($0) }
+    return changed
+  }
+
+  static func card(_ item: Int) -> ElementID { .cell(IndexPath(item: item, section: 0)) }
+
+  @Test("a sideways scroll names the shelf's cards in the bounds before and after, and no other")
+  func scroll() {
+    let driver = Self.driver()
+    #expect(driver.layout.orthogonalSection(at: Point(x: 200, y: 50)) == 0)
+    // At 300, card i starts at -284 + 160 i: card 0 (ending at 166 before) leaves, cards
+    // 1 and 2 move, card 3 (at 496 before) and card 4 (at 356) come in.
+    #expect(driver.scrollSection(0, to: 300))
+    #expect(Self.changed(driver) == Set([0, 1, 2, 3, 4].map(Self.card)))
+    #expect(
+      driver.attributes(for: Self.card(4))?.frame == Rect(x: 356, y: 0, width: 150, height: 100))
+    #expect(driver.layout.orthogonalOffset(ofSection: 0) == 300)
+    #expect(driver.needsPreparation == false)
+    #expect(driver.lastError == nil)
+  }
+
+  @Test("a section that does not scroll sideways, or a bad offset, changes nothing")
+  func refused() {
+    let driver = Self.driver()
+    let before = driver.layout.allElements()
+    #expect(!driver.scrollSection(1, to: 10))
+    #expect(driver.lastError != nil)
+    #expect(!driver.scrollSection(0, to: .nan))
+    #expect(!driver.scrollSection(4, to: 10))
+    #expect(driver.layout.allElements() == before)
+    #expect(Self.changed(driver).isEmpty)
+  }
+
+  @Test("a shelf scrolled out of the bounds names nothing, and shows its offset later")
+  func outOfSight() {
+    let driver = Self.driver()
+    #expect(
+      driver.invalidate(forBoundsChange: Rect(x: 0, y: 250, width: 400, height: 300)) == .elements)
+    #expect(driver.scrollSection(0, to: 500))
+    #expect(Self.changed(driver).isEmpty)
+    #expect(
+      driver.attributes(for: Self.card(3))?.frame == Rect(x: -4, y: 0, width: 150, height: 100))
+  }
+}
