@@ -6,7 +6,9 @@
   import UIKit
 
   /// One section of a ``LazyCollection``: an identifier and the identifiers of its items.
-  public struct CollectionSection<Section: Hashable & Sendable, Item: Hashable & Sendable> {
+  public struct CollectionSection<Section: Hashable & Sendable, Item: Hashable & Sendable>:
+    Hashable, Sendable
+  {
     /// The section's identifier.
     public var id: Section
     /// The section's items, in order.
@@ -75,10 +77,14 @@
       return collectionView
     }
 
-    /// Shows the current sections, animating the difference inside an animated transaction.
+    /// Shows the current sections, animating the difference inside an animated
+    /// transaction, and shows the cells in view again with the current `cell`: a body
+    /// that changed without changing the items costs what is visible, not a diff.
     public func updateUIView(_ collectionView: UICollectionView, context: Context) {
       context.coordinator.representable = self
-      context.coordinator.apply(sections, animated: context.transaction.animation != nil)
+      context.coordinator.apply(
+        sections, animated: context.transaction.animation != nil,
+        reconfiguringVisibleItemsOf: collectionView)
     }
 
     /// The collection view's data source and delegate.
@@ -118,11 +124,36 @@
         self.dataSource = dataSource
       }
 
-      func apply(_ sections: [CollectionSection<Section, Item>], animated: Bool) {
-        var snapshot = NSDiffableDataSourceSnapshot<Section, Item>()
-        snapshot.appendSections(sections.map(\.id))
-        for section in sections { snapshot.appendItems(section.items, toSection: section.id) }
-        dataSource?.apply(snapshot, animatingDifferences: animated)
+      /// The sections of the last snapshot applied.
+      private var appliedSections: [CollectionSection<Section, Item>]?
+
+      /// Applies `sections` as a snapshot when they differ from the last ones (the same
+      /// sections cost one comparison, not a diff), and with a `collectionView` builds its
+      /// cells in view again with the current cell content, in place, as UIKit's
+      /// `reconfigureItems` does, in the same snapshot.
+      func apply(
+        _ sections: [CollectionSection<Section, Item>], animated: Bool,
+        reconfiguringVisibleItemsOf collectionView: UICollectionView? = nil
+      ) {
+        guard let dataSource else { return }
+        let visible =
+          collectionView?.indexPathsForVisibleItems.compactMap {
+            dataSource.itemIdentifier(for: $0)
+          } ?? []
+        var snapshot: NSDiffableDataSourceSnapshot<Section, Item>
+        if sections != appliedSections {
+          appliedSections = sections
+          snapshot = NSDiffableDataSourceSnapshot()
+          snapshot.appendSections(sections.map(\.id))
+          for section in sections { snapshot.appendItems(section.items, toSection: section.id) }
+        } else if !visible.isEmpty {
+          snapshot = dataSource.snapshot()
+        } else {
+          return
+        }
+        let kept = visible.filter { snapshot.indexOfItem($0) != nil }
+        if !kept.isEmpty { snapshot.reconfigureItems(kept) }
+        dataSource.apply(snapshot, animatingDifferences: animated)
       }
 
       /// The item at `indexPath`, if the data has one there.
