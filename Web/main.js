@@ -459,6 +459,9 @@ function lift(start, pointer, client = null) {
   if (pointer !== null) content.setPointerCapture(pointer);
   renderer.render();
   renderer.liftedElement()?.classList.add('lifted');
+  // From now on the other cells slide; the lifted one is marked first, so that it
+  // never does.
+  content.classList.add('dragging');
   autoScroll(performance.now());
   return true;
 }
@@ -588,6 +591,7 @@ function endDrag(cancelled) {
   const lifted = drag.cell;
   const refused = drag.answer === 'refused';
   drag = null;
+  content.classList.remove('dragging');
   if (!lifted) return;
   content.querySelectorAll('.refused, .lifted').forEach((view) => view.classList.remove('refused', 'lifted'));
   if (cancelled || refused) {

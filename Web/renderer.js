@@ -98,6 +98,9 @@ export class DOMRenderer {
     else delete view.dataset.identity;
     view.style.setProperty('--hue', `${(section * 47 + (identity >= 0 ? identity % 5 : 0) * 9) % 360}`);
     this.#label(view);
+    // A view shown for another element starts at its place, not sliding from the last.
+    view.classList.add('fresh');
+    requestAnimationFrame(() => view.classList.remove('fresh'));
     view.hidden = false;
   }
 

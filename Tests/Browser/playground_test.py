@@ -1056,6 +1056,33 @@ def test_shelves(page, summary):
     summary.setdefault("shelves", {})[page.size] = result
 
 
+def test_neighbours_slide(page, summary):
+    """while a cell is dragged, the cells that make room slide; the lifted one follows the finger"""
+    page.open("scenario=insert-delete")
+    page.js("""window.slides = [];
+        const content = document.querySelector('[data-trellis-content]');
+        content.addEventListener('transitionrun', (event) => {
+          if (event.propertyName === 'transform') {
+            window.slides.push([event.target.dataset.identity, event.target.classList.contains('lifted')]);
+          }
+        });""")
+    source = cell(page, 0, 0)
+    moved = source.get_attribute("data-identity")
+    seen = {}
+    pointer_drag(page, source, cell(page, 0, 3),
+                 hold=lambda: seen.update(dragging=page.js(
+                     "return document.querySelector('[data-trellis-content]').classList.contains('dragging')")))
+    slides = page.js("return window.slides")
+    slid = {identity for identity, lifted in slides if not lifted}
+    check(seen.get("dragging"), "the content is not marked as dragging during the drag")
+    check(len(slid) >= 2, f"only {sorted(slid)} slid while the cell was dragged over three places")
+    check(not any(lifted for _, lifted in slides), "the lifted cell slid instead of following the finger")
+    check(moved not in slid, f"the dragged cell {moved} slid during the drag")
+    check(not page.js("return document.querySelector('[data-trellis-content]').classList.contains('dragging')"),
+          "the content is still marked as dragging after the drop")
+    summary.setdefault("neighbours slide", {})[page.size] = sorted(slid, key=int)
+
+
 TESTS = [
     (test_scenarios, "both"), (test_week_reads_like_a_calendar, "both"),
     (test_phone_drawer, "phone"), (test_touch, "phone"), (test_drag, "both"),
@@ -1066,7 +1093,7 @@ TESTS = [
     (test_event_drag, "both"), (test_event_auto_scroll, "both"), (test_auto_scroll, "desktop"),
     (test_drag_past_the_end, "desktop"), (test_keyboard_reorder, "desktop"),
     (test_reduced_motion, "desktop"), (test_live_region, "desktop"), (test_axe, "both"),
-    (test_shelves, "both"),
+    (test_shelves, "both"), (test_neighbours_slide, "both"),
 ]
 
 
