@@ -18,4 +18,27 @@ struct ElementKindNameTests {
     for kind in kinds { #expect(ElementKind(uikitName: kind.uikitName) == kind) }
     #expect(ElementKind(uikitName: "header") == .sectionHeader)
   }
+
+  @Test("defect 7: every kind a week calendar reports is named back by its UIKit name")
+  func weekKinds() throws {
+    // LazyCollection registers a view for each kind the first time UIKit asks for one,
+    // under the kind's UIKit name: that name must give the same kind back, whatever the
+    // layout reports, not only the four kinds of a flow layout.
+    var configuration = WeekCalendarLayout.Configuration()
+    configuration.currentTime = CalendarTime(day: 1, hour: 10)
+    let layout = WeekCalendarLayout(configuration: configuration)
+    try layout.prepare(
+      for: Viewport(size: Size(width: 800, height: 600)),
+      dataSource: DelegatedWeekCalendarSource(
+        counts: [3], delegate: DelegatedSourceTests.Meetings()))
+    var kinds: Set<ElementKind> = []
+    layout.forEachElement { attributes in
+      switch attributes.id {
+      case .cell: break
+      case .supplementary(let kind, _), .decoration(let kind, _): kinds.insert(kind)
+      }
+    }
+    #expect(kinds.isSuperset(of: [.dayHeader, .hourHeader, .hourLine, .currentTime]))
+    for kind in kinds { #expect(ElementKind(uikitName: kind.uikitName) == kind) }
+  }
 }

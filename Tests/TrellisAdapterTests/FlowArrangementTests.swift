@@ -16,7 +16,7 @@ struct FlowArrangementTests {
     Size(width: 60, height: 30), Size(width: 80, height: 30), Size(width: 20, height: 20),
   ]
 
-  @Test("views wrap where the width runs out")
+  @Test("defect 8: views wrap where the proposed width runs out")
   func wraps() throws {
     let result = try arrangement().arrange(sizes, width: 100)
     #expect(

@@ -55,7 +55,7 @@ struct LayoutDriverMovementTests {
     #expect(driver.itemCounts == [6, 6, 3])
   }
 
-  @Test("a step that leaves the item where it is lays out nothing")
+  @Test("defect 6: a step that leaves the item where it is lays out nothing")
   func stillStep() {
     let counter = PreparationCounter()
     let driver = preparedGrid([6, 6, 3], counter: counter)

@@ -50,7 +50,7 @@ struct LayoutDriverScrollingTests {
     #expect(driver.layout.contentSize == Size(width: 220, height: 400))
   }
 
-  @Test("a scroll that also changes the safe area invalidates everything")
+  @Test("defect 5: a scroll that also changes the safe area invalidates everything")
   func insetsChangeWithBounds() {
     let counter = PreparationCounter()
     let driver = preparedGrid([6, 6], counter: counter)
@@ -63,7 +63,7 @@ struct LayoutDriverScrollingTests {
     #expect(driver.needsPreparation)
   }
 
-  @Test("a rotation keeps the first visible item where it was on screen")
+  @Test("defect 4: a rotation keeps the first visible item where it was on screen")
   func rotationKeepsReadingPosition() {
     // Portrait, 320 x 480 at y = 500: three items a line, lines at 30 + 60 k. The first
     // line in the bounds is line 8 (y 510), so item 24 is 10 points below the top.

@@ -61,7 +61,7 @@ private func isCell(_ element: ElementID) -> Bool {
 @Suite("Layout driver: self-sizing cells")
 struct LayoutDriverSelfSizingTests {
   @Test(
-    "corrections during an animated update keep the offset and wait for the update's end, added up"
+    "defect 3: corrections during an animated update keep the offset and wait for the update's end"
   )
   func correctionDuringUpdate() throws {
     let record = listRecord()

@@ -95,7 +95,9 @@ struct LayoutDriverUpdateTests {
     #expect(driver.layout.contentSize == Size(width: 320, height: 220))
   }
 
-  @Test("between the new counts and the update items, queries name only what the new data has")
+  @Test(
+    "defect 1: between the new counts and the update items, queries name only what the new data has"
+  )
   func noStaleAttributesBeforeTheUpdate() {
     // UIKit's order for a batch that deletes section 1's last three items: invalidation
     // of the counts, prepare(), queries, then prepare(forCollectionViewUpdates:).
@@ -121,7 +123,8 @@ struct LayoutDriverUpdateTests {
         == Rect(x: 220, y: 230, width: 100, height: 50))
   }
 
-  @Test("items that stay slide: into the bounds from where they were, out to where they go")
+  @Test(
+    "defect 2: items that stay slide: into the bounds from where they were, out to where they go")
   func keptItemsSlide() {
     // A grid of three 100 x 50 items a row under 30-point headers, 200 points high.
     let inserting = preparedGrid([6, 6])

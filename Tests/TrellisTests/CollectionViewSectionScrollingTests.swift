@@ -83,6 +83,19 @@ struct CollectionViewSectionScrollingTests {
     expectShowsVisibleElements(collection, host)
   }
 
+  @Test("a row seen beyond the content's side, where it reaches, moves there too")
+  func beyondTheSide() throws {
+    var host = RecordingHost()
+    // The view looks at x = 500 to 900, past the 400-point-wide content: cards 3 (496),
+    // 4 (656) and 5 (816) are there.
+    let collection = try Self.collection(
+      shelves: [true, false], itemCounts: [20, 4], host: &host, offset: Point(x: 500, y: 0))
+    #expect(Self.shownItems(host, section: 0) == [3, 4, 5])
+    let change = try collection.scrollSection(0, to: 100, host: &host)
+    #expect(change == VisibilityChange(appeared: 1, disappeared: 0, updated: 3))
+    expectShowsVisibleElements(collection, host)
+  }
+
   @Test("scrolling a section that does not scroll sideways is an error that changes nothing")
   func refused() throws {
     var host = RecordingHost()
@@ -137,14 +150,16 @@ struct CollectionViewSectionScrollingTests {
     #expect(layout.orthogonalSection(at: Point(x: 5, y: 150)) == 1)
     #expect(layout.orthogonalSection(at: Point(x: 5, y: 50)) == nil)
     #expect(layout.orthogonalSection(at: Point(x: 5, y: 250)) == nil)
-    #expect(layout.orthogonalSection(at: Point(x: -5, y: 150)) == nil)
+    #expect(layout.orthogonalSection(at: Point(x: -5, y: 150)) == 1)
+    #expect(layout.orthogonalSection(at: Point(x: .nan, y: 150)) == nil)
     #expect(layout.orthogonalScrollingBand(ofSection: 0) == nil)
     // 20 cards of 150, 10 apart, and 16 at each end: 3,222 points seen through 400.
     #expect(layout.maximumOrthogonalOffset(ofSection: 1) == 2_822)
     #expect(layout.maximumOrthogonalOffset(ofSection: 0) == nil)
-    // A pixel of margin on each side of the row from 100 to 200.
+    // A pixel of margin on each side of the row from 100 to 200, across every coordinate.
     #expect(
-      layout.orthogonalScrollingBand(ofSection: 1) == Rect(x: 0, y: 99, width: 400, height: 102))
+      layout.orthogonalScrollingBand(ofSection: 1)
+        == Rect(x: -1e13, y: 99, width: 2e13, height: 102))
   }
 
   @Test("after any sideways and vertical steps the views show exactly the visible elements")

@@ -92,6 +92,30 @@ struct CompositionalValidationTests {
     #expect(Self.refusal(LayoutSection(group: noFrames), itemCounts: [0]) == nil)
   }
 
+  @Test("a shelf whose row would be longer than any content is refused, its layout kept")
+  func rowTooLong() throws {
+    // 20 million cards of a million points: a row of 2e13 points, where content may be
+    // at most 1e12 long.
+    let shelf = LayoutSection(
+      group: .horizontal(
+        layoutSize: F.size(.absolute(1e6), .absolute(50)), subitems: [.item(F.fullItem)]),
+      orthogonalScrollingBehavior: .continuous)
+    let layout = CompositionalLayout(section: shelf)
+    let viewport = Viewport(size: Size(width: 400, height: 600))
+    try layout.prepare(for: viewport, dataSource: CompositionalContent(itemCounts: [3]))
+    let before = layout.allElements()
+    let error = #expect(throws: LayoutError.self) {
+      try layout.prepare(for: viewport, dataSource: CompositionalContent(itemCounts: [20_000_000]))
+    }
+    #expect(error == .valueOutOfRange(.contentSize, 2e13, range: LayoutLimits.lengthRange))
+    #expect(layout.allElements() == before)
+    // A list of rows a million points tall is as long along the scroll axis, and
+    // refused the same way.
+    let rows = LayoutGroup.horizontal(
+      layoutSize: F.size(.fractionalWidth(1), .absolute(1e6)), subitems: [.item(F.fullItem)])
+    #expect(Self.refusal(LayoutSection(group: rows), itemCounts: [20_000_000]) == .contentSize)
+  }
+
   @Test("items that take no length are placed once per group, not forever")
   func zeroLength() throws {
     let flat = LayoutItem(layoutSize: F.size(.absolute(0), .absolute(0)))

@@ -15,7 +15,16 @@ enum CollectionTarget {
   /// with drags.
   static func run(_ bytes: [UInt8]) {
     var reader = ByteReader(bytes)
-    if reader.bool() {
+    if reader.int(below: 4) == 0 {
+      let content = CompositionalContent(
+        itemCounts: (0..<reader.int(below: 4)).map { _ in
+          reader.count(upTo: 30, limit: LayoutLimits.maximumItemCount)
+        })
+      drive(
+        compositionalLayout(&reader), content, reader.viewport(), &reader,
+        newLayout: compositionalLayout,
+        withCounts: { _, counts in CompositionalContent(itemCounts: counts) }, drag: drag)
+    } else if reader.bool() {
       let layout = { (reader: inout ByteReader) in
         FlowLayout(configuration: APITarget.flowConfiguration(&reader))
       }
@@ -55,6 +64,44 @@ enum CollectionTarget {
       drive(
         layout(&reader), content, reader.viewport(), &reader, newLayout: layout,
         withCounts: SpecTarget.waterfallContent, drag: drag)
+    }
+  }
+
+  /// A compositional layout of up to three kinds of section, taken in turn: a group of
+  /// items along or across the axis with hostile sizes, insets and spacing, and any
+  /// orthogonal scrolling behavior.
+  static func compositionalLayout(_ reader: inout ByteReader) -> CompositionalLayout {
+    func dimension(_ reader: inout ByteReader) -> LayoutDimension {
+      let fraction = reader.pick([0.25, 0.5, 1, 0, -1, 1e9, .nan, reader.rawDouble()])
+      switch reader.int(below: 4) {
+      case 0: return .absolute(reader.length())
+      case 1: return .estimated(reader.length())
+      case 2: return .fractionalWidth(fraction)
+      default: return .fractionalHeight(fraction)
+      }
+    }
+    func size(_ reader: inout ByteReader) -> LayoutSize {
+      LayoutSize(widthDimension: dimension(&reader), heightDimension: dimension(&reader))
+    }
+    let sections = (0...reader.int(below: 3)).map { _ in
+      let item = LayoutItem(layoutSize: size(&reader))
+      let groupSize = size(&reader)
+      let group =
+        reader.bool()
+        ? LayoutGroup.horizontal(layoutSize: groupSize, subitems: [.item(item)])
+        : LayoutGroup.vertical(layoutSize: groupSize, subitems: [.item(item)])
+      return LayoutSection(
+        group: group, contentInsets: reader.insets(), interGroupSpacing: reader.length(),
+        orthogonalScrollingBehavior: reader.pick([
+          .none, .continuous, .continuousGroupLeadingBoundary, .paging, .groupPaging,
+          .groupPagingCentered,
+        ]))
+    }
+    var configuration = CompositionalLayout.Configuration()
+    configuration.scrollDirection = reader.pick([.vertical, .horizontal])
+    configuration.interSectionSpacing = reader.length()
+    return CompositionalLayout(configuration: configuration) { index, _ in
+      sections[index % sections.count]
     }
   }
 
@@ -104,9 +151,26 @@ enum CollectionTarget {
     withCounts: (Source, [Int]) -> Source,
     drag: ((CollectionView<Source, RecordingHost>, inout RecordingHost, inout ByteReader) -> Void)?
   ) {
-    switch reader.int(below: 10) {
+    switch reader.int(below: 11) {
     case 0, 1:
       batchUpdate(collection, &host, &reader, withCounts: withCounts)
+    case 10:
+      // One section sideways: only a shelf takes it, and the views then show exactly
+      // the layout, whatever the narrow step left alone.
+      let section = reader.int(below: collection.numberOfSections + 2) - 1
+      let offset = reader.pick([0, 60, -60, 1e6, 2e12, .nan, .infinity, reader.offset()])
+      let before = ObservedState(collection, host)
+      do {
+        try collection.scrollSection(section, to: offset, host: &host)
+      } catch {
+        before.require(unchangedIn: collection, host, after: error)
+        return
+      }
+      if !collection.isAnimating && !collection.isTransitioning
+        && collection.interactiveMovement == nil
+      {
+        requireShowsLayout(collection, host)
+      }
     case 2:
       let before = ObservedState(collection, host)
       do {

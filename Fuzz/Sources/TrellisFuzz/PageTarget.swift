@@ -52,7 +52,7 @@ enum PageTarget {
   static func call(
     _ playground: inout Playground, _ page: inout PageModel, _ reader: inout ByteReader
   ) {
-    switch reader.int(below: 12) {
+    switch reader.int(below: 13) {
     case 0:
       _ = playground.scroll(x: reader.offset(), y: reader.offset())
       page.apply(playground)
@@ -120,8 +120,25 @@ enum PageTarget {
       Invariants.require(
         playground.contentSize == before.0 && playground.viewport == before.1,
         "a spec that did not load changed what the page shows")
-    default:
+    case 11:
       _ = playground.scroll(x: .nan, y: reader.offset())
+      page.apply(playground)
+    default:
+      // A shelf scrolled sideways as a swipe, the wheel or an arrow key does: the shelf
+      // under a point, or any section number the page could pass.
+      let section =
+        playground.orthogonalSection(at: reader.point(in: playground.contentSize))
+        ?? Int(reader.pick([0, 1, 2, -1, .max] as [Int32]))
+      let offset = reader.pick([0, 100, -50, 1e9, .nan, .infinity, reader.offset()])
+      if let rest = playground.targetOrthogonalOffset(
+        ofSection: section, proposed: offset, velocity: reader.offset()),
+        let row = playground.orthogonalScrolling(ofSection: section)
+      {
+        Invariants.require(
+          rest.isFinite && rest >= 0 && rest <= row.maximum,
+          "a shelf released at \(offset) rests at \(rest), outside 0...\(row.maximum)")
+      }
+      _ = playground.scrollSection(section, to: offset)
       page.apply(playground)
     }
   }

@@ -129,7 +129,8 @@ public protocol CollectionLayout: AnyObject {
 
   /// The rectangle, in content coordinates, that the drawn shape of every element the
   /// row of section `section` moves stays in, at any offset: the row's band along the
-  /// scroll axis, across the whole content. `nil` for a section that does not scroll
+  /// scroll axis, reaching as far across it as coordinates go, since a scrolled row
+  /// reaches beyond the content's sides. `nil` for a section that does not scroll
   /// sideways, which is the default.
   ///
   /// A collection view scrolls such a row by asking only for the elements in this band.

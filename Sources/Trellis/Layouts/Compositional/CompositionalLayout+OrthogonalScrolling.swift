@@ -42,18 +42,15 @@ extension CompositionalLayout {
   }
 
   /// The orthogonal section whose row is under `point`, in content coordinates: the
-  /// band along the scroll axis that its groups' items are drawn in, across the whole
-  /// content.
+  /// band along the scroll axis that its groups' items are drawn in, however far across
+  /// it, since a row reaches beyond the content's sides.
   ///
   /// - Complexity: O(log *s*) for *s* sections.
   public func orthogonalSection(at point: Point) -> Int? {
     let point =
       geometry.isMirrored ? Point(x: geometry.contentSize.width - point.x, y: point.y) : point
     let main = geometry.direction.main(of: point)
-    let cross = geometry.direction.cross(of: point)
-    let crossLength = geometry.direction.cross(
-      of: Point(x: geometry.contentSize.width, y: geometry.contentSize.height))
-    guard main.isFinite, cross >= 0, cross < crossLength else { return nil }
+    guard main.isFinite, geometry.direction.cross(of: point).isFinite else { return nil }
     let sections = geometry.sections
     let index = sections.indices.partitionPoint { sections[$0].start <= main } - 1
     guard index >= 0, let band = geometry.orthogonalBand(ofSection: index),
@@ -63,19 +60,23 @@ extension CompositionalLayout {
   }
 
   /// The rectangle the drawn shapes of the items of the orthogonal section `section`
-  /// stay in at any orthogonal offset: their band along the scroll axis, across the
-  /// whole content; `nil` if the section does not exist or does not scroll sideways.
+  /// stay in at any orthogonal offset: their band along the scroll axis, across every
+  /// coordinate (``LayoutLimits/coordinateRange``), since a scrolled row reaches
+  /// beyond the content's sides; `nil` if the section does not exist or does not
+  /// scroll sideways.
   ///
   /// - Complexity: O(1).
   public func orthogonalScrollingBand(ofSection section: Int) -> Rect? {
     guard let band = geometry.orthogonalBand(ofSection: section) else { return nil }
-    let direction = geometry.direction
-    let size = geometry.contentSize
-    let cross = direction.cross(of: Point(x: size.width, y: size.height))
-    return geometry.unmirrored(
-      Rect(
-        origin: direction.point(main: band.lower, cross: 0),
-        size: direction.size(main: band.upper - band.lower, cross: cross)))
+    let across = LayoutLimits.coordinateRange
+    return geometry.direction == .vertical
+      ? Rect(
+        x: across.lowerBound, y: band.lower, width: across.upperBound - across.lowerBound,
+        height: band.upper - band.lower)
+      : geometry.unmirrored(
+        Rect(
+          x: band.lower, y: across.lowerBound, width: band.upper - band.lower,
+          height: across.upperBound - across.lowerBound))
   }
 
   /// The offset at which the row of the orthogonal section `section` comes to rest,

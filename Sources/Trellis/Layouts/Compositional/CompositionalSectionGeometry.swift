@@ -104,6 +104,11 @@ struct CompositionalSectionGeometry {
     let row =
       groupCount == 0 ? 0 : Double(groupCount) * groupCross + Double(groupCount - 1) * spacing
     rowLength = containerCross - crossLength + 2 * lead + row
+    // A row is content too, along the other axis: as long as the content may be.
+    if orthogonal {
+      try LayoutError.check(
+        contentSize: direction.size(main: 0, cross: rowLength))
+    }
     visibleRowLength = containerCross
     decorations = []
     for (index, decoration) in section.decorationItems.enumerated() {
