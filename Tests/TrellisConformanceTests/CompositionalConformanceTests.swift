@@ -18,6 +18,30 @@ struct CompositionalConformanceTests {
     }
   }
 
+  @Test("a compositional layout of measured items conforms, scrolled anywhere")
+  func measured() async {
+    await propertyCheck(count: 80, input: Self.itemCounts, Gen.uint64()) { counts, seed in
+      let scenario = CompositionalCase(itemCounts: counts, seed: seed)
+      let layout = try scenario.prepared(with: scenario.measuredContent(seed: seed))
+      try expectConformsScrolledAnywhere(layout, seed: seed, scenario)
+    }
+  }
+
+  @Test("measuring items is an update that ends where a fresh preparation does")
+  func measuring() async {
+    await propertyCheck(count: 60, input: Self.itemCounts, Gen.uint64()) { counts, seed in
+      let scenario = CompositionalCase(itemCounts: counts, seed: seed)
+      let layout = scenario.makeLayout()
+      try layout.prepare(
+        for: scenario.viewport, dataSource: CompositionalContent(itemCounts: counts))
+      let violations = LayoutConformance(seed: seed).violations(
+        updating: layout, to: scenario.measuredContent(seed: seed),
+        through: .reloading(Array(counts.indices), of: counts.count),
+        comparedWith: scenario.makeLayout())
+      #expect(violations.isEmpty, "\(scenario): \(violations)")
+    }
+  }
+
   @Test("an update through a layout change ends where a fresh preparation does")
   func update() async {
     await propertyCheck(count: 60, input: Self.itemCounts, Gen.uint64()) { counts, seed in

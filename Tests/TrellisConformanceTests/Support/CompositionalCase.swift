@@ -35,8 +35,27 @@ struct CompositionalCase: CustomStringConvertible {
 
   /// A layout prepared with the case, its orthogonal sections scrolled.
   func prepared() throws -> CompositionalLayout {
+    try prepared(with: CompositionalContent(itemCounts: itemCounts))
+  }
+
+  /// The case's items, about a third of them measured at random sizes, drawn from
+  /// `seed`.
+  func measuredContent(seed: UInt64) -> SelfSizingContent<CompositionalContent> {
+    var random = Random(seed: seed ^ 0x5123)
+    var sizes = MeasuredSizes()
+    for (section, count) in itemCounts.enumerated() {
+      for item in 0..<count where random.chance(0.35) {
+        let size = Size(width: random.points(0...160), height: random.points(0...160))
+        sizes.record(size, fitting: size, for: .cell(IndexPath(item: item, section: section)))
+      }
+    }
+    return SelfSizingContent(CompositionalContent(itemCounts: itemCounts), measuredSizes: sizes)
+  }
+
+  /// A layout prepared with `data`, its orthogonal sections scrolled.
+  func prepared(with data: some CompositionalLayoutDataSource) throws -> CompositionalLayout {
     let layout = makeLayout()
-    try layout.prepare(for: viewport, dataSource: CompositionalContent(itemCounts: itemCounts))
+    try layout.prepare(for: viewport, dataSource: data)
     for section in itemCounts.indices
     where sections[section % sections.count].orthogonalScrollingBehavior != .none {
       try layout.setOrthogonalOffset(offsets[section % offsets.count], ofSection: section)

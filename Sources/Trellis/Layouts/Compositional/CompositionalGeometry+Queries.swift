@@ -156,13 +156,14 @@ extension CompositionalGeometry {
   ) {
     let section = sections[index]
     let origin = section.origin(ofGroup: group, offset: state.offsets[index], direction: direction)
-    let perGroup = section.template.itemCount
+    let template = section.template(ofGroup: group)
+    let perGroup = template.itemCount
     let first = group * perGroup
     for leaf in 0..<min(perGroup, section.itemCount - first) {
-      let item = section.template.leaves[leaf]
+      let item = template.leaves[leaf]
       let indexPath = IndexPath(item: first + leaf, section: index)
       body(cell(indexPath, leaf: item, origin: origin, section: section, state: state))
-      for badge in section.template.badges[item.badges] {
+      for badge in template.badges[item.badges] {
         body(
           LayoutAttributes(
             id: .supplementary(badge.kind, indexPath),
@@ -174,7 +175,7 @@ extension CompositionalGeometry {
 
   /// The attributes of one element, or `nil` if the layout has no such element.
   ///
-  /// - Complexity: O(1) for a cell; O(*b*) for *b* boundary items and badges of a
+  /// - Complexity: O(1) for a cell, O(log *m*) in a section with *m* sized groups; O(*b*) for *b* boundary items and badges of a
   ///   supplementary element.
   func attributes(for element: ElementID, state: CompositionalQueryState) -> LayoutAttributes? {
     let indexPath = element.indexPath
@@ -195,8 +196,8 @@ extension CompositionalGeometry {
       let origin = section.origin(
         ofGroup: group, offset: state.offsets[indexPath.section], direction: direction)
       return cell(
-        indexPath, leaf: section.template.leaves[leaf], origin: origin, section: section,
-        state: state)
+        indexPath, leaf: section.template(ofGroup: group).leaves[leaf], origin: origin,
+        section: section, state: state)
     case .supplementary(let kind, _):
       if indexPath.item == 0 {
         forEachDecorationAndBoundary(of: indexPath.section, state: state, match)
@@ -204,8 +205,9 @@ extension CompositionalGeometry {
       }
       guard indexPath.item < section.itemCount else { return nil }
       let (group, leaf) = indexPath.item.quotientAndRemainder(dividingBy: perGroup)
-      let item = section.template.leaves[leaf]
-      guard let badge = section.template.badges[item.badges].first(where: { $0.kind == kind })
+      let template = section.template(ofGroup: group)
+      let item = template.leaves[leaf]
+      guard let badge = template.badges[item.badges].first(where: { $0.kind == kind })
       else { return nil }
       let origin = section.origin(
         ofGroup: group, offset: state.offsets[indexPath.section], direction: direction)

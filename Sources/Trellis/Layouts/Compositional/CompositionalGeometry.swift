@@ -42,10 +42,11 @@ struct CompositionalGeometry {
   }
 
   /// The geometry of `itemCounts` items, with the sections `provider` gives, in
-  /// `viewport`.
+  /// `viewport`; `measured` holds, section by section, the measured lengths of the items
+  /// a host measured, sorted by item (a section past its end has none).
   init(
     configuration: CompositionalLayout.Configuration, provider: CompositionalLayout.SectionProvider,
-    itemCounts: [Int], viewport: Viewport
+    itemCounts: [Int], measured: [[MeasuredLength]] = [], viewport: Viewport
   ) throws(LayoutError) {
     direction = configuration.scrollDirection
     isMirrored = viewport.layoutDirection == .rightToLeft
@@ -68,6 +69,7 @@ struct CompositionalGeometry {
       let section = provider.section(at: index, environment: environment)
       let geometry = try CompositionalSectionGeometry(
         section, itemCount: itemCount, start: start, container: container, direction: direction,
+        measured: index < measured.count ? measured[index] : [],
         at: CompositionalInput(section: index))
       try budget.add(geometry.elementCount)
       sections.append(geometry)

@@ -23,8 +23,9 @@ extension CompositionalLayout {
   /// The attributes of one element at the current ``viewport`` and orthogonal offsets,
   /// or `nil` if the layout has no such element.
   ///
-  /// - Complexity: O(1) for a cell; O(*b*) for a supplementary element of a section
-  ///   with *b* boundary items and badges.
+  /// - Complexity: O(1) for a cell, O(log *m*) in a section with *m* groups of measured
+  ///   items; O(*b*) more for a supplementary element of a section with *b* boundary
+  ///   items and badges.
   public func attributes(for element: ElementID) -> LayoutAttributes? {
     geometry.attributes(
       for: element, state: geometry.state(offsets: orthogonalOffsets, viewport: viewport))

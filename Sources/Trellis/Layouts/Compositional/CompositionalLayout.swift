@@ -28,6 +28,31 @@
 /// sections whose groups hold *t* items together, whatever the number of items, and a
 /// rect query O(log *s* + *k*). Frames are rounded to the screen's pixels when a query
 /// reports them; a right-to-left layout mirrors them.
+///
+/// ## Self-sizing
+///
+/// With a ``SelfSizingContent`` as its data, items whose dimension along the scroll
+/// axis is ``LayoutDimension/estimated(_:)`` take the length their cells measure: the
+/// item is as long as its measured size (plus its content insets), a group whose
+/// dimension along the axis is estimated is as long as its subitems need (their sum
+/// along a line on the axis, the longest across it), and the groups after it move.
+/// Across the scroll axis, and in groups of absolute or fractional length, the layout's
+/// lengths stay; a measured item there keeps its measured length and may reach outside
+/// its group. How many items a group holds never changes: repetition follows the
+/// estimates. A section keeps only the groups with measured items, so each costs
+/// O(*t*) to prepare and a query O(log *m*) more for *m* such groups.
+///
+/// ```swift
+/// let row = LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(44))
+/// let list = CompositionalLayout(
+///   section: LayoutSection(
+///     group: .vertical(layoutSize: row, subitems: [.item(LayoutItem(layoutSize: row))])))
+/// let messages = SelfSizingContent(CompositionalContent(itemCounts: [1_000]))
+/// let collection = try CollectionView<SelfSizingContent<CompositionalContent>, Bubbles>(
+///   layout: list, dataSource: messages, viewport: Viewport(size: Size(width: 375, height: 667)))
+/// try collection.measureVisibleElements(host: &bubbles)
+/// // Each visible row is as tall as its bubble, and the rows below follow.
+/// ```
 public final class CompositionalLayout: CollectionLayout {
   /// The layout-wide values. Changes take effect at the next preparation.
   public var configuration: Configuration
@@ -104,15 +129,21 @@ public final class CompositionalLayout: CollectionLayout {
     var budget = ElementBudget()
     var itemCounts: [Int] = []
     itemCounts.reserveCapacity(sectionCount)
+    var measured: [[MeasuredLength]] = []
+    measured.reserveCapacity(sectionCount)
     for section in 0..<sectionCount {
       let count = dataSource.numberOfItems(inSection: section)
       try LayoutError.check(count: count, as: .numberOfItems(section: section))
       try budget.add(count)
       itemCounts.append(count)
+      measured.append(
+        try Self.measuredLengths(
+          of: dataSource, inSection: section, itemCount: count,
+          along: configuration.scrollDirection))
     }
     let geometry = try CompositionalGeometry(
       configuration: configuration, provider: sectionProvider, itemCounts: itemCounts,
-      viewport: viewport)
+      measured: measured, viewport: viewport)
     orthogonalOffsets = (0..<sectionCount).map { section in
       section < orthogonalOffsets.count && geometry.sections[section].isOrthogonal
         ? orthogonalOffsets[section] : 0
@@ -120,5 +151,24 @@ public final class CompositionalLayout: CollectionLayout {
     stateBeforeUpdate = nil
     self.geometry = geometry
     self.viewport = viewport
+  }
+
+  /// The lengths along `direction` of the items of `section` that `dataSource` gives
+  /// measured sizes for, sorted by item; items past `itemCount` are left out.
+  private static func measuredLengths(
+    of dataSource: some CompositionalLayoutDataSource, inSection section: Int, itemCount: Int,
+    along direction: ScrollDirection
+  ) throws(LayoutError) -> [MeasuredLength] {
+    var lengths: [MeasuredLength] = []
+    dataSource.forEachMeasuredItem(inSection: section) { item, size in
+      guard item >= 0 && item < itemCount else { return }
+      lengths.append(MeasuredLength(item: item, length: direction.mainExtent(of: size)))
+    }
+    for measured in lengths {
+      try LayoutError.check(
+        measured.length, as: .itemSize(IndexPath(item: measured.item, section: section)))
+    }
+    lengths.sort { $0.item < $1.item }
+    return lengths
   }
 }

@@ -2,12 +2,24 @@
 /// ``CompositionalLayout/prepare(for:dataSource:)``.
 ///
 /// The sizes of the items come from the layout's sections, so the counts are all it
-/// reads.
+/// needs; data whose items size themselves (a ``SelfSizingContent``) also gives the
+/// sizes a host measured.
 public protocol CompositionalLayoutDataSource {
   /// The number of sections.
   var numberOfSections: Int { get }
   /// The number of items in `section`.
   func numberOfItems(inSection section: Int) -> Int
+  /// Calls `body` with each item of `section` that a host measured, in any order, and
+  /// its measured size. Where an item's dimension along the scroll axis is
+  /// ``LayoutDimension/estimated(_:)``, the layout takes the measured length instead.
+  func forEachMeasuredItem(inSection section: Int, _ body: (_ item: Int, _ size: Size) -> Void)
+}
+
+extension CompositionalLayoutDataSource {
+  /// Measures nothing: every estimate stays.
+  public func forEachMeasuredItem(
+    inSection section: Int, _ body: (_ item: Int, _ size: Size) -> Void
+  ) {}
 }
 
 /// A compositional layout's counts given as plain values: a ready-made

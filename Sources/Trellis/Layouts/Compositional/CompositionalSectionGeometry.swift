@@ -6,8 +6,10 @@
 struct CompositionalSectionGeometry {
   /// The number of items.
   var itemCount: Int
-  /// The group every item is placed in.
+  /// The group every item is placed in, at the estimates.
   var template: GroupTemplate
+  /// The groups whose measured items change their places, sorted by group.
+  var sizedGroups: [SizedGroup]
   /// The number of groups: the last may be partly filled.
   var groupCount: Int
   /// How the groups scroll across the scroll axis.
@@ -43,11 +45,19 @@ struct CompositionalSectionGeometry {
   /// Whether the groups scroll across the scroll axis.
   var isOrthogonal: Bool { behavior != .none }
 
+  /// The distance along the scroll axis that an element of a group reaches before its
+  /// origin, at most, when some groups are sized.
+  var underflow: Double
+  /// The distance along the scroll axis that an element of a group reaches beyond its
+  /// end, at most, when some groups are sized.
+  var overflow: Double
+
   /// Lays out `section` with `itemCount` items from `start`, in a container (the
-  /// collection's visible size) of `container`.
+  /// collection's visible size) of `container`, with the `measured` lengths, sorted by
+  /// item, of the items a host measured.
   init(
     _ section: LayoutSection, itemCount: Int, start: Double, container: Size,
-    direction: ScrollDirection, at path: CompositionalInput
+    direction: ScrollDirection, measured: [MeasuredLength] = [], at path: CompositionalInput
   ) throws(LayoutError) {
     try LayoutError.check(
       section.contentInsets, as: .compositional(path.appending("contentInsets")))
@@ -55,32 +65,51 @@ struct CompositionalSectionGeometry {
     try LayoutError.check(spacing, as: .compositional(path.appending("interGroupSpacing")))
     let content = Rect(origin: .zero, size: container).shrunk(by: section.contentInsets)
     let template = try GroupTemplateBuilder.template(
-      of: section.group, in: content.size, at: path.appending("group"))
+      of: section.group, in: content.size, direction: direction, at: path.appending("group"))
     let perGroup = template.itemCount
     if itemCount > 0 && perGroup == 0 {
       throw .invalidCount(.compositional(path.appending("group")), 0)
     }
     self.itemCount = itemCount
     self.template = template
+    self.behavior = section.orthogonalScrollingBehavior
+    let orthogonal = behavior != .none
+    let groupMain = direction.mainExtent(of: template.size)
+    let groupCross = direction.crossExtent(of: template.size)
+    sizedGroups = try Self.sizedGroups(
+      of: section.group, measured: measured, template: template, in: content.size,
+      direction: direction, pitch: orthogonal ? 0 : groupMain + spacing, spacing: spacing,
+      at: path.appending("group"))
     handler = section.visibleItemsHandler
     try handler?.validate(at: path.appending("visibleItemsHandler"))
     let growth = max(0, (handler?.maximumScale ?? 1) - 1) / 2
-    searchBounds = template.bounds.shrunk(
+    var bounds = template.bounds
+    underflow = 0
+    overflow = 0
+    for sized in sizedGroups { bounds = bounds.union(sized.template.bounds) }
+    searchBounds = bounds.shrunk(
       by: EdgeInsets(
-        top: -growth * template.bounds.height, left: -growth * template.bounds.width,
-        bottom: -growth * template.bounds.height, right: -growth * template.bounds.width))
+        top: -growth * bounds.height, left: -growth * bounds.width,
+        bottom: -growth * bounds.height, right: -growth * bounds.width))
     self.groupCount = perGroup == 0 ? 0 : itemCount / perGroup + (itemCount % perGroup > 0 ? 1 : 0)
-    self.behavior = section.orthogonalScrollingBehavior
     self.start = start
-    let groupSize = Point(x: template.size.width, y: template.size.height)
-    let groupMain = direction.main(of: groupSize)
-    let groupCross = direction.cross(of: groupSize)
-    let orthogonal = behavior != .none
+    let extent = direction.mainRange(of: searchBounds)
+    underflow = max(0, -extent.lower)
+    overflow = max(0, extent.upper - groupMain)
+    for sized in sizedGroups {
+      overflow = max(overflow, extent.upper - direction.mainExtent(of: sized.template.size))
+    }
     let contentMain: Double
     if groupCount == 0 {
       contentMain = 0
     } else if orthogonal {
-      contentMain = groupMain
+      contentMain = sizedGroups.reduce(groupMain) {
+        max($0, direction.mainExtent(of: $1.template.size))
+      }
+    } else if let last = sizedGroups.last {
+      contentMain =
+        last.offset + direction.mainExtent(of: last.template.size)
+        + Double(groupCount - 1 - last.index) * (groupMain + spacing)
     } else {
       contentMain = Double(groupCount) * groupMain + Double(groupCount - 1) * spacing
     }
@@ -142,7 +171,10 @@ struct CompositionalSectionGeometry {
       let range = direction.mainRange(of: decoration.frame)
       (lower, upper) = (min(lower, range.lower), max(upper, range.upper))
     }
-    if groupCount > 0 {
+    if groupCount > 0 && !sizedGroups.isEmpty && !orthogonal {
+      lower = min(lower, groupOrigin.main - underflow)
+      upper = max(upper, groupOrigin.main + contentMain + overflow)
+    } else if groupCount > 0 {
       let bounds = direction.mainRange(of: searchBounds)
       let last = orthogonal ? 0 : Double(groupCount - 1) * pitch
       lower = min(lower, groupOrigin.main + bounds.lower)
@@ -161,8 +193,8 @@ struct CompositionalSectionGeometry {
       return direction.point(
         main: start + groupOrigin.main, cross: groupOrigin.cross + Double(group) * pitch - offset)
     }
-    return direction.point(
-      main: start + groupOrigin.main + Double(group) * pitch, cross: groupOrigin.cross)
+    let along = sizedGroups.isEmpty ? Double(group) * pitch : sizedOffset(ofGroup: group)
+    return direction.point(main: start + groupOrigin.main + along, cross: groupOrigin.cross)
   }
 
   /// The groups that may have an element in the range from `lower` to `upper` along the
@@ -173,6 +205,11 @@ struct CompositionalSectionGeometry {
     -> Range<Int>
   {
     guard groupCount > 0 else { return 0..<0 }
+    if !isOrthogonal && !sizedGroups.isEmpty {
+      let base = start + groupOrigin.main
+      let from = lastGroup(startingAtOrBefore: lower - base - overflow)
+      return from..<max(from, lastGroup(startingAtOrBefore: upper - base + underflow) + 1)
+    }
     let base: Double
     let bounds: (lower: Double, upper: Double)
     if isOrthogonal {
@@ -196,7 +233,7 @@ struct CompositionalSectionGeometry {
   /// `value` as a group index from 0 to `limit`; a value that is not a number (from a
   /// query rect that is not finite) gives 0.
   @inline(__always)
-  private static func index(_ value: Double, limit: Int) -> Int {
+  static func index(_ value: Double, limit: Int) -> Int {
     guard value > 0 else { return 0 }
     guard value < Double(limit) else { return limit }
     return Int(value)

@@ -1,54 +1,154 @@
 /// Places a group's subitems, recursively, into a ``GroupTemplate``, checking every
 /// value on the way and naming the first bad one by its path.
+///
+/// A group with measured items is placed with their lengths along the scroll axis: an
+/// item whose dimension along it is ``LayoutDimension/estimated(_:)`` takes its measured
+/// length (plus its content insets), and a group whose dimension is estimated takes the
+/// length its subitems need: their sum, spacing and edge spacing included, along a line
+/// on the scroll axis; the longest of them across it. Other lengths stay as resolved,
+/// so a fraction of such a group follows its final length. How many items the group
+/// holds never changes: repetition is decided by the estimates.
 struct GroupTemplateBuilder {
   /// The most items one group may hold, nested groups and repetitions included.
   static let maximumItemCount = 100_000
   /// The deepest nesting of groups.
   static let maximumDepth = 32
 
+  /// The axis measured lengths are along: the layout's scroll direction.
+  private let direction: ScrollDirection
+  /// The measured lengths of the group's items, sorted by item, whose items count from
+  /// ``firstItem``.
+  private let measured: ArraySlice<MeasuredLength>
+  /// The item of the section the group's first cell shows.
+  private let firstItem: Int
   private var leaves: [GroupTemplate.Leaf] = []
   private var badges: [GroupTemplate.Badge] = []
+  /// The number of subitems each line holds, in the order lines are placed: recorded
+  /// at the estimates, followed when items are measured.
+  private var repetitions: [Int]
+  /// The next line's position in ``repetitions``.
+  private var line = 0
 
-  /// The template of `group` in `container`, the size of the section's content.
-  static func template(
-    of group: LayoutGroup, in container: Size, at path: CompositionalInput
-  ) throws(LayoutError) -> GroupTemplate {
-    let size = try group.layoutSize.resolved(in: container, at: path.appending("size"))
-    var builder = GroupTemplateBuilder()
-    try builder.place(group, in: Rect(origin: .zero, size: size), at: path, depth: 0)
-    return GroupTemplate(size: size, leaves: builder.leaves, badges: builder.badges)
+  private init(
+    direction: ScrollDirection, measured: ArraySlice<MeasuredLength>, firstItem: Int,
+    repetitions: [Int]
+  ) {
+    self.direction = direction
+    self.measured = measured
+    self.firstItem = firstItem
+    self.repetitions = repetitions
   }
 
-  /// Places the subitems of `group`, whose place is `place`.
+  /// The template of `group` at its estimates in `container`, the size of the section's
+  /// content.
+  static func template(
+    of group: LayoutGroup, in container: Size, direction: ScrollDirection,
+    at path: CompositionalInput
+  ) throws(LayoutError) -> GroupTemplate {
+    let size = try group.layoutSize.resolved(in: container, at: path.appending("size"))
+    var builder = GroupTemplateBuilder(
+      direction: direction, measured: [], firstItem: 0, repetitions: [])
+    try builder.place(group, in: Rect(origin: .zero, size: size), at: path, depth: 0)
+    return GroupTemplate(
+      size: size, leaves: builder.leaves, badges: builder.badges,
+      repetitions: builder.repetitions)
+  }
+
+  /// The template of `group` in `container` with the `measured` lengths along
+  /// `direction` of the items from `firstItem` on, and as many items as `estimated`, the
+  /// template at the estimates, has.
+  static func template(
+    of group: LayoutGroup, in container: Size, direction: ScrollDirection,
+    measured: ArraySlice<MeasuredLength>, firstItem: Int, estimated: GroupTemplate,
+    at path: CompositionalInput
+  ) throws(LayoutError) -> GroupTemplate {
+    var size = estimated.size
+    var builder = GroupTemplateBuilder(
+      direction: direction, measured: measured, firstItem: firstItem,
+      repetitions: estimated.repetitions)
+    let natural = try builder.place(group, in: Rect(origin: .zero, size: size), at: path, depth: 0)
+    if group.layoutSize.dimension(along: direction).isEstimated
+      && natural != direction.mainExtent(of: size)
+    {
+      size = builder.resizing(size, to: natural)
+      builder.rollBack(leaves: 0, badges: 0, line: 0)
+      try builder.place(group, in: Rect(origin: .zero, size: size), at: path, depth: 0)
+    }
+    return GroupTemplate(
+      size: size, leaves: builder.leaves, badges: builder.badges,
+      repetitions: estimated.repetitions)
+  }
+
+  /// Forgets what was placed since the given numbers of items, badges and lines.
+  private mutating func rollBack(leaves leafCount: Int, badges badgeCount: Int, line: Int) {
+    leaves.removeSubrange(leafCount...)
+    badges.removeSubrange(badgeCount...)
+    self.line = line
+  }
+
+  /// Whether some item of the group has a measured length.
+  private var isSelfSizing: Bool { !measured.isEmpty }
+
+  /// The measured length of the cell that the next item placed shows, if any.
+  private func measuredLengthOfNextItem() -> Double? {
+    let item = firstItem + leaves.count
+    let index = measured.indices.partitionPoint { measured[$0].item < item }
+    return index < measured.endIndex && measured[index].item == item
+      ? measured[index].length : nil
+  }
+
+  /// `size` with `length` along the scroll axis.
+  private func resizing(_ size: Size, to length: Double) -> Size {
+    direction.size(main: length, cross: direction.crossExtent(of: size))
+  }
+
+  /// The length `insets` take along the scroll axis.
+  private func mainLength(of insets: EdgeInsets) -> Double {
+    direction == .vertical ? insets.top + insets.bottom : insets.left + insets.right
+  }
+
+  /// Places the subitems of `group`, whose place is `place`, and returns the length
+  /// along the scroll axis the group needs: its content's, insets included, when its
+  /// items have measured lengths, otherwise its place's.
+  @discardableResult
   private mutating func place(
     _ group: LayoutGroup, in place: Rect, at path: CompositionalInput, depth: Int
-  ) throws(LayoutError) {
+  ) throws(LayoutError) -> Double {
     guard depth < Self.maximumDepth else {
       throw .countAboveLimit(.compositional(path), depth + 1, limit: Self.maximumDepth)
     }
     try LayoutError.check(group.contentInsets, as: .compositional(path.appending("contentInsets")))
     let content = place.shrunk(by: group.contentInsets)
+    let natural: Double
     switch group.arrangement {
     case .custom(let provider):
       try placeCustom(provider.frames(content.size), in: content, at: path)
+      natural = direction.mainExtent(of: content.size)
     case .horizontal:
-      try placeLine(group, along: .horizontal, in: content, at: path, depth: depth)
+      natural = try placeLine(group, along: .horizontal, in: content, at: path, depth: depth)
     case .vertical:
-      try placeLine(group, along: .vertical, in: content, at: path, depth: depth)
+      natural = try placeLine(group, along: .vertical, in: content, at: path, depth: depth)
     }
+    return isSelfSizing
+      ? natural + mainLength(of: group.contentInsets) : direction.mainExtent(of: place.size)
   }
 
   /// One subitem's place in a line, before spacing is shared out.
   private struct Entry {
+    /// The subitem's position in the group's subitems.
     var index: Int
+    /// The size of its place.
     var size: Size
+    /// The length it takes along the line, edge spacing included.
+    var step: Double
   }
 
-  /// Places the subitems of a horizontal or vertical group along `axis` in `content`.
+  /// Places the subitems of a horizontal or vertical group along `axis` in `content`,
+  /// and returns the length along the scroll axis its content needs.
   private mutating func placeLine(
     _ group: LayoutGroup, along axis: ScrollDirection, in content: Rect,
     at path: CompositionalInput, depth: Int
-  ) throws(LayoutError) {
+  ) throws(LayoutError) -> Double {
     let subitemsPath = path.appending("subitems")
     let subitems = group.subitems
     guard !subitems.isEmpty else { throw .invalidCount(.compositional(subitemsPath), 0) }
@@ -60,7 +160,7 @@ struct GroupTemplateBuilder {
       let subitemPath = subitemsPath.appending(index)
       sizes.append(
         try subitem.layoutSize.resolved(in: content.size, at: subitemPath.appending("size")))
-      var step = axis.main(of: Point(x: sizes[index].width, y: sizes[index].height))
+      var step = axis.mainExtent(of: sizes[index])
       if let edges = subitem.edgeSpacing {
         let edgesPath = subitemPath.appending("edgeSpacing")
         for side in [edges.leading, edges.top, edges.trailing, edges.bottom] {
@@ -71,9 +171,17 @@ struct GroupTemplateBuilder {
       }
       steps.append(step)
     }
-    let length = axis == .horizontal ? content.width : content.height
+    let length = axis.mainExtent(of: content.size)
     var entries: [Entry] = []
-    if let count = group.count {
+    let position = line
+    line += 1
+    if isSelfSizing && group.count == nil {
+      // Measured lengths never change how many subitems a line holds.
+      entries = (0..<repetitions[position]).map { index in
+        let subitem = index % subitems.count
+        return Entry(index: subitem, size: sizes[subitem], step: steps[subitem])
+      }
+    } else if let count = group.count {
       let countInput = LayoutInput.compositional(path.appending("count"))
       guard count >= 1 else { throw .invalidCount(countInput, count) }
       guard count <= Self.maximumItemCount - leaves.count else {
@@ -83,27 +191,69 @@ struct GroupTemplateBuilder {
         throw .invalidCount(.compositional(subitemsPath), subitems.count)
       }
       let along = max(0, (length - spacing.value * Double(count - 1)) / Double(count))
-      let cross = axis == .horizontal ? sizes[0].height : sizes[0].width
-      steps[0] += along - (axis == .horizontal ? sizes[0].width : sizes[0].height)
-      let size =
-        axis == .horizontal
-        ? Size(width: along, height: cross) : Size(width: cross, height: along)
-      entries = Array(repeating: Entry(index: 0, size: size), count: count)
+      let size = axis.size(main: along, cross: axis.crossExtent(of: sizes[0]))
+      let step = steps[0] + along - axis.mainExtent(of: sizes[0])
+      entries = Array(repeating: Entry(index: 0, size: size, step: step), count: count)
     } else {
-      entries = sizes.enumerated().map { Entry(index: $0.offset, size: $0.element) }
+      entries = sizes.enumerated().map {
+        Entry(index: $0.offset, size: $0.element, step: steps[$0.offset])
+      }
       try repeatWhileFitting(
         &entries, sizes: sizes, steps: steps, spacing: spacing.value,
         length: length, at: subitemsPath)
     }
+    if !isSelfSizing { repetitions.append(entries.count) }
+    let firstLeaf = leaves.count
+    let firstBadge = badges.count
+    let firstLine = line
+    var placed = try placeEntries(
+      entries, of: group, along: axis, spacing: spacing, in: content, at: subitemsPath,
+      depth: depth)
+    guard isSelfSizing else { return 0 }
+    var resized = false
+    for (position, natural) in placed.naturals.enumerated()
+    where natural != direction.mainExtent(of: entries[position].size) {
+      let size = entries[position].size
+      entries[position].size = resizing(size, to: natural)
+      if axis == direction { entries[position].step += natural - axis.mainExtent(of: size) }
+      resized = true
+    }
+    if resized {
+      rollBack(leaves: firstLeaf, badges: firstBadge, line: firstLine)
+      placed = try placeEntries(
+        entries, of: group, along: axis, spacing: spacing, in: content, at: subitemsPath,
+        depth: depth)
+    }
+    if axis == direction { return placed.end }
+    var longest = 0.0
+    for entry in entries {
+      let (before, after) = subitems[entry.index].edgeSpacing?.sides(along: direction) ?? (nil, nil)
+      longest = max(
+        longest, direction.mainExtent(of: entry.size) + (before?.value ?? 0) + (after?.value ?? 0))
+    }
+    return longest
+  }
+
+  /// Places `entries`, subitems of `group`, one after another along `axis` in `content`;
+  /// returns where the last one ends along the line and, when items have measured
+  /// lengths, the length along the scroll axis each entry needs.
+  private mutating func placeEntries(
+    _ entries: [Entry], of group: LayoutGroup, along axis: ScrollDirection,
+    spacing: LayoutSpacing, in content: Rect, at subitemsPath: CompositionalInput, depth: Int
+  ) throws(LayoutError) -> (end: Double, naturals: [Double]) {
+    let subitems = group.subitems
+    let length = axis.mainExtent(of: content.size)
     var used = spacing.value * Double(entries.count - 1)
     var flexibleSlots = spacing.isFlexible ? entries.count - 1 : 0
     for entry in entries {
-      used += steps[entry.index]
+      used += entry.step
       let (before, after) = subitems[entry.index].edgeSpacing?.sides(along: axis) ?? (nil, nil)
       if before?.isFlexible == true { flexibleSlots += 1 }
       if after?.isFlexible == true { flexibleSlots += 1 }
     }
     let extra = flexibleSlots > 0 && used < length ? (length - used) / Double(flexibleSlots) : 0
+    var naturals: [Double] = []
+    if isSelfSizing { naturals.reserveCapacity(entries.count) }
     var cursor = 0.0
     for (position, entry) in entries.enumerated() {
       let subitem = subitems[entry.index]
@@ -112,8 +262,8 @@ struct GroupTemplateBuilder {
       let (before, after) = edges.sides(along: axis)
       cursor += Self.length(of: before, extra: extra)
       let (crossBefore, crossAfter) = edges.sides(along: axis.orthogonal)
-      let crossLength = axis == .horizontal ? content.height : content.width
-      let itemCross = axis == .horizontal ? entry.size.height : entry.size.width
+      let crossLength = axis.crossExtent(of: content.size)
+      let itemCross = axis.crossExtent(of: entry.size)
       let crossFree = crossLength - itemCross - (crossBefore?.value ?? 0) - (crossAfter?.value ?? 0)
       let crossFlexible =
         (crossBefore?.isFlexible == true ? 1 : 0) + (crossAfter?.isFlexible == true ? 1 : 0)
@@ -125,14 +275,22 @@ struct GroupTemplateBuilder {
         : Point(x: content.minX + crossOffset, y: content.minY + cursor)
       let place = Rect(origin: origin, size: entry.size)
       let subitemPath = subitemsPath.appending(entry.index)
+      let estimated = subitem.layoutSize.dimension(along: direction).isEstimated
+      var natural = direction.mainExtent(of: entry.size)
       switch subitem {
-      case .item(let item): try placeItem(item, in: place, at: subitemPath)
-      case .group(let nested): try self.place(nested, in: place, at: subitemPath, depth: depth + 1)
+      case .item(let item):
+        if isSelfSizing && estimated, let measured = measuredLengthOfNextItem() {
+          natural = measured + mainLength(of: item.contentInsets)
+        }
+        try placeItem(item, in: place, at: subitemPath)
+      case .group(let nested):
+        let needed = try self.place(nested, in: place, at: subitemPath, depth: depth + 1)
+        if estimated { natural = needed }
       }
-      cursor +=
-        (axis == .horizontal ? entry.size.width : entry.size.height)
-        + Self.length(of: after, extra: extra)
+      if isSelfSizing { naturals.append(natural) }
+      cursor += axis.mainExtent(of: entry.size) + Self.length(of: after, extra: extra)
     }
+    return (cursor, naturals)
   }
 
   /// The length of one side's spacing: a flexible side gets its share of the free
@@ -163,7 +321,7 @@ struct GroupTemplateBuilder {
     var index = 0
     while used + spacing + steps[index] <= length + tolerance {
       used += spacing + steps[index]
-      entries.append(Entry(index: index, size: sizes[index]))
+      entries.append(Entry(index: index, size: sizes[index], step: steps[index]))
       index = (index + 1) % steps.count
     }
   }

@@ -9,8 +9,10 @@
 public enum LayoutDimension: Hashable, Sendable {
   /// A fixed length in points.
   case absolute(Double)
-  /// A length in points that the layout uses as given: an estimate of a length that the
-  /// cell would otherwise measure.
+  /// An estimate of a length the element measures: the layout uses it until a
+  /// ``SelfSizingContent`` gives the item's measured size, and along the scroll axis a
+  /// measured length replaces it (see ``CompositionalLayout``'s self-sizing). Across the
+  /// scroll axis the estimate stays the length.
   case estimated(Double)
   /// A fraction of the container's width.
   case fractionalWidth(Double)
@@ -27,6 +29,12 @@ public enum LayoutDimension: Hashable, Sendable {
       .fractionalHeight(let value):
       value
     }
+  }
+
+  /// Whether the dimension is an estimate that a measured length replaces.
+  public var isEstimated: Bool {
+    if case .estimated = self { return true }
+    return false
   }
 
   /// Whether the dimension is a fraction of its container.

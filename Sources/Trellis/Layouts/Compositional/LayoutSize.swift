@@ -27,4 +27,10 @@ public struct LayoutSize: Hashable, Sendable {
       in: container, as: .compositional(path.appending("height")))
     return Size(width: width, height: height)
   }
+
+  /// The dimension along `direction`: the height along a vertical axis, the width along a
+  /// horizontal one.
+  func dimension(along direction: ScrollDirection) -> LayoutDimension {
+    direction == .vertical ? heightDimension : widthDimension
+  }
 }
