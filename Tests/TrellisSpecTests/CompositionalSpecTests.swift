@@ -173,6 +173,44 @@ struct CompositionalSpecTests {
     #expect(Self.playError(list)?.contains("$.actions[0].scrollSection.offset") == true)
   }
 
+  /// A list of rows estimated 44 tall, 10 apart, in a 300 × 400 viewport.
+  static let estimatedList = #"""
+    {"viewport": {"width": 300, "height": 400},
+     "layout": {"type": "compositional", "section": {"interGroupSpacing": 10,
+       "group": {"axis": "vertical",
+         "size": {"width": {"fractionalWidth": 1}, "height": {"estimated": 44}},
+         "subitems": [{"size": {"width": {"fractionalWidth": 1}, "height": {"estimated": 44}}}]}}},
+     "sections": [{"items": 20}], "actions": 
+    """#
+
+  @Test("estimated items start at their estimates and a measure gives them their lengths")
+  func measure() throws {
+    let spec = try Spec(json: Self.estimatedList + "[]}")
+    // Twenty rows of 44, 10 apart: 20 × 44 + 19 × 10.
+    #expect(try spec.makeLayout().contentSize == Size(width: 300, height: 1_070))
+    let steps = try Playback(
+      try Spec(
+        json: Self.estimatedList
+          + #"[{"measure": {"sizes": {"0.1": [300, 100], "0.3": [300, 20]}}}]}"#)
+    ).steps
+    let frame = { (item: Int) in
+      steps[0].visible.first { $0.id == .cell(IndexPath(item: item, section: 0)) }?.frame
+    }
+    // 44 + 10 = 54; 54 + 100 + 10 = 164; 164 + 44 + 10 = 218; 218 + 20 + 10 = 248.
+    #expect(frame(1) == Rect(x: 0, y: 54, width: 300, height: 100))
+    #expect(frame(2) == Rect(x: 0, y: 164, width: 300, height: 44))
+    #expect(frame(3) == Rect(x: 0, y: 218, width: 300, height: 20))
+    #expect(frame(4) == Rect(x: 0, y: 248, width: 300, height: 44))
+    #expect(steps[0].contentSize == Size(width: 300, height: 1_070 + 56 - 24))
+  }
+
+  @Test("a compositional layout without estimated lengths measures nothing")
+  func measureWithoutEstimates() {
+    let json =
+      page + #", "actions": [{"measure": {"sizes": {"0.0": [10, 10]}}}]}"#
+    #expect(Self.playError(json)?.hasPrefix("$.actions[0].measure: only self-sizing") == true)
+  }
+
   static func playError(_ json: String) -> String? {
     do {
       _ = try Playback(try Spec(json: json)).steps

@@ -71,7 +71,7 @@ struct SelfSizingPlaybackTests {
   func notSelfSizing() {
     #expect(
       playError(#"{"sections": [{"items": 2}], "actions": [{"measure": {"sizes": {}}}]}"#)
-        == #"$.actions[0].measure: only self-sizing items are measured; give the layout an "estimatedItemSize""#
+        == #"$.actions[0].measure: only self-sizing items are measured; give the layout an "estimatedItemSize", or a compositional item an "estimated" length along the scroll direction"#
     )
   }
 }

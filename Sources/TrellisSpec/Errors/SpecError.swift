@@ -212,7 +212,8 @@ extension SpecError.Problem: CustomStringConvertible {
     case .inputTooLarge(let limit):
       return "the spec is larger than \(limit) bytes, the most a spec may have"
     case .notSelfSizing:
-      return "only self-sizing items are measured; give the layout an \"estimatedItemSize\""
+      return "only self-sizing items are measured; give the layout an \"estimatedItemSize\", "
+        + "or a compositional item an \"estimated\" length along the scroll direction"
     case .noSuchItem(let indexPath):
       return "there is no item \(indexPath.item) in section \(indexPath.section)"
     case .measurement(let error):

@@ -108,6 +108,19 @@ public struct LayoutGroup: Hashable, Sendable {
   }
 }
 
+extension LayoutGroup {
+  /// Whether an item of the group, at any depth, has an estimated dimension along
+  /// `direction`.
+  func hasSelfSizingItems(along direction: ScrollDirection) -> Bool {
+    subitems.contains { subitem in
+      switch subitem {
+      case .item(let item): item.layoutSize.dimension(along: direction).isEstimated
+      case .group(let group): group.hasSelfSizingItems(along: direction)
+      }
+    }
+  }
+}
+
 /// A subitem of a ``LayoutGroup``: an item, or a nested group.
 public indirect enum LayoutGroupSubitem: Hashable, Sendable {
   /// One item.

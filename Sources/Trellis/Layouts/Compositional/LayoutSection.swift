@@ -52,4 +52,12 @@ public struct LayoutSection: Hashable, Sendable {
     self.decorationItems = decorationItems
     self.visibleItemsHandler = visibleItemsHandler
   }
+
+  /// Whether an item of the section sizes itself along `direction`, the layout's scroll
+  /// axis: whether the dimension along it of some item is
+  /// ``LayoutDimension/estimated(_:)``. Only such items take the lengths a
+  /// ``SelfSizingContent`` measures.
+  public func hasSelfSizingItems(along direction: ScrollDirection) -> Bool {
+    group.hasSelfSizingItems(along: direction)
+  }
 }

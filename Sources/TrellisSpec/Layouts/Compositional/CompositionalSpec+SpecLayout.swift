@@ -1,6 +1,6 @@
 import Trellis
 
-extension CompositionalSpec: RegisteredSpecLayout {
+extension CompositionalSpec: SelfSizingSpecLayout {
   /// `"compositional"`.
   public static var typeName: String { "compositional" }
   static var dataField: String { "sections" }
@@ -73,7 +73,7 @@ extension SpecContent {
   }
 }
 
-extension CompositionalContent: PlayableContent {
+extension CompositionalContent: EstimatingPlayableContent {
   init?(_ content: SpecContent) {
     guard let data = content.content(of: CompositionalSpec.self) else { return nil }
     self = data
@@ -84,5 +84,4 @@ extension CompositionalContent: PlayableContent {
   static func layout(_ spec: LayoutSpec) -> CompositionalLayout? {
     spec.compositional?.makeLayout()
   }
-
 }

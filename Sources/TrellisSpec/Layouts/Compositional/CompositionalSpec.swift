@@ -44,6 +44,16 @@ public struct CompositionalSpec: Hashable, Sendable {
   /// The axis the sections follow one another along.
   public var scrollDirection: ScrollDirection { configuration.scrollDirection }
 
+  /// The content whose items size themselves, when an item of some section has an
+  /// estimated length along the scroll axis: items then start at their estimates, and a
+  /// `measure` action gives them their measured lengths.
+  public var selfSizingContent: SelfSizingContent<CompositionalContent>? {
+    guard sections.contains(where: { $0.hasSelfSizingItems(along: scrollDirection) }) else {
+      return nil
+    }
+    return SelfSizingContent(content, scrollDirection: scrollDirection)
+  }
+
   /// The position in ``sections`` of the section of data section `section`.
   func sectionIndex(_ section: Int) -> Int {
     isUniform ? 0 : max(0, min(section, sections.count - 1))
