@@ -15,13 +15,19 @@
   /// Reduce Motion is on; past its ends the row follows the finger at half the distance
   /// and comes back.
   ///
+  /// Items whose length along the scroll axis is ``Trellis/LayoutDimension/estimated(_:)``
+  /// size themselves, as with `UICollectionViewCompositionalLayout`: each starts at its
+  /// estimate, the size its cell reports through `preferredLayoutAttributesFitting(_:)`
+  /// lays the layout out again, and what the user is looking at stays where it is (see
+  /// ``SelfSizingCollectionViewLayout``). Other lengths stay as the sections give them.
+  ///
   /// ```swift
   /// let layout = CompositionalCollectionViewLayout { section, environment in
   ///   section == 0 ? heroShelf : grid
   /// }
   /// let collectionView = UICollectionView(frame: .zero, collectionViewLayout: layout)
   /// ```
-  open class CompositionalCollectionViewLayout: CollectionViewLayout<
+  open class CompositionalCollectionViewLayout: SelfSizingCollectionViewLayout<
     CountedCompositionalSource<UICollectionView>
   >, UIGestureRecognizerDelegate
   {
@@ -46,9 +52,10 @@
     public convenience init(
       section: LayoutSection, configuration: CompositionalLayout.Configuration = .init()
     ) {
-      self.init(layout: CompositionalLayout(section: section, configuration: configuration)) {
-        collectionView, _ in CountedCompositionalSource(counts: collectionView)
-      }
+      self.init(
+        layout: CompositionalLayout(section: section, configuration: configuration),
+        record: SelfSizingRecord(scrollDirection: configuration.scrollDirection)
+      ) { collectionView, _ in CountedCompositionalSource(counts: collectionView) }
     }
 
     /// A layout whose sections `provider` gives, by index.
@@ -58,7 +65,8 @@
         @escaping @Sendable (_ section: Int, _ environment: LayoutEnvironment) -> LayoutSection
     ) {
       self.init(
-        layout: CompositionalLayout(configuration: configuration, sectionProvider: provider)
+        layout: CompositionalLayout(configuration: configuration, sectionProvider: provider),
+        record: SelfSizingRecord(scrollDirection: configuration.scrollDirection)
       ) { collectionView, _ in CountedCompositionalSource(counts: collectionView) }
     }
 

@@ -85,4 +85,42 @@ struct CompositionalDriverTests {
     #expect(
       driver.attributes(for: Self.card(3))?.frame == Rect(x: -4, y: 0, width: 150, height: 100))
   }
+
+  @Test("a cell of estimated height reports its size: its row grows and the rows below follow")
+  func selfSizing() throws {
+    typealias SizingDriver = LayoutDriver<SelfSizingContent<CountedCompositionalSource<[Int]>>>
+    let row = LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(44))
+    let list = CompositionalLayout(
+      section: LayoutSection(
+        group: .vertical(layoutSize: row, subitems: [.item(LayoutItem(layoutSize: row))])))
+    let record = SelfSizingRecord<CountedCompositionalSource<[Int]>>()
+    let base = CountedCompositionalSource(counts: [100])
+    let driver = SizingDriver(layout: list)
+    // Scrolled to row 10's top, at 440: rows 10 to 19 fill the 440 points.
+    driver.prepare(
+      for: Viewport(size: Size(width: 320, height: 440), contentOffset: Point(x: 0, y: 440)),
+      dataSource: record.content(base))
+    let cell = { (item: Int) in ElementID.cell(IndexPath(item: item, section: 0)) }
+    // Row 12 measures 100: rows 13 and after move down by 56, row 10 stays at the top.
+    let original = try #require(driver.layout.attributes(for: cell(12)))
+    #expect(
+      driver.shouldInvalidate(
+        forPreferredSize: Size(width: 320, height: 100), of: original, record: record))
+    let correction = try #require(
+      driver.invalidate(forPreferredSizeOf: original, record: record, base: base))
+    #expect(correction.contentOffsetAdjustment == Point(x: 0, y: 0))
+    #expect(correction.contentSizeAdjustment == Size(width: 0, height: 56))
+    #expect(
+      driver.layout.attributes(for: cell(12))?.frame == Rect(x: 0, y: 528, width: 320, height: 100))
+    #expect(driver.layout.attributes(for: cell(13))?.frame.minY == 628)
+    // Row 5, above the bounds, measures 20: everything from row 6 moves up by 24, and so
+    // does the offset, so that row 10 stays where it is on screen.
+    let above = try #require(driver.layout.attributes(for: cell(5)))
+    #expect(
+      driver.shouldInvalidate(
+        forPreferredSize: Size(width: 320, height: 20), of: above, record: record))
+    let up = try #require(driver.invalidate(forPreferredSizeOf: above, record: record, base: base))
+    #expect(up.contentOffsetAdjustment == Point(x: 0, y: -24))
+    #expect(driver.layout.attributes(for: cell(10))?.frame.minY == 416)
+  }
 }

@@ -17,7 +17,8 @@ struct BenchCommandTests {
             + "carousel-query-step, carousel-scroll-step, estimated-prepare, "
             + "measure-correction, adapter-preferred-size, event-move-step, week-event-update, "
             + "week-event-update-one-cluster, compositional-prepare, compositional-query, "
-            + "compositional-orthogonal-step, compositional-section-scroll-step\n"))
+            + "compositional-orthogonal-step, compositional-section-scroll-step, "
+            + "compositional-measure-correction\n"))
   }
 
   @Test("a filter may name any workload the bench runs")

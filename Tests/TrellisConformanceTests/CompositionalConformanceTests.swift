@@ -42,6 +42,25 @@ struct CompositionalConformanceTests {
     }
   }
 
+  @Test("a correction in one section keeps the others and ends where a fresh preparation does")
+  func correcting() async {
+    await propertyCheck(count: 60, input: Self.itemCounts, Gen.uint64()) { counts, seed in
+      guard let section = counts.indices.first(where: { counts[$0] > 0 }) else { return }
+      let scenario = CompositionalCase(itemCounts: counts, seed: seed)
+      let layout = scenario.makeLayout()
+      try layout.prepare(for: scenario.viewport, dataSource: scenario.measuredContent(seed: seed))
+      var corrected = scenario.measuredContent(seed: seed)
+      let item = Int(seed % UInt64(counts[section]))
+      _ = corrected.recordMeasuredSize(
+        Size(width: 77, height: 133), fitting: .zero,
+        for: .cell(IndexPath(item: item, section: section)))
+      let violations = LayoutConformance(seed: seed).violations(
+        updating: layout, to: corrected, through: .reloading([section], of: counts.count),
+        comparedWith: scenario.makeLayout())
+      #expect(violations.isEmpty, "\(scenario), item \(item): \(violations)")
+    }
+  }
+
   @Test("an update through a layout change ends where a fresh preparation does")
   func update() async {
     await propertyCheck(count: 60, input: Self.itemCounts, Gen.uint64()) { counts, seed in

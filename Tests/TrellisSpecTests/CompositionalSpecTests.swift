@@ -204,6 +204,21 @@ struct CompositionalSpecTests {
     #expect(steps[0].contentSize == Size(width: 300, height: 1_070 + 56 - 24))
   }
 
+  @Test("a drag finds its target among the measured frames, and the size goes with the item")
+  func moveMeasured() throws {
+    let steps = try Playback(
+      try Spec(
+        json: Self.estimatedList
+          + #"[{"measure": {"sizes": {"0.0": [300, 44], "0.1": [300, 100], "0.2": [300, 44]}}}, "#
+          + #"{"move": {"item": [0, 1], "path": [[150, 186]]}}]}"#)
+    ).steps
+    // Measured, row 2 spans 164 to 208 (at the estimates 186 would be over row 3, from
+    // 162 to 206): the drop puts row 1 there, and row 1 keeps its 100 points.
+    #expect(steps[1].targets == [IndexPath(item: 2, section: 0)])
+    let moved = steps[1].visible.first { $0.id == .cell(IndexPath(item: 2, section: 0)) }
+    #expect(moved?.frame == Rect(x: 0, y: 108, width: 300, height: 100))
+  }
+
   @Test("a compositional layout without estimated lengths measures nothing")
   func measureWithoutEstimates() {
     let json =

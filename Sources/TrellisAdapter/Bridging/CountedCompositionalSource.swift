@@ -23,3 +23,8 @@ public struct CountedCompositionalSource<Counts: ItemCounts>: CompositionalLayou
     counts.numberOfItems(inSection: section)
   }
 }
+
+/// Counts read by a compositional layout whose items may size themselves: wrapped in a
+/// `SelfSizingContent`, items with an estimated length along the scroll axis take the
+/// lengths their cells measure.
+extension CountedCompositionalSource: EstimatingDataSource {}

@@ -92,6 +92,7 @@ struct BenchSuite {
     "compositional-query",
     "compositional-orthogonal-step",
     "compositional-section-scroll-step",
+    "compositional-measure-correction",
   ]
 
   private func wanted(_ name: String) -> Bool {
@@ -199,9 +200,17 @@ struct BenchSuite {
     if wanted("estimated-prepare") {
       results += SelfSizingWorkloads.estimatedPrepare(count: large, repetitions: 9)
     }
-    if wanted("measure-correction") || wanted("adapter-preferred-size") {
+    if wanted("measure-correction") || wanted("adapter-preferred-size")
+      || wanted("compositional-measure-correction")
+    {
       let correction = SelfSizingWorkloads.measureCorrection(
         sections: quick ? 10 : 1_000, itemsPerSection: 1_000, repetitions: 21)
+      if wanted("compositional-measure-correction") {
+        results.append(
+          CompositionalWorkloads.measureCorrection(
+            sections: quick ? 10 : 1_000, itemsPerSection: 1_000, repetitions: 21,
+            flowPrepare: correction.first))
+      }
       if wanted("measure-correction") {
         results += correction
         results += SelfSizingWorkloads.measureCorrection(

@@ -123,4 +123,58 @@ enum CompositionalWorkloads {
         ("compositional-orthogonal-step", step / $0)
       })
   }
+
+  /// A list whose rows are estimated 60 points tall, one item per group, 8 points apart.
+  static let estimatedList: LayoutSection = {
+    let row = LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(60))
+    return LayoutSection(
+      group: .vertical(layoutSize: row, subitems: [.item(LayoutItem(layoutSize: row))]),
+      interGroupSpacing: 8)
+  }()
+
+  /// Scrolls a collection view of `sections` sections of `itemsPerSection` estimated
+  /// rows, of which every hundredth was measured before, to its middle, then measures
+  /// again and again one row just above the viewport whose height changes every time:
+  /// one correction, compared with a flow layout's preparation of as many estimated
+  /// items.
+  static func measureCorrection(
+    sections: Int, itemsPerSection: Int, repetitions: Int, flowPrepare: Measurement?
+  ) -> Measurement {
+    var measured = MeasuredSizes()
+    for section in 0..<sections {
+      for item in stride(from: 0, to: itemsPerSection, by: 100) {
+        let size = Size(width: FlowWorkloads.containerWidth, height: 90)
+        measured.record(size, fitting: size, for: .cell(IndexPath(item: item, section: section)))
+      }
+    }
+    let content = SelfSizingContent(
+      CompositionalContent(itemCounts: Array(repeating: itemsPerSection, count: sections)),
+      measuredSizes: measured)
+    let count = sections * itemsPerSection
+    guard
+      let collection = try? CollectionView<
+        SelfSizingContent<CompositionalContent>, SelfSizingWorkloads.OneItemHost
+      >(
+        layout: CompositionalLayout(section: estimatedList), dataSource: content,
+        viewport: viewport, prefetchMargin: 200)
+    else { return Measurement(workload: "compositional-measure-correction", count: 0) }
+    let middle = collection.contentSize.height / 2
+    var host = SelfSizingWorkloads.OneItemHost(item: IndexPath(item: 0, section: 0))
+    _ = try? collection.scroll(to: Point(x: 0, y: middle), host: &host)
+    host.item = collection.indexPathForItem(at: Point(x: 1, y: middle - 100)) ?? host.item
+    let element = ElementID.cell(host.item)
+    var corrected = 0
+    let setUp = {
+      host.tall.toggle()
+      collection.invalidateMeasurements(of: CollectionOfOne(element))
+    }
+    let run = {
+      corrected += (try? collection.measureVisibleElements(host: &host))?.corrected ?? 0
+    }
+    let time = medianMilliseconds(repetitions: repetitions, setUp: setUp, run)
+    sink(Double(corrected))
+    return Measurement(
+      workload: "compositional-measure-correction", count: count, medianMilliseconds: time,
+      comparison: flowPrepare?.medianMilliseconds.map { ("estimated-full-prepare", time / $0) })
+  }
 }

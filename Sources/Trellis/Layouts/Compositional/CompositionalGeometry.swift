@@ -42,11 +42,14 @@ struct CompositionalGeometry {
   }
 
   /// The geometry of `itemCounts` items, with the sections `provider` gives, in
-  /// `viewport`; `measured` holds, section by section, the measured lengths of the items
-  /// a host measured, sorted by item (a section past its end has none).
+  /// `viewport`; `measured` gives the measured lengths of a section's items, sorted by
+  /// item, and `kept` a section laid out before that stays as it was, if any.
   init(
     configuration: CompositionalLayout.Configuration, provider: CompositionalLayout.SectionProvider,
-    itemCounts: [Int], measured: [[MeasuredLength]] = [], viewport: Viewport
+    itemCounts: [Int], viewport: Viewport,
+    measured: (_ section: Int) throws(LayoutError) -> [MeasuredLength] = { _ in [] },
+    kept: (_ section: Int, _ definition: LayoutSection, _ container: Size)
+      -> CompositionalSectionGeometry? = { _, _, _ in nil }
   ) throws(LayoutError) {
     direction = configuration.scrollDirection
     isMirrored = viewport.layoutDirection == .rightToLeft
@@ -67,10 +70,15 @@ struct CompositionalGeometry {
     for (index, itemCount) in itemCounts.enumerated() {
       if index > 0 { start += configuration.interSectionSpacing }
       let section = provider.section(at: index, environment: environment)
-      let geometry = try CompositionalSectionGeometry(
-        section, itemCount: itemCount, start: start, container: container, direction: direction,
-        measured: index < measured.count ? measured[index] : [],
-        at: CompositionalInput(section: index))
+      let geometry: CompositionalSectionGeometry
+      if let previous = kept(index, section, container) {
+        geometry = previous.moved(to: start)
+      } else {
+        geometry = try CompositionalSectionGeometry(
+          section, itemCount: itemCount, start: start, container: container,
+          direction: direction, measured: try measured(index),
+          at: CompositionalInput(section: index))
+      }
       try budget.add(geometry.elementCount)
       sections.append(geometry)
       start += geometry.length
@@ -106,6 +114,19 @@ struct CompositionalGeometry {
       boundaries.contains { $0.pin != .none }
       || sections.contains { $0.boundaries.contains { $0.pin != .none } }
     hasVisibleItemsHandlers = sections.contains { $0.handler != nil }
+  }
+
+  /// Section `index` of this geometry if laying out `definition` with `itemCount` items
+  /// in `container` along `direction` would give it again, as for a section whose data an
+  /// update keeps; otherwise `nil`.
+  func section(
+    _ index: Int, ifLaidOutAs definition: LayoutSection, itemCount: Int, container: Size,
+    direction: ScrollDirection
+  ) -> CompositionalSectionGeometry? {
+    guard let section = section(index), section.itemCount == itemCount,
+      containerSize == container, self.direction == direction, section.definition == definition
+    else { return nil }
+    return section
   }
 
   /// The section at `index`, or `nil` if there is none.

@@ -3,16 +3,20 @@ extension CompositionalLayout {
   /// of the last preparation and the current ``configuration`` and sections.
   ///
   /// A compositional layout stores one placed group per section and no frame per item,
-  /// so it is prepared again whatever `change` says; it keeps the state it had just
-  /// before, which ``attributesBeforeUpdate(for:)`` answers for until the next
-  /// preparation or update. The orthogonal offsets follow the sections `change` keeps.
+  /// so it lays out again every section `change` does not keep; a section it keeps, whose
+  /// ``LayoutSection`` is the same, only moves, with its measured groups. It keeps the
+  /// state it had just before, which ``attributesBeforeUpdate(for:)`` answers for until
+  /// the next preparation or update. The orthogonal offsets follow the sections `change`
+  /// keeps.
   ///
   /// - Throws: ``LayoutError/changeMismatch(_:change:dataSource:)`` when `change` does not
   ///   describe the data source's sections, or keeps a section unchanged whose number of
   ///   items changed; an error naming a bad value. The layout then keeps its state
   ///   exactly as it was.
   ///
-  /// - Complexity: O(*s* + *t*) for *s* sections whose groups hold *t* items together.
+  /// - Complexity: O(*s*) for *s* sections, plus O(*t* + *m* log *m*) for the sections
+  ///   laid out again, whose groups hold *t* items together and which have *m* measured
+  ///   items.
   public func update(for change: LayoutChange, dataSource: some CompositionalLayoutDataSource)
     throws(LayoutError)
   {
@@ -34,7 +38,7 @@ extension CompositionalLayout {
     let kept = orthogonalOffsets
     orthogonalOffsets = offsets
     do {
-      try prepare(for: viewport, dataSource: dataSource)
+      try prepare(for: viewport, dataSource: dataSource, keeping: change)
     } catch {
       orthogonalOffsets = kept
       throw error

@@ -118,10 +118,21 @@ public final class CompositionalLayout: CollectionLayout {
   /// state of its previous preparation. Orthogonal offsets of sections that still exist
   /// are kept.
   ///
-  /// - Complexity: O(*s* + *t*) for *s* sections whose groups hold *t* items together.
+  /// - Complexity: O(*s* + *t*) for *s* sections whose groups hold *t* items together,
+  ///   plus O(*m* log *m*) for *m* measured items.
   public func prepare(for viewport: Viewport, dataSource: some CompositionalLayoutDataSource)
     throws(LayoutError)
   {
+    try prepare(for: viewport, dataSource: dataSource, keeping: nil)
+  }
+
+  /// Prepares the layout; a section that `change` keeps unchanged, whose definition,
+  /// count and container are those it had, keeps its geometry instead of being laid out
+  /// and measured again.
+  func prepare(
+    for viewport: Viewport, dataSource: some CompositionalLayoutDataSource,
+    keeping change: LayoutChange?
+  ) throws(LayoutError) {
     try viewport.validate()
     try configuration.validate()
     let sectionCount = dataSource.numberOfSections
@@ -129,21 +140,27 @@ public final class CompositionalLayout: CollectionLayout {
     var budget = ElementBudget()
     var itemCounts: [Int] = []
     itemCounts.reserveCapacity(sectionCount)
-    var measured: [[MeasuredLength]] = []
-    measured.reserveCapacity(sectionCount)
     for section in 0..<sectionCount {
       let count = dataSource.numberOfItems(inSection: section)
       try LayoutError.check(count: count, as: .numberOfItems(section: section))
       try budget.add(count)
       itemCounts.append(count)
-      measured.append(
-        try Self.measuredLengths(
-          of: dataSource, inSection: section, itemCount: count,
-          along: configuration.scrollDirection))
     }
+    let previous = self.geometry
+    let direction = configuration.scrollDirection
     let geometry = try CompositionalGeometry(
       configuration: configuration, provider: sectionProvider, itemCounts: itemCounts,
-      measured: measured, viewport: viewport)
+      viewport: viewport,
+      measured: { section throws(LayoutError) in
+        try Self.measuredLengths(
+          of: dataSource, inSection: section, itemCount: itemCounts[section], along: direction)
+      },
+      kept: { section, definition, container in
+        guard let change, case .unchanged(let old) = change.sections[section] else { return nil }
+        return previous.section(
+          old, ifLaidOutAs: definition, itemCount: itemCounts[section], container: container,
+          direction: direction)
+      })
     orthogonalOffsets = (0..<sectionCount).map { section in
       section < orthogonalOffsets.count && geometry.sections[section].isOrthogonal
         ? orthogonalOffsets[section] : 0

@@ -22,8 +22,9 @@ extension CompositionalLayoutDataSource {
   ) {}
 }
 
-/// A compositional layout's counts given as plain values: a ready-made
-/// ``CompositionalLayoutDataSource`` for tests, specs and simple screens.
+/// A compositional layout's counts given as plain values, with the sizes of the items
+/// measured so far: a ready-made ``CompositionalLayoutDataSource`` for tests, specs and
+/// simple screens.
 ///
 /// ```swift
 /// let content = CompositionalContent(itemCounts: [10, 40])
@@ -31,10 +32,17 @@ extension CompositionalLayoutDataSource {
 public struct CompositionalContent: CompositionalLayoutDataSource, Hashable, Sendable {
   /// The number of items of each section.
   public var itemCounts: [Int]
+  /// The sizes of items that were measured; where an item's length along the scroll axis
+  /// is estimated, the layout takes the measured length. Empty by default: a
+  /// ``SelfSizingContent`` over this content keeps the measurements of a self-sizing
+  /// collection view.
+  public var measuredSizes: MeasuredSizes
 
-  /// Creates content from the number of items of each section.
-  public init(itemCounts: [Int]) {
+  /// Creates content from the number of items of each section and the sizes measured
+  /// so far.
+  public init(itemCounts: [Int], measuredSizes: MeasuredSizes = MeasuredSizes()) {
     self.itemCounts = itemCounts
+    self.measuredSizes = measuredSizes
   }
 
   /// The number of sections.
@@ -42,4 +50,13 @@ public struct CompositionalContent: CompositionalLayoutDataSource, Hashable, Sen
 
   /// The number of items in `section`.
   public func numberOfItems(inSection section: Int) -> Int { itemCounts[section] }
+
+  /// Calls `body` with each item of `section` in ``measuredSizes`` and its size.
+  ///
+  /// - Complexity: O(*m*) for the *m* measured items of the section.
+  public func forEachMeasuredItem(
+    inSection section: Int, _ body: (_ item: Int, _ size: Size) -> Void
+  ) {
+    measuredSizes.forEachItem(inSection: section, body)
+  }
 }

@@ -4,6 +4,8 @@
 /// Positions along the scroll axis are relative to the section's ``start``, except in
 /// ``reach``.
 struct CompositionalSectionGeometry {
+  /// The section it lays out.
+  var definition: LayoutSection
   /// The number of items.
   var itemCount: Int
   /// The group every item is placed in, at the estimates.
@@ -70,6 +72,7 @@ struct CompositionalSectionGeometry {
     if itemCount > 0 && perGroup == 0 {
       throw .invalidCount(.compositional(path.appending("group")), 0)
     }
+    definition = section
     self.itemCount = itemCount
     self.template = template
     self.behavior = section.orthogonalScrollingBehavior
@@ -181,6 +184,15 @@ struct CompositionalSectionGeometry {
       upper = max(upper, groupOrigin.main + last + bounds.upper)
     }
     reach = (start + lower, start + upper)
+  }
+
+  /// The same section starting at `start` along the scroll axis.
+  func moved(to start: Double) -> Self {
+    var moved = self
+    let distance = start - self.start
+    moved.start = start
+    moved.reach = (reach.lower + distance, reach.upper + distance)
+    return moved
   }
 
   /// The largest orthogonal offset: the row's end at the visible end.

@@ -10,9 +10,11 @@ where Self: CompositionalLayoutDataSource, Layout == CompositionalLayout {
 
 extension CompositionalContent: ReorderableDataSource {
   /// Moves one item's place: the source section has one item less and the destination
-  /// one more, since the items of a section differ only by their places.
+  /// one more, since the items of a section differ only by their places and their
+  /// measured sizes, which move with them.
   public mutating func moveItem(at source: IndexPath, to destination: IndexPath) {
     itemCounts[source.section] -= 1
     itemCounts[destination.section] += 1
+    measuredSizes.moveItem(at: source, to: destination)
   }
 }

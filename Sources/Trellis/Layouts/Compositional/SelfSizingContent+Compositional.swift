@@ -1,11 +1,18 @@
 extension SelfSizingContent: CompositionalLayoutDataSource
 where Base: CompositionalLayoutDataSource {
-  /// Calls `body` with each measured item of `section` and its measured size.
+  /// Calls `body` with each measured item of `section` and its size: the size measured
+  /// here, or else the one the base gives.
   ///
-  /// - Complexity: O(*m*) for the *m* measured items of the section.
+  /// - Complexity: O(*m*) for the *m* measured items of the section here and in the
+  ///   base.
   public func forEachMeasuredItem(
     inSection section: Int, _ body: (_ item: Int, _ size: Size) -> Void
   ) {
+    base.forEachMeasuredItem(inSection: section) { item, size in
+      if measuredSizes.size(for: .cell(IndexPath(item: item, section: section))) == nil {
+        body(item, size)
+      }
+    }
     measuredSizes.forEachItem(inSection: section, body)
   }
 }

@@ -1,5 +1,7 @@
 import Trellis
 
+/// Edits keep the counts; measured sizes are forgotten, and a self-sizing collection view
+/// measures the items again.
 extension CompositionalContent: EditableContent {
   /// The counts with one more item in the section of `indexPath`.
   public func inserting(at indexPath: IndexPath, copying source: IndexPath?)
@@ -18,5 +20,7 @@ extension CompositionalContent: EditableContent {
   }
 
   /// The same counts: a section's items take their sizes from its groups.
-  public func reordering(section: Int, by order: [Int]) -> CompositionalContent { self }
+  public func reordering(section: Int, by order: [Int]) -> CompositionalContent {
+    CompositionalContent(itemCounts: itemCounts)
+  }
 }

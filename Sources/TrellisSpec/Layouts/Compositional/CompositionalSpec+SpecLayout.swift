@@ -84,4 +84,19 @@ extension CompositionalContent: EstimatingPlayableContent {
   static func layout(_ spec: LayoutSpec) -> CompositionalLayout? {
     spec.compositional?.makeLayout()
   }
+
+  /// The counts with every size measured so far, so that a drag finds its targets among
+  /// the frames on screen.
+  static func specContent(measured content: SelfSizingContent<CompositionalContent>)
+    -> SpecContent
+  {
+    var data = content.base
+    for section in data.itemCounts.indices {
+      content.forEachMeasuredItem(inSection: section) { item, size in
+        data.measuredSizes.record(
+          size, fitting: size, for: .cell(IndexPath(item: item, section: section)))
+      }
+    }
+    return .compositional(data)
+  }
 }
