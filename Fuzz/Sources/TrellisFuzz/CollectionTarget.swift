@@ -11,15 +11,21 @@ import TrellisSpec
 /// no call may trap; every view shows finite attributes; and whenever nothing is in
 /// motion the views show exactly the layout's elements in the visible rect.
 enum CollectionTarget {
-  /// The target's entry: a flow or a waterfall layout over data with hostile values,
-  /// with drags.
+  /// The target's entry: a compositional (with measured sizes), a flow or a waterfall
+  /// layout over data with hostile values, with drags.
   static func run(_ bytes: [UInt8]) {
     var reader = ByteReader(bytes)
     if reader.int(below: 4) == 0 {
-      let content = CompositionalContent(
+      var content = CompositionalContent(
         itemCounts: (0..<reader.int(below: 4)).map { _ in
           reader.count(upTo: 30, limit: LayoutLimits.maximumItemCount)
         })
+      // Measured sizes, hostile ones and ones of items that do not exist included.
+      for _ in 0..<reader.int(below: 8) {
+        let item = IndexPath(item: reader.int(below: 40) - 4, section: reader.int(below: 5))
+        let size = reader.size()
+        content.measuredSizes.record(size, fitting: size, for: .cell(item))
+      }
       drive(
         compositionalLayout(&reader), content, reader.viewport(), &reader,
         newLayout: compositionalLayout,
