@@ -117,6 +117,22 @@ struct CompositionalSelfSizingTests {
     #expect(ids == [.cell(Self.at(0)), .cell(Self.at(2))])
   }
 
+  @Test("in a list of rows estimated at no height, a measured row pushes the next ones down")
+  func fromNothing() throws {
+    let row = F.size(.fractionalWidth(1), .estimated(0))
+    let section = LayoutSection(
+      group: .vertical(layoutSize: row, subitems: [.item(LayoutItem(layoutSize: row))]))
+    let layout = try Self.prepared(
+      section, itemCounts: [3], measured: [Self.at(1): Size(width: 300, height: 60)],
+      viewportSize: Size(width: 300, height: 600))
+    #expect(layout.frame(item: 0) == Rect(x: 0, y: 0, width: 300, height: 0))
+    #expect(layout.frame(item: 1) == Rect(x: 0, y: 0, width: 300, height: 60))
+    #expect(layout.frame(item: 2) == Rect(x: 0, y: 60, width: 300, height: 0))
+    #expect(layout.contentSize == Size(width: 300, height: 60))
+    let ids = layout.elements(in: Rect(x: 0, y: 0, width: 300, height: 600)).map(\.id)
+    #expect(ids == [.cell(Self.at(1))])
+  }
+
   @Test("content insets surround the measured cell")
   func insets() throws {
     var item = LayoutItem(layoutSize: F.size(.fractionalWidth(1), .estimated(44)))

@@ -18,15 +18,16 @@ extension CompositionalSectionGeometry {
     var next: Double
   }
 
-  /// The groups of `group` whose `measured` items (sorted by item) change their places,
-  /// each `spacing` after the one before along the scroll axis, with `pitch` the distance
-  /// between two groups at their estimates (0 when groups do not follow one another
-  /// along the scroll axis).
+  /// The groups of `group` whose `measured` items (sorted by item) change their places;
+  /// when `sequential`, groups follow one another along the scroll axis, each `spacing`
+  /// after the one before, `pitch` apart at their estimates, otherwise they all start at
+  /// the same place along it, as in a row that scrolls sideways.
   ///
   /// - Complexity: O(*m* + *g* × *t*) for *m* measured items in *g* groups of *t* items.
   static func sizedGroups(
     of group: LayoutGroup, measured: [MeasuredLength], template: GroupTemplate, in container: Size,
-    direction: ScrollDirection, pitch: Double, spacing: Double, at path: CompositionalInput
+    direction: ScrollDirection, sequential: Bool, pitch: Double, spacing: Double,
+    at path: CompositionalInput
   ) throws(LayoutError) -> [SizedGroup] {
     let perGroup = template.itemCount
     guard perGroup > 0 else { return [] }
@@ -44,10 +45,10 @@ extension CompositionalSectionGeometry {
       first = end
       guard sized != template else { continue }
       let length = direction.mainExtent(of: sized.size)
-      let offset = pitch == 0 ? 0 : Double(index) * pitch + shift
+      let offset = sequential ? Double(index) * pitch + shift : 0
       let next = offset + length + spacing
       result.append(SizedGroup(index: index, template: sized, offset: offset, next: next))
-      if pitch != 0 { shift += length - estimate }
+      if sequential { shift += length - estimate }
     }
     return result
   }
@@ -93,7 +94,8 @@ extension CompositionalSectionGeometry {
     }
     let runEnd = count < sizedGroups.count ? sizedGroups[count].index : groupCount
     guard runStart < runEnd else { return max(0, runStart - 1) }
-    guard pitch > 0 else { return runEnd - 1 }
+    // Groups of no length, nothing between them, all start where the run does.
+    guard pitch > 0 else { return position >= runOrigin ? runEnd - 1 : runStart }
     let steps = ((position - runOrigin) / pitch).rounded(.down)
     return runStart + Self.index(steps, limit: runEnd - runStart - 1)
   }

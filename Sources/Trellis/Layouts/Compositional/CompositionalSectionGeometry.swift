@@ -81,7 +81,8 @@ struct CompositionalSectionGeometry {
     let groupCross = direction.crossExtent(of: template.size)
     sizedGroups = try Self.sizedGroups(
       of: section.group, measured: measured, template: template, in: content.size,
-      direction: direction, pitch: orthogonal ? 0 : groupMain + spacing, spacing: spacing,
+      direction: direction, sequential: !orthogonal, pitch: groupMain + spacing,
+      spacing: spacing,
       at: path.appending("group"))
     handler = section.visibleItemsHandler
     try handler?.validate(at: path.appending("visibleItemsHandler"))
