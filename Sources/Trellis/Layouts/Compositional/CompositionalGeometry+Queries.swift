@@ -73,7 +73,7 @@ extension CompositionalGeometry {
           direction: direction)
         : section.groups(from: lower, to: upper, offset: offset, direction: direction)
       for group in groups {
-        forEachItem(of: index, inGroup: group, state: state, report)
+        forEachItem(of: index, section, inGroup: group, state: state, report)
       }
       index += 1
     }
@@ -87,7 +87,7 @@ extension CompositionalGeometry {
     for index in sections.indices {
       forEachDecorationAndBoundary(of: index, state: state, body)
       for group in 0..<sections[index].groupCount {
-        forEachItem(of: index, inGroup: group, state: state, body)
+        forEachItem(of: index, sections[index], inGroup: group, state: state, body)
       }
     }
   }
@@ -147,14 +147,13 @@ extension CompositionalGeometry {
       of: .cell(indexPath), frame: frame, zIndex: leaf.zIndex, context: context)
   }
 
-  /// Calls `body` with the items of group `group` of section `index`, each followed by
-  /// its supplementary items.
+  /// Calls `body` with the items of group `group` of `section`, the section at `index`,
+  /// each followed by its supplementary items.
   @inline(__always)
   func forEachItem(
-    of index: Int, inGroup group: Int, state: CompositionalQueryState,
-    _ body: (LayoutAttributes) -> Void
+    of index: Int, _ section: CompositionalSectionGeometry, inGroup group: Int,
+    state: CompositionalQueryState, _ body: (LayoutAttributes) -> Void
   ) {
-    let section = sections[index]
     let origin = section.origin(ofGroup: group, offset: state.offsets[index], direction: direction)
     let template = section.template(ofGroup: group)
     let perGroup = template.itemCount

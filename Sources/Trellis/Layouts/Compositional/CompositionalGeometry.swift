@@ -11,6 +11,8 @@ struct CompositionalGeometry {
   var contentSize: Size
   /// The sections.
   var sections: [CompositionalSectionGeometry]
+  /// The section each of ``sections`` lays out.
+  var definitions: [LayoutSection]
   /// For each section, the largest end of the reach of it and every section before it.
   var reachEnds: [Double]
   /// For each section, the smallest start of the reach of it and every section after
@@ -33,6 +35,7 @@ struct CompositionalGeometry {
     scale = 1
     contentSize = .zero
     sections = []
+    definitions = []
     reachEnds = []
     reachStarts = []
     boundaries = []
@@ -67,6 +70,8 @@ struct CompositionalGeometry {
     var start = leading.groupsMain
     sections = []
     sections.reserveCapacity(itemCounts.count)
+    definitions = []
+    definitions.reserveCapacity(itemCounts.count)
     for (index, itemCount) in itemCounts.enumerated() {
       if index > 0 { start += configuration.interSectionSpacing }
       let section = provider.section(at: index, environment: environment)
@@ -81,6 +86,7 @@ struct CompositionalGeometry {
       }
       try budget.add(geometry.elementCount)
       sections.append(geometry)
+      definitions.append(section)
       start += geometry.length
     }
     let sectionsMain = start - leading.groupsMain
@@ -124,7 +130,7 @@ struct CompositionalGeometry {
     direction: ScrollDirection
   ) -> CompositionalSectionGeometry? {
     guard let section = section(index), section.itemCount == itemCount,
-      containerSize == container, self.direction == direction, section.definition == definition
+      containerSize == container, self.direction == direction, definitions[index] == definition
     else { return nil }
     return section
   }

@@ -4,8 +4,6 @@
 /// Positions along the scroll axis are relative to the section's ``start``, except in
 /// ``reach``.
 struct CompositionalSectionGeometry {
-  /// The section it lays out.
-  var definition: LayoutSection
   /// The number of items.
   var itemCount: Int
   /// The group every item is placed in, at the estimates.
@@ -72,7 +70,6 @@ struct CompositionalSectionGeometry {
     if itemCount > 0 && perGroup == 0 {
       throw .invalidCount(.compositional(path.appending("group")), 0)
     }
-    definition = section
     self.itemCount = itemCount
     self.template = template
     self.behavior = section.orthogonalScrollingBehavior
