@@ -133,6 +133,24 @@ struct CompositionalSelfSizingTests {
     #expect(ids == [.cell(Self.at(1))])
   }
 
+  @Test("groups nested 31 deep, all of estimated height, take the measured item's length")
+  func deepNesting() throws {
+    // Each level measures what is below it once, then places it once: 31 levels cost
+    // about 31 times the items, where placing twice per level would cost 2^31 times.
+    let estimated = F.size(.fractionalWidth(1), .estimated(40))
+    var group = LayoutGroup.vertical(
+      layoutSize: estimated, subitems: [.item(LayoutItem(layoutSize: estimated))])
+    for _ in 0..<30 {
+      group = LayoutGroup.vertical(layoutSize: estimated, subitems: [.group(group)])
+    }
+    let layout = try Self.prepared(
+      LayoutSection(group: group), itemCounts: [2],
+      measured: [Self.at(0): Size(width: 300, height: 90)],
+      viewportSize: Size(width: 300, height: 600))
+    #expect(layout.frame(item: 0) == Rect(x: 0, y: 0, width: 300, height: 90))
+    #expect(layout.frame(item: 1) == Rect(x: 0, y: 90, width: 300, height: 40))
+  }
+
   @Test("content insets surround the measured cell")
   func insets() throws {
     var item = LayoutItem(layoutSize: F.size(.fractionalWidth(1), .estimated(44)))

@@ -158,21 +158,7 @@ enum CompositionalWorkloads {
         layout: CompositionalLayout(section: estimatedList), dataSource: content,
         viewport: viewport, prefetchMargin: 200)
     else { return Measurement(workload: "compositional-measure-correction", count: 0) }
-    let middle = collection.contentSize.height / 2
-    var host = SelfSizingWorkloads.OneItemHost(item: IndexPath(item: 0, section: 0))
-    _ = try? collection.scroll(to: Point(x: 0, y: middle), host: &host)
-    host.item = collection.indexPathForItem(at: Point(x: 1, y: middle - 100)) ?? host.item
-    let element = ElementID.cell(host.item)
-    var corrected = 0
-    let setUp = {
-      host.tall.toggle()
-      collection.invalidateMeasurements(of: CollectionOfOne(element))
-    }
-    let run = {
-      corrected += (try? collection.measureVisibleElements(host: &host))?.corrected ?? 0
-    }
-    let time = medianMilliseconds(repetitions: repetitions, setUp: setUp, run)
-    sink(Double(corrected))
+    let time = SelfSizingWorkloads.medianCorrection(in: collection, repetitions: repetitions)
     return Measurement(
       workload: "compositional-measure-correction", count: count, medianMilliseconds: time,
       comparison: flowPrepare?.medianMilliseconds.map { ("estimated-full-prepare", time / $0) })

@@ -67,10 +67,27 @@ enum SelfSizingWorkloads {
     let full = medianMilliseconds(repetitions: 5) {
       try? layout.prepare(for: FlowWorkloads.viewport, dataSource: content)
     }
+    let time = medianCorrection(in: collection, repetitions: repetitions)
+    return [
+      Measurement(
+        workload: "estimated-full-prepare", count: sections * itemsPerSection,
+        medianMilliseconds: full),
+      Measurement(
+        workload: sections == 1 ? "measure-correction-one-section" : "measure-correction",
+        count: sections * itemsPerSection, medianMilliseconds: time,
+        comparison: ("estimated-full-prepare", time / full)),
+    ]
+  }
+
+  /// Scrolls `collection` to the middle of its content, then measures again and again
+  /// the item 100 points above the bounds (in the prefetch margin), whose size changes
+  /// every time, and returns the median time of one such correction.
+  static func medianCorrection<Data: SelfSizingDataSource>(
+    in collection: CollectionView<Data, OneItemHost>, repetitions: Int
+  ) -> Double {
     let middle = collection.contentSize.height / 2
     var host = OneItemHost(item: IndexPath(item: 0, section: 0))
     _ = try? collection.scroll(to: Point(x: 0, y: middle), host: &host)
-    // The first item of the line 100 points above the bounds: in the prefetch margin.
     host.item = collection.indexPathForItem(at: Point(x: 1, y: middle - 100)) ?? host.item
     let element = ElementID.cell(host.item)
     var corrected = 0
@@ -83,14 +100,6 @@ enum SelfSizingWorkloads {
     }
     let time = medianMilliseconds(repetitions: repetitions, setUp: setUp, run)
     sink(Double(corrected))
-    return [
-      Measurement(
-        workload: "estimated-full-prepare", count: sections * itemsPerSection,
-        medianMilliseconds: full),
-      Measurement(
-        workload: sections == 1 ? "measure-correction-one-section" : "measure-correction",
-        count: sections * itemsPerSection, medianMilliseconds: time,
-        comparison: ("estimated-full-prepare", time / full)),
-    ]
+    return time
   }
 }

@@ -28,6 +28,11 @@ struct GroupTemplateBuilder {
   private var repetitions: [Int]
   /// The next line's position in ``repetitions``.
   private var line = 0
+  /// Whether the subitems being placed are only measured: their lengths count, their
+  /// frames are thrown away. A line measures its subitems, then places them once at the
+  /// lengths they need, so each level of nesting adds one measuring pass of what is
+  /// below it rather than doubling the work.
+  private var measuring = false
 
   private init(
     direction: ScrollDirection, measured: ArraySlice<MeasuredLength>, firstItem: Int,
@@ -66,14 +71,15 @@ struct GroupTemplateBuilder {
     var builder = GroupTemplateBuilder(
       direction: direction, measured: measured, firstItem: firstItem,
       repetitions: estimated.repetitions)
-    let natural = try builder.place(group, in: Rect(origin: .zero, size: size), at: path, depth: 0)
-    if group.layoutSize.dimension(along: direction).isEstimated
-      && natural != direction.mainExtent(of: size)
-    {
-      size = builder.resizing(size, to: natural)
+    if group.layoutSize.dimension(along: direction).isEstimated {
+      builder.measuring = true
+      let natural = try builder.place(
+        group, in: Rect(origin: .zero, size: size), at: path, depth: 0)
+      builder.measuring = false
       builder.rollBack(leaves: 0, badges: 0, line: 0)
-      try builder.place(group, in: Rect(origin: .zero, size: size), at: path, depth: 0)
+      size = builder.resizing(size, to: natural)
     }
+    try builder.place(group, in: Rect(origin: .zero, size: size), at: path, depth: 0)
     return GroupTemplate(
       size: size, leaves: builder.leaves, badges: builder.badges,
       repetitions: estimated.repetitions)
@@ -203,28 +209,44 @@ struct GroupTemplateBuilder {
         length: length, at: subitemsPath)
     }
     if !isSelfSizing { repetitions.append(entries.count) }
+    guard isSelfSizing else {
+      _ = try placeEntries(
+        entries, of: group, along: axis, spacing: spacing, in: content, at: subitemsPath,
+        depth: depth)
+      return 0
+    }
     let firstLeaf = leaves.count
     let firstBadge = badges.count
     let firstLine = line
-    var placed = try placeEntries(
+    let wasMeasuring = measuring
+    measuring = true
+    let naturals = try placeEntries(
       entries, of: group, along: axis, spacing: spacing, in: content, at: subitemsPath,
       depth: depth)
-    guard isSelfSizing else { return 0 }
-    var resized = false
-    for (position, natural) in placed.naturals.enumerated()
-    where natural != direction.mainExtent(of: entries[position].size) {
+    measuring = wasMeasuring
+    for (position, natural) in naturals.enumerated() {
       let size = entries[position].size
       entries[position].size = resizing(size, to: natural)
       if axis == direction { entries[position].step += natural - axis.mainExtent(of: size) }
-      resized = true
     }
-    if resized {
+    if !measuring {
       rollBack(leaves: firstLeaf, badges: firstBadge, line: firstLine)
-      placed = try placeEntries(
+      _ = try placeEntries(
         entries, of: group, along: axis, spacing: spacing, in: content, at: subitemsPath,
         depth: depth)
     }
-    if axis == direction { return placed.end }
+    if axis == direction {
+      // Flexible spacing stretches the line to the group's length; otherwise it ends
+      // where its subitems and fixed spacing do.
+      var used = spacing.value * Double(entries.count - 1)
+      var stretches = spacing.isFlexible && entries.count > 1
+      for entry in entries {
+        used += entry.step
+        let (before, after) = subitems[entry.index].edgeSpacing?.sides(along: axis) ?? (nil, nil)
+        if before?.isFlexible == true || after?.isFlexible == true { stretches = true }
+      }
+      return stretches ? max(used, length) : used
+    }
     var longest = 0.0
     for entry in entries {
       let (before, after) = subitems[entry.index].edgeSpacing?.sides(along: direction) ?? (nil, nil)
@@ -235,12 +257,12 @@ struct GroupTemplateBuilder {
   }
 
   /// Places `entries`, subitems of `group`, one after another along `axis` in `content`;
-  /// returns where the last one ends along the line and, when items have measured
-  /// lengths, the length along the scroll axis each entry needs.
+  /// returns, when items have measured lengths, the length along the scroll axis each
+  /// entry needs.
   private mutating func placeEntries(
     _ entries: [Entry], of group: LayoutGroup, along axis: ScrollDirection,
     spacing: LayoutSpacing, in content: Rect, at subitemsPath: CompositionalInput, depth: Int
-  ) throws(LayoutError) -> (end: Double, naturals: [Double]) {
+  ) throws(LayoutError) -> [Double] {
     let subitems = group.subitems
     let length = axis.mainExtent(of: content.size)
     var used = spacing.value * Double(entries.count - 1)
@@ -290,7 +312,7 @@ struct GroupTemplateBuilder {
       if isSelfSizing { naturals.append(natural) }
       cursor += axis.mainExtent(of: entry.size) + Self.length(of: after, extra: extra)
     }
-    return (cursor, naturals)
+    return naturals
   }
 
   /// The length of one side's spacing: a flexible side gets its share of the free
