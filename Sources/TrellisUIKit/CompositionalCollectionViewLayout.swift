@@ -54,7 +54,8 @@
     ) {
       self.init(
         layout: CompositionalLayout(section: section, configuration: configuration),
-        record: SelfSizingRecord(scrollDirection: configuration.scrollDirection)
+        record: SelfSizingRecord(
+          selfSizingElements: .all, scrollDirection: configuration.scrollDirection)
       ) { collectionView, _ in CountedCompositionalSource(counts: collectionView) }
     }
 
@@ -66,7 +67,8 @@
     ) {
       self.init(
         layout: CompositionalLayout(configuration: configuration, sectionProvider: provider),
-        record: SelfSizingRecord(scrollDirection: configuration.scrollDirection)
+        record: SelfSizingRecord(
+          selfSizingElements: .all, scrollDirection: configuration.scrollDirection)
       ) { collectionView, _ in CountedCompositionalSource(counts: collectionView) }
     }
 

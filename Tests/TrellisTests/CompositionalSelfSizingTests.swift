@@ -151,6 +151,53 @@ struct CompositionalSelfSizingTests {
     #expect(layout.frame(item: 1) == Rect(x: 0, y: 90, width: 300, height: 40))
   }
 
+  /// Rows of 50 under a header estimated 30 tall.
+  static let headed: LayoutSection = {
+    let row = F.size(.fractionalWidth(1), .absolute(50))
+    return LayoutSection(
+      group: .vertical(layoutSize: row, subitems: [.item(LayoutItem(layoutSize: row))]),
+      boundarySupplementaryItems: [
+        LayoutBoundarySupplementaryItem(
+          layoutSize: F.size(.fractionalWidth(1), .estimated(30)), elementKind: .sectionHeader,
+          alignment: .top)
+      ])
+  }()
+
+  @Test("a section header of estimated height takes its measured height")
+  func header() throws {
+    var measured = MeasuredSizes()
+    let header = ElementID.supplementary(.sectionHeader, Self.at(0))
+    measured.record(Size(width: 300, height: 70), fitting: .zero, for: header)
+    let layout = CompositionalLayout(section: Self.headed)
+    try layout.prepare(
+      for: Viewport(size: Size(width: 300, height: 600)),
+      dataSource: CompositionalContent(itemCounts: [3, 1], measuredSizes: measured))
+    #expect(layout.frame(of: .sectionHeader) == Rect(x: 0, y: 0, width: 300, height: 70))
+    #expect(layout.frame(item: 0) == Rect(x: 0, y: 70, width: 300, height: 50))
+    // Section 1's header keeps its estimate: it starts at 70 + 3 × 50 = 220.
+    #expect(
+      layout.frame(of: .sectionHeader, section: 1) == Rect(x: 0, y: 220, width: 300, height: 30))
+    #expect(layout.frame(item: 0, section: 1) == Rect(x: 0, y: 250, width: 300, height: 50))
+  }
+
+  @Test("a collection view measures headers when they size themselves")
+  func measuredHeader() throws {
+    let collection = try CollectionView<SelfSizingContent<CompositionalContent>, MeasuringHost>(
+      layout: CompositionalLayout(section: Self.headed),
+      dataSource: SelfSizingContent(
+        CompositionalContent(itemCounts: [3, 3]), selfSizingElements: .all),
+      viewport: Viewport(size: Size(width: 300, height: 600)))
+    var host = MeasuringHost { element, attributes in
+      element.category == .supplementary ? Size(width: attributes.size.width, height: 44) : nil
+    }
+    try collection.measureVisibleElements(host: &host)
+    #expect(collection.layout.frame(of: .sectionHeader) == Rect(x: 0, y: 0, width: 300, height: 44))
+    #expect(
+      collection.layout.frame(of: .sectionHeader, section: 1)
+        == Rect(x: 0, y: 194, width: 300, height: 44))
+    #expect(collection.contentSize.height == 2 * (44 + 150))
+  }
+
   @Test("content insets surround the measured cell")
   func insets() throws {
     var item = LayoutItem(layoutSize: F.size(.fractionalWidth(1), .estimated(44)))

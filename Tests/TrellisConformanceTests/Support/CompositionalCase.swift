@@ -38,12 +38,17 @@ struct CompositionalCase: CustomStringConvertible {
     try prepared(with: CompositionalContent(itemCounts: itemCounts))
   }
 
-  /// The case's items, about a third of them measured at random sizes, drawn from
-  /// `seed`.
+  /// The case's items, about a third of them measured at random sizes, and half of the
+  /// sections' headers and footers, drawn from `seed`.
   func measuredContent(seed: UInt64) -> SelfSizingContent<CompositionalContent> {
     var random = Random(seed: seed ^ 0x5123)
     var sizes = MeasuredSizes()
     for (section, count) in itemCounts.enumerated() {
+      for kind in [ElementKind.sectionHeader, .sectionFooter] where random.chance(0.5) {
+        let size = Size(width: random.points(0...160), height: random.points(0...160))
+        sizes.record(
+          size, fitting: size, for: .supplementary(kind, IndexPath(item: 0, section: section)))
+      }
       for item in 0..<count where random.chance(0.35) {
         let size = Size(width: random.points(0...160), height: random.points(0...160))
         sizes.record(size, fitting: size, for: .cell(IndexPath(item: item, section: section)))
@@ -142,8 +147,10 @@ struct CompositionalCase: CustomStringConvertible {
   ) -> LayoutBoundarySupplementaryItem {
     LayoutBoundarySupplementaryItem(
       layoutSize: LayoutSize(
-        widthDimension: .fractionalWidth(random.pick([0.5, 1])),
-        heightDimension: .absolute(random.points(20...50))),
+        widthDimension: random.chance(0.2)
+          ? .estimated(random.points(20...80)) : .fractionalWidth(random.pick([0.5, 1])),
+        heightDimension: random.chance(0.4)
+          ? .estimated(random.points(20...50)) : .absolute(random.points(20...50))),
       elementKind: kind, alignment: alignment,
       absoluteOffset: random.chance(0.2) ? Point(x: 5, y: -3) : .zero,
       pinToVisibleBounds: random.chance(0.4), extendsBoundary: random.chance(0.8),

@@ -45,12 +45,13 @@ struct CompositionalGeometry {
   }
 
   /// The geometry of `itemCounts` items, with the sections `provider` gives, in
-  /// `viewport`; `measured` gives the measured lengths of a section's items, sorted by
-  /// item, and `kept` a section laid out before that stays as it was, if any.
+  /// `viewport`; `measured` gives what a host measured in a section, and `kept` a
+  /// section laid out before that stays as it was, if any.
   init(
     configuration: CompositionalLayout.Configuration, provider: CompositionalLayout.SectionProvider,
     itemCounts: [Int], viewport: Viewport,
-    measured: (_ section: Int) throws(LayoutError) -> [MeasuredLength] = { _ in [] },
+    measured: (_ section: Int, _ definition: LayoutSection) throws(LayoutError)
+      -> SectionMeasurements = { _, _ in SectionMeasurements() },
     kept: (_ section: Int, _ definition: LayoutSection, _ container: Size)
       -> CompositionalSectionGeometry? = { _, _, _ in nil }
   ) throws(LayoutError) {
@@ -81,7 +82,7 @@ struct CompositionalGeometry {
       } else {
         geometry = try CompositionalSectionGeometry(
           section, itemCount: itemCount, start: start, container: container,
-          direction: direction, measured: try measured(index),
+          direction: direction, measured: try measured(index, section),
           at: CompositionalInput(section: index))
       }
       try budget.add(geometry.elementCount)

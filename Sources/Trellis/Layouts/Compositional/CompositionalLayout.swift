@@ -151,9 +151,10 @@ public final class CompositionalLayout: CollectionLayout {
     let geometry = try CompositionalGeometry(
       configuration: configuration, provider: sectionProvider, itemCounts: itemCounts,
       viewport: viewport,
-      measured: { section throws(LayoutError) in
-        try Self.measuredLengths(
-          of: dataSource, inSection: section, itemCount: itemCounts[section], along: direction)
+      measured: { section, definition throws(LayoutError) in
+        try Self.measurements(
+          of: dataSource, inSection: section, laidOutAs: definition,
+          itemCount: itemCounts[section], along: direction)
       },
       kept: { section, definition, container in
         guard let change, case .unchanged(let old) = change.sections[section] else { return nil }
@@ -171,21 +172,33 @@ public final class CompositionalLayout: CollectionLayout {
   }
 
   /// The lengths along `direction` of the items of `section` that `dataSource` gives
-  /// measured sizes for, sorted by item; items past `itemCount` are left out.
-  private static func measuredLengths(
-    of dataSource: some CompositionalLayoutDataSource, inSection section: Int, itemCount: Int,
-    along direction: ScrollDirection
-  ) throws(LayoutError) -> [MeasuredLength] {
-    var lengths: [MeasuredLength] = []
+  /// measured sizes for, sorted by item (items past `itemCount` are left out), and of
+  /// the boundary items of estimated length of `definition` it gives sizes for.
+  private static func measurements(
+    of dataSource: some CompositionalLayoutDataSource, inSection section: Int,
+    laidOutAs definition: LayoutSection, itemCount: Int, along direction: ScrollDirection
+  ) throws(LayoutError) -> SectionMeasurements {
+    var measurements = SectionMeasurements()
     dataSource.forEachMeasuredItem(inSection: section) { item, size in
       guard item >= 0 && item < itemCount else { return }
-      lengths.append(MeasuredLength(item: item, length: direction.mainExtent(of: size)))
+      measurements.items.append(
+        MeasuredLength(item: item, length: direction.mainExtent(of: size)))
     }
-    for measured in lengths {
+    for measured in measurements.items {
       try LayoutError.check(
         measured.length, as: .itemSize(IndexPath(item: measured.item, section: section)))
     }
-    lengths.sort { $0.item < $1.item }
-    return lengths
+    measurements.items.sort { $0.item < $1.item }
+    for (index, boundary) in definition.boundarySupplementaryItems.enumerated()
+    where boundary.layoutSize.dimension(along: direction).isEstimated {
+      guard let size = dataSource.measuredSize(ofBoundary: boundary.elementKind, inSection: section)
+      else { continue }
+      let length = direction.mainExtent(of: size)
+      let path = CompositionalInput(section: section).appending("boundarySupplementaryItems")
+        .appending(index).appending("size")
+      try LayoutError.check(length, as: .compositional(path))
+      measurements.boundaries.append((boundary.elementKind, length))
+    }
+    return measurements
   }
 }

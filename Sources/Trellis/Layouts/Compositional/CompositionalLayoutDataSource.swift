@@ -13,6 +13,10 @@ public protocol CompositionalLayoutDataSource {
   /// its measured size. Where an item's dimension along the scroll axis is
   /// ``LayoutDimension/estimated(_:)``, the layout takes the measured length instead.
   func forEachMeasuredItem(inSection section: Int, _ body: (_ item: Int, _ size: Size) -> Void)
+  /// The size a host measured for the boundary item of `kind` of `section`, such as a
+  /// section header, or `nil`. Where the boundary item's dimension along the scroll axis
+  /// is ``LayoutDimension/estimated(_:)``, the layout takes the measured length.
+  func measuredSize(ofBoundary kind: ElementKind, inSection section: Int) -> Size?
 }
 
 extension CompositionalLayoutDataSource {
@@ -20,6 +24,11 @@ extension CompositionalLayoutDataSource {
   public func forEachMeasuredItem(
     inSection section: Int, _ body: (_ item: Int, _ size: Size) -> Void
   ) {}
+
+  /// Measures nothing: every estimate stays.
+  public func measuredSize(ofBoundary kind: ElementKind, inSection section: Int) -> Size? {
+    nil
+  }
 }
 
 /// A compositional layout's counts given as plain values, with the sizes of the items
@@ -58,5 +67,11 @@ public struct CompositionalContent: CompositionalLayoutDataSource, Hashable, Sen
     inSection section: Int, _ body: (_ item: Int, _ size: Size) -> Void
   ) {
     measuredSizes.forEachItem(inSection: section, body)
+  }
+
+  /// The size of the boundary item of `kind` of `section` in ``measuredSizes``: a
+  /// section header's or footer's.
+  public func measuredSize(ofBoundary kind: ElementKind, inSection section: Int) -> Size? {
+    measuredSizes.size(for: .supplementary(kind, IndexPath(item: 0, section: section)))
   }
 }

@@ -53,11 +53,12 @@ struct CompositionalSectionGeometry {
   var overflow: Double
 
   /// Lays out `section` with `itemCount` items from `start`, in a container (the
-  /// collection's visible size) of `container`, with the `measured` lengths, sorted by
-  /// item, of the items a host measured.
+  /// collection's visible size) of `container`, with the lengths of the items and
+  /// boundary items a host `measured`.
   init(
     _ section: LayoutSection, itemCount: Int, start: Double, container: Size,
-    direction: ScrollDirection, measured: [MeasuredLength] = [], at path: CompositionalInput
+    direction: ScrollDirection, measured: SectionMeasurements = SectionMeasurements(),
+    at path: CompositionalInput
   ) throws(LayoutError) {
     try LayoutError.check(
       section.contentInsets, as: .compositional(path.appending("contentInsets")))
@@ -77,7 +78,7 @@ struct CompositionalSectionGeometry {
     let groupMain = direction.mainExtent(of: template.size)
     let groupCross = direction.crossExtent(of: template.size)
     sizedGroups = try Self.sizedGroups(
-      of: section.group, measured: measured, template: template, in: content.size,
+      of: section.group, measured: measured.items, template: template, in: content.size,
       direction: direction, sequential: !orthogonal, pitch: groupMain + spacing,
       spacing: spacing,
       at: path.appending("group"))
@@ -119,7 +120,8 @@ struct CompositionalSectionGeometry {
       direction.main(of: Point(x: container.width, y: container.height))
       - direction.main(of: Point(x: content.maxX, y: content.maxY))
     let placement = try PlacedBoundary.place(
-      section.boundarySupplementaryItems, direction: direction, content: content,
+      measured.measuring(section.boundarySupplementaryItems, along: direction),
+      direction: direction, content: content,
       mainBefore: mainBefore, contentMain: contentMain,
       at: path.appending("boundarySupplementaryItems"))
     boundaries = placement.placed

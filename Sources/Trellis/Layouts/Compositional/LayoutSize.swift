@@ -33,4 +33,9 @@ public struct LayoutSize: Hashable, Sendable {
   func dimension(along direction: ScrollDirection) -> LayoutDimension {
     direction == .vertical ? heightDimension : widthDimension
   }
+
+  /// Replaces the dimension along `direction` with `dimension`.
+  mutating func setDimension(_ dimension: LayoutDimension, along direction: ScrollDirection) {
+    if direction == .vertical { heightDimension = dimension } else { widthDimension = dimension }
+  }
 }

@@ -27,4 +27,9 @@ where Base: CompositionalLayoutDataSource {
       }
     }
   }
+
+  /// The base's measured size of the boundary item: a drag moves items only.
+  public func measuredSize(ofBoundary kind: ElementKind, inSection section: Int) -> Size? {
+    base.measuredSize(ofBoundary: kind, inSection: section)
+  }
 }

@@ -15,6 +15,13 @@ where Base: CompositionalLayoutDataSource {
     }
     measuredSizes.forEachItem(inSection: section, body)
   }
+
+  /// The size measured here for the boundary item of `kind` of `section` (a section
+  /// header or footer), or else the one the base gives.
+  public func measuredSize(ofBoundary kind: ElementKind, inSection section: Int) -> Size? {
+    measuredSizes.size(for: .supplementary(kind, IndexPath(item: 0, section: section)))
+      ?? base.measuredSize(ofBoundary: kind, inSection: section)
+  }
 }
 
 extension EstimatingDataSource
