@@ -58,17 +58,16 @@ extension CompositionalSectionGeometry {
   /// - Complexity: O(log *m*) for *m* sized groups.
   @inline(__always)
   func template(ofGroup group: Int) -> GroupTemplate {
-    guard !sizedGroups.isEmpty else { return template }
     let position = sizedGroups.indices.partitionPoint { sizedGroups[$0].index < group }
     return position < sizedGroups.count && sizedGroups[position].index == group
       ? sizedGroups[position].template : template
   }
 
   /// The origin of group `group` along the scroll axis, relative to group 0's, in a
-  /// section with sized groups that follow one another along it.
+  /// section whose groups follow one another along it.
   ///
   /// - Complexity: O(log *m*) for *m* sized groups.
-  func sizedOffset(ofGroup group: Int) -> Double {
+  func offset(ofGroup group: Int) -> Double {
     let position = sizedGroups.indices.partitionPoint { sizedGroups[$0].index < group }
     if position < sizedGroups.count && sizedGroups[position].index == group {
       return sizedGroups[position].offset

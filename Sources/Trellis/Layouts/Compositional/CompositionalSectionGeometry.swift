@@ -46,10 +46,10 @@ struct CompositionalSectionGeometry {
   var isOrthogonal: Bool { behavior != .none }
 
   /// The distance along the scroll axis that an element of a group reaches before its
-  /// origin, at most, when some groups are sized.
+  /// origin, at most.
   var underflow: Double
   /// The distance along the scroll axis that an element of a group reaches beyond its
-  /// end, at most, when some groups are sized.
+  /// end, at most.
   var overflow: Double
 
   /// Lays out `section` with `itemCount` items from `start`, in a container (the
@@ -86,8 +86,6 @@ struct CompositionalSectionGeometry {
     try handler?.validate(at: path.appending("visibleItemsHandler"))
     let growth = max(0, (handler?.maximumScale ?? 1) - 1) / 2
     var bounds = template.bounds
-    underflow = 0
-    overflow = 0
     for sized in sizedGroups { bounds = bounds.union(sized.template.bounds) }
     searchBounds = bounds.shrunk(
       by: EdgeInsets(
@@ -174,14 +172,10 @@ struct CompositionalSectionGeometry {
       let range = direction.mainRange(of: decoration.frame)
       (lower, upper) = (min(lower, range.lower), max(upper, range.upper))
     }
-    if groupCount > 0 && !sizedGroups.isEmpty && !orthogonal {
+    if groupCount > 0 {
+      // A row's groups all start at the groups' origin; others run through the content.
       lower = min(lower, groupOrigin.main - underflow)
-      upper = max(upper, groupOrigin.main + contentMain + overflow)
-    } else if groupCount > 0 {
-      let bounds = direction.mainRange(of: searchBounds)
-      let last = orthogonal ? 0 : Double(groupCount - 1) * pitch
-      lower = min(lower, groupOrigin.main + bounds.lower)
-      upper = max(upper, groupOrigin.main + last + bounds.upper)
+      upper = max(upper, groupOrigin.main + (orthogonal ? groupMain : contentMain) + overflow)
     }
     reach = (start + lower, start + upper)
   }
@@ -205,32 +199,26 @@ struct CompositionalSectionGeometry {
       return direction.point(
         main: start + groupOrigin.main, cross: groupOrigin.cross + Double(group) * pitch - offset)
     }
-    let along = sizedGroups.isEmpty ? Double(group) * pitch : sizedOffset(ofGroup: group)
-    return direction.point(main: start + groupOrigin.main + along, cross: groupOrigin.cross)
+    return direction.point(
+      main: start + groupOrigin.main + self.offset(ofGroup: group), cross: groupOrigin.cross)
   }
 
   /// The groups that may have an element in the range from `lower` to `upper` along the
   /// axis the groups repeat on (absolute, at the orthogonal offset `offset`).
   ///
-  /// - Complexity: O(1).
+  /// - Complexity: O(1) in a row, O(log *m*) for *m* sized groups otherwise.
   func groups(from lower: Double, to upper: Double, offset: Double, direction: ScrollDirection)
     -> Range<Int>
   {
     guard groupCount > 0 else { return 0..<0 }
-    if !isOrthogonal && !sizedGroups.isEmpty {
+    guard isOrthogonal else {
+      // Group g reaches from its origin less the underflow to its end plus the overflow.
       let base = start + groupOrigin.main
       let from = lastGroup(startingAtOrBefore: lower - base - overflow)
       return from..<max(from, lastGroup(startingAtOrBefore: upper - base + underflow) + 1)
     }
-    let base: Double
-    let bounds: (lower: Double, upper: Double)
-    if isOrthogonal {
-      base = groupOrigin.cross - offset
-      bounds = direction.orthogonal.mainRange(of: searchBounds)
-    } else {
-      base = start + groupOrigin.main
-      bounds = direction.mainRange(of: searchBounds)
-    }
+    let base = groupOrigin.cross - offset
+    let bounds = direction.orthogonal.mainRange(of: searchBounds)
     guard pitch > 0 else {
       return base + bounds.lower < upper && lower < base + bounds.upper ? 0..<groupCount : 0..<0
     }
