@@ -74,15 +74,14 @@
     {
       let width = width.flatMap { $0.isFinite ? $0 : nil }
       if let arrangement = cache.arrangements[width] { return arrangement }
-      let inset = configuration.sectionInset
-      let lineWidth = width.map { max(0, $0 - CGFloat(inset.left + inset.right)) }
-      let sizes = subviews.map { subview in
-        let size = subview.sizeThatFits(ProposedViewSize(width: lineWidth, height: nil))
-        return Size(width: Double(size.width), height: Double(size.height))
-      }
       let arrangement =
         (try? FlowArrangement(configuration: configuration).arrange(
-          sizes, width: width.map(Double.init)))
+          count: subviews.count, width: width.map(Double.init)
+        ) { index, lineWidth in
+          let size = subviews[index].sizeThatFits(
+            ProposedViewSize(width: lineWidth.map { CGFloat($0) }, height: nil))
+          return Size(width: Double(size.width), height: Double(size.height))
+        })
         ?? Arrangement(frames: [], size: .zero)
       cache.arrangements[width] = arrangement
       return arrangement

@@ -96,7 +96,7 @@
       /// layout's own kinds, such as day and hour headers, as well as section headers and
       /// footers) is registered the first time it is dequeued, so no layout's kind crashes
       /// UIKit.
-      private var registeredKinds: Set<String> = []
+      private var registrations = SupplementaryRegistrations()
 
       func attach(to collectionView: UICollectionView) {
         collectionView.delegate = self
@@ -113,10 +113,10 @@
           return cell
         }
         dataSource.supplementaryViewProvider = { [weak self] collectionView, kind, indexPath in
-          if self?.registeredKinds.insert(kind).inserted == true {
+          self?.registrations.registerIfNeeded(kind) {
             collectionView.register(
-              UICollectionReusableView.self, forSupplementaryViewOfKind: kind,
-              withReuseIdentifier: kind)
+              UICollectionReusableView.self, forSupplementaryViewOfKind: $0,
+              withReuseIdentifier: $0)
           }
           return collectionView.dequeueReusableSupplementaryView(
             ofKind: kind, withReuseIdentifier: kind, for: indexPath)

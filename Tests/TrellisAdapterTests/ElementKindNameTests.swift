@@ -40,5 +40,24 @@ struct ElementKindNameTests {
     }
     #expect(kinds.isSuperset(of: [.dayHeader, .hourHeader, .hourLine, .currentTime]))
     for kind in kinds { #expect(ElementKind(uikitName: kind.uikitName) == kind) }
+    // As UIKit asks for each supplementary view of the layout, its kind is registered
+    // before the view is dequeued (UIKit stops the app otherwise), once, under its UIKit
+    // name: not only the four kinds of a flow layout.
+    var registrations = SupplementaryRegistrations()
+    var registered: [String] = []
+    var supplementaryKinds: Set<String> = []
+    var dequeuedUnregistered: Set<String> = []
+    layout.forEachElement { attributes in
+      guard case .supplementary(let kind, _) = attributes.id else { return }
+      supplementaryKinds.insert(kind.uikitName)
+      registrations.registerIfNeeded(kind.uikitName) { registered.append($0) }
+      if !registrations.kinds.contains(kind.uikitName) {
+        dequeuedUnregistered.insert(kind.uikitName)
+      }
+    }
+    #expect(
+      supplementaryKinds.isSuperset(of: [ElementKind.dayHeader, .hourHeader].map(\.uikitName)))
+    #expect(dequeuedUnregistered.isEmpty)
+    #expect(registered.sorted() == supplementaryKinds.sorted())
   }
 }

@@ -25,6 +25,17 @@ struct FlowArrangementTests {
         Rect(x: 0, y: 80, width: 20, height: 20),
       ])
     #expect(result.size == Size(width: 100, height: 100))
+    // A text 250 points long on one line wraps into lines of 20 points at a narrower
+    // proposal. Measured with the width of a line (100 less insets of 10), it stays
+    // inside the line instead of running 250 points past it.
+    var inset = arrangement()
+    inset.configuration.sectionInset = EdgeInsets(top: 0, left: 10, bottom: 0, right: 10)
+    let text = try inset.arrange(count: 1, width: 100) { _, proposed in
+      guard let proposed, proposed < 250 else { return Size(width: 250, height: 20) }
+      return Size(width: proposed, height: 20 * (250 / proposed).rounded(.up))
+    }
+    #expect(text.frames == [Rect(x: 10, y: 0, width: 80, height: 80)])
+    #expect(text.size == Size(width: 100, height: 80))
   }
 
   @Test("without a width the views stand on one line")

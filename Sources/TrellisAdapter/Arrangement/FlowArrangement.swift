@@ -50,6 +50,22 @@ public struct FlowArrangement: Sendable {
     return Arrangement(frames: frames, size: Size(width: width, height: layout.contentSize.height))
   }
 
+  /// The frames of `count` views in lines at most `width` wide, as
+  /// ``arrange(_:width:)`` places them, each view measured by `measure` with its index
+  /// and the width of a line as its proposal: `width` less the section inset, or `nil`
+  /// when `width` is `nil`. A view that wraps (a long text) so stays inside a line
+  /// instead of running past it: `FlowStack` measures its views this way.
+  ///
+  /// - Throws: the flow layout's error for a size or a width it refuses.
+  /// - Complexity: O(*n*) for *n* views, plus the *n* measurements.
+  public func arrange(
+    count: Int, width: Double?, measure: (_ index: Int, _ proposedWidth: Double?) -> Size
+  ) throws(LayoutError) -> Arrangement {
+    let inset = configuration.sectionInset
+    let lineWidth = width.map { max(0, $0 - inset.left - inset.right) }
+    return try arrange((0..<max(0, count)).map { measure($0, lineWidth) }, width: width)
+  }
+
   /// The width that holds every size on one line with the spacing and the inset.
   private func oneLineWidth(of sizes: [Size]) -> Double {
     let inset = configuration.sectionInset
