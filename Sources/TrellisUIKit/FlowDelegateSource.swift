@@ -18,6 +18,9 @@
     private let collectionView: UICollectionView
     private let layout: UICollectionViewLayout
     private let delegate: UICollectionViewDelegateFlowLayout?
+    /// The order in which the items show while one is dragged, or `nil` for the data's
+    /// own: the delegate is asked about each item where the data keeps it.
+    public private(set) var order: ItemReordering?
 
     /// Reads `collectionView`'s counts and its delegate's flow metrics for `layout`.
     public init(collectionView: UICollectionView, layout: UICollectionViewLayout) {
@@ -36,7 +39,8 @@
 
     /// The delegate's `collectionView(_:layout:sizeForItemAt:)`, if it has one.
     public func sizeForItem(at indexPath: Trellis.IndexPath) -> Size? {
-      (delegate?.collectionView?(collectionView, layout: layout, sizeForItemAt: .init(indexPath)))
+      let item = order?.sourceIndexPath(forPresented: indexPath) ?? indexPath
+      return (delegate?.collectionView?(collectionView, layout: layout, sizeForItemAt: .init(item)))
         .map(Size.init)
     }
 
@@ -72,6 +76,16 @@
       (delegate?.collectionView?(
         collectionView, layout: layout, referenceSizeForFooterInSection: section
       )).map(Size.init)
+    }
+  }
+
+  extension FlowDelegateSource: @MainActor MovingItemsSource {
+    /// This source asking the delegate for each item's size where the data keeps the
+    /// item, while the items show in `order`.
+    public func showing(_ order: ItemReordering) -> Self {
+      var shown = self
+      shown.order = order
+      return shown
     }
   }
 #endif

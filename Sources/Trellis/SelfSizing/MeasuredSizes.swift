@@ -120,8 +120,14 @@ public struct MeasuredSizes: Hashable, Sendable {
   /// Moves the measurement of the item at `source` to `destination`, both index paths
   /// in the order before the move, and shifts the items between as the move shifts them.
   ///
+  /// ```swift
+  /// var shown = measured
+  /// shown.moveItem(at: IndexPath(item: 0, section: 0), to: IndexPath(item: 2, section: 0))
+  /// shown.size(for: .cell(IndexPath(item: 2, section: 0)))  // item 0's measured size
+  /// ```
+  ///
   /// - Complexity: O(*m*) for the *m* measured items of the two sections.
-  mutating func moveItem(at source: IndexPath, to destination: IndexPath) {
+  public mutating func moveItem(at source: IndexPath, to destination: IndexPath) {
     var from = items.removeValue(forKey: source.section) ?? [:]
     let moved = from.removeValue(forKey: source.item)
     from = Self.shifting(from, after: source.item, by: -1)

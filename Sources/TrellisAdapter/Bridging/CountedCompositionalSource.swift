@@ -28,3 +28,8 @@ public struct CountedCompositionalSource<Counts: ItemCounts>: CompositionalLayou
 /// `SelfSizingContent`, items with an estimated length along the scroll axis take the
 /// lengths their cells measure.
 extension CountedCompositionalSource: EstimatingDataSource {}
+
+extension CountedCompositionalSource: MovingItemsSource {
+  /// This source: it reads only counts, which UIKit reports in the order it shows.
+  public func showing(_ order: ItemReordering) -> Self { self }
+}

@@ -15,6 +15,9 @@ public struct DelegatedWaterfallSource<Counts: ItemCounts>: WaterfallLayoutDataS
   public let counts: Counts
   /// The delegate that gives per-item and per-section values, if any.
   public let delegate: (any WaterfallLayoutDelegate)?
+  /// The order in which the items show while one is dragged, or `nil` for the data's
+  /// own: the delegate is asked about each item where the data keeps it.
+  public private(set) var order: ItemReordering?
 
   /// Creates a source from counts and an optional delegate.
   public init(counts: Counts, delegate: (any WaterfallLayoutDelegate)?) {
@@ -28,17 +31,22 @@ public struct DelegatedWaterfallSource<Counts: ItemCounts>: WaterfallLayoutDataS
   public func numberOfItems(inSection section: Int) -> Int {
     counts.numberOfItems(inSection: section)
   }
+  /// Where the data keeps the item that shows at `indexPath`.
+  private func dataIndexPath(_ indexPath: IndexPath) -> IndexPath {
+    order?.sourceIndexPath(forPresented: indexPath) ?? indexPath
+  }
+
   /// The delegate's height of the item.
   public func heightForItem(at indexPath: IndexPath) -> Double? {
-    delegate?.heightForItem(at: indexPath)
+    delegate?.heightForItem(at: dataIndexPath(indexPath))
   }
   /// The delegate's natural size of the item.
   public func sizeForItem(at indexPath: IndexPath) -> Size? {
-    delegate?.sizeForItem(at: indexPath)
+    delegate?.sizeForItem(at: dataIndexPath(indexPath))
   }
   /// Whether the delegate makes the item span the section.
   public func isFullSpan(at indexPath: IndexPath) -> Bool {
-    delegate?.isFullSpan(at: indexPath) ?? false
+    delegate?.isFullSpan(at: dataIndexPath(indexPath)) ?? false
   }
   /// The delegate's number of columns of the section.
   public func columnCountForSection(at section: Int) -> Int? {
@@ -59,5 +67,15 @@ public struct DelegatedWaterfallSource<Counts: ItemCounts>: WaterfallLayoutDataS
   /// The delegate's background of the section.
   public func backgroundForSection(at section: Int) -> SectionBackground? {
     delegate?.backgroundForSection(at: section)
+  }
+}
+
+extension DelegatedWaterfallSource: MovingItemsSource {
+  /// This source asking the delegate about each item where the data keeps it, while the
+  /// items show in `order`.
+  public func showing(_ order: ItemReordering) -> Self {
+    var shown = self
+    shown.order = order
+    return shown
   }
 }

@@ -28,6 +28,8 @@ public struct DelegatedWeekCalendarSource<Counts: ItemCounts>: WeekCalendarDataS
   public let counts: Counts
   /// The delegate that gives the events, if any.
   public let delegate: (any WeekCalendarLayoutDelegate)?
+  /// The event shown at another day and time while it is dragged, if any.
+  public private(set) var move: EventRescheduling?
 
   /// Creates a source from counts and an optional delegate.
   public init(counts: Counts, delegate: (any WeekCalendarLayoutDelegate)?) {
@@ -46,14 +48,24 @@ public struct DelegatedWeekCalendarSource<Counts: ItemCounts>: WeekCalendarDataS
     guard delegate != nil, counts.numberOfSections > 0 else { return 0 }
     return counts.numberOfItems(inSection: 0)
   }
-  /// The delegate's event.
+  /// The delegate's event, or the dragged event at its new day and time.
   ///
   /// - Precondition: there is a delegate; without one ``numberOfEvents`` is zero and
   ///   the layout asks for no event.
   public func event(at index: Int) -> CalendarEvent {
+    if let move, move.index == index { return move.rescheduled }
     guard let delegate else {
       preconditionFailure("a week calendar without a delegate has no events")
     }
     return delegate.event(at: index)
+  }
+}
+
+extension DelegatedWeekCalendarSource: MovingEventsSource {
+  /// This source with the event of `move` at its new day and time.
+  public func showing(_ move: EventRescheduling) -> Self {
+    var shown = self
+    shown.move = move
+    return shown
   }
 }

@@ -51,6 +51,12 @@ public final class LayoutDriver<DataSource: CollectionDataSource> {
   var pendingItemCounts: [Int]?
   /// The place in the data of the item being moved, from the first target of a move.
   var movingItem: IndexPath?
+  /// The order UIKit shows while an item is dragged: the item at `source` in the data
+  /// shows at `destination`; `nil` when no item is moving. A ``MovingItemsSource`` reads
+  /// each item's values in this order, so sizes stay with their items.
+  public internal(set) var movementOrder: ItemReordering?
+  /// The week calendar's event being dragged, with the day and time it shows at.
+  var rescheduling: EventRescheduling?
   /// The sections that items being moved interactively left or entered.
   var sectionsToLayOut: Set<Int> = []
   /// The elements changed by the last scroll, kept from one scroll to the next.
@@ -93,6 +99,7 @@ public final class LayoutDriver<DataSource: CollectionDataSource> {
   /// the layout refuses, the queries answer only for elements that data has too, until
   /// a preparation succeeds.
   public func prepare(for viewport: Viewport, dataSource: DataSource) {
+    let dataSource = shown(dataSource)
     if needsPreparation { return prepareAgain(for: viewport, dataSource: dataSource) }
     if awaitsUpdates {
       pendingItemCounts = Self.itemCounts(of: dataSource)

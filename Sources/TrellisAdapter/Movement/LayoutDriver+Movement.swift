@@ -37,9 +37,11 @@ extension LayoutDriver {
     return own.concatenating(.scale(x: liftScale, y: liftScale))
   }
 
-  /// Ends a move, dropped or cancelled: the next move starts from its own item.
+  /// Ends a move, dropped or cancelled: the next move starts from its own item, and
+  /// the data is read in its own order again.
   public func endMovement() {
     movingItem = nil
+    movementOrder = nil
   }
 
   /// Records that the items being moved went from `previous` to `targets`: the next
@@ -50,9 +52,15 @@ extension LayoutDriver {
   /// the finger) changes nothing and lays out nothing.
   ///
   /// The counts the driver checks updates against stay those of the data before the
-  /// move, so the batch update that ends it is checked against them.
+  /// move, so the batch update that ends it is checked against them. When one item
+  /// moves, ``movementOrder`` records where it shows, and a ``MovingItemsSource`` reads
+  /// every item's values where the data keeps it: sizes stay with their items.
   public func invalidate(movingItemsFrom previous: [IndexPath], to targets: [IndexPath]) {
     guard previous != targets else { return }
+    if previous.count == 1, let target = targets.first, targets.count == 1 {
+      movementOrder = ItemReordering(
+        source: movementOrder?.source ?? movingItem ?? previous[0], destination: target)
+    }
     for indexPath in previous { sectionsToLayOut.insert(indexPath.section) }
     for indexPath in targets { sectionsToLayOut.insert(indexPath.section) }
   }
@@ -70,5 +78,24 @@ extension LayoutDriver {
       lastError = .layout(error)
     }
     return true
+  }
+
+  /// `dataSource` as the layout shows it while an item or an event is dragged, when it
+  /// can read itself that way: in the order UIKit shows, or with the event at its new
+  /// day and time.
+  func shown(_ dataSource: DataSource) -> DataSource {
+    if let movementOrder, let movable = dataSource as? any MovingItemsSource {
+      return movable.showing(movementOrder) as? DataSource ?? dataSource
+    }
+    if let rescheduling, let events = dataSource as? any MovingEventsSource {
+      return events.showing(rescheduling) as? DataSource ?? dataSource
+    }
+    return dataSource
+  }
+
+  /// Where the data keeps the element that shows as `id` while an item moves.
+  func dataElement(forShown id: ElementID) -> ElementID {
+    guard let movementOrder, case .cell(let indexPath) = id else { return id }
+    return .cell(movementOrder.sourceIndexPath(forPresented: indexPath))
   }
 }

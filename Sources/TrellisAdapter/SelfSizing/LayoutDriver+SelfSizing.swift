@@ -16,8 +16,11 @@ extension LayoutDriver {
       lastError = .invalidPreferredSize(original.id, size)
       return false
     }
-    let previous = record.measuredSizes.size(for: original.id) ?? original.size
-    record.measuredSizes.record(size, fitting: original.size, for: original.id)
+    // While an item is dragged, UIKit names cells where they show; the record keeps
+    // sizes where the data keeps them.
+    let element = dataElement(forShown: original.id)
+    let previous = record.measuredSizes.size(for: element) ?? original.size
+    record.measuredSizes.record(size, fitting: original.size, for: element)
     return previous != size
   }
 
@@ -58,7 +61,7 @@ extension LayoutDriver {
     forPreferredSizeOf original: LayoutAttributes, record: SelfSizingRecord<Base>, base: Base,
     anchor: ScrollAnchor = .firstVisibleItem
   ) -> SizeCorrection? where DataSource == SelfSizingContent<Base> {
-    let content = record.content(base)
+    let content = shown(record.content(base))
     let isUpdating = transaction != nil
     var before = layout.viewport
     if isUpdating, let staged = stagedContentOffset { before.contentOffset = staged }
