@@ -26,7 +26,9 @@
   /// cells are SwiftUI views.
   ///
   /// Changing `sections` animates the difference, item by item, with the layout's
-  /// appearing and disappearing attributes.
+  /// appearing and disappearing attributes. With a Trellis layout the first item in
+  /// view stays where it is on screen, so items inserted or removed above it do not move
+  /// what the user is reading (`ContentOffsetAdjustment.anchorFirstVisibleItem`).
   ///
   /// ```swift
   /// LazyCollection(
@@ -70,7 +72,9 @@
 
     /// A collection view with the layout, showing the sections.
     public func makeUIView(context: Context) -> UICollectionView {
-      let collectionView = UICollectionView(frame: .zero, collectionViewLayout: makeLayout())
+      let layout = makeLayout()
+      (layout as? ContentOffsetAdjusting)?.contentOffsetAdjustment = .anchorFirstVisibleItem
+      let collectionView = UICollectionView(frame: .zero, collectionViewLayout: layout)
       context.coordinator.attach(to: collectionView)
       context.coordinator.representable = self
       context.coordinator.apply(sections, animated: false)

@@ -7,9 +7,10 @@ import UIKit
 /// The layout starts every message at an estimated 60 points and takes the height each
 /// cell measures with Auto Layout. The list is anchored at the bottom, as a chat: a
 /// message measured above the screen moves the content offset by as much, so the
-/// messages being read never jump.
+/// messages being read never jump. It opens at the newest message, and the send button
+/// appends one in an animated batch update, scrolling to it when the newest was in view.
 final class MessagesViewController: UICollectionViewController {
-  let messages: [String] = (0..<2_000).map { index in
+  private var messages: [String] = (0..<2_000).map { index in
     let words = ["fine", "see you at the station", "did you read it?", "yes", "tomorrow then"]
     return (0...(index % 7)).map { words[($0 + index) % words.count] }.joined(separator: " ")
   }
@@ -30,6 +31,37 @@ final class MessagesViewController: UICollectionViewController {
   override func viewDidLoad() {
     super.viewDidLoad()
     collectionView.register(MessageCell.self, forCellWithReuseIdentifier: MessageCell.identifier)
+    navigationItem.rightBarButtonItem = UIBarButtonItem(
+      image: UIImage(systemName: "paperplane"),
+      primaryAction: UIAction { [weak self] _ in self?.send() })
+    navigationItem.rightBarButtonItem?.accessibilityLabel = "Send"
+  }
+
+  /// Whether the conversation has been shown, scrolled to its newest message.
+  private var isShown = false
+
+  override func viewDidLayoutSubviews() {
+    super.viewDidLayoutSubviews()
+    guard !isShown, !messages.isEmpty, collectionView.bounds.height > 0 else { return }
+    isShown = true
+    scrollToNewest(animated: false)
+  }
+
+  /// Appends a message, and follows it when the newest message was in view.
+  private func send() {
+    let newest = IndexPath(item: messages.count - 1, section: 0)
+    let wasAtNewest = collectionView.indexPathsForVisibleItems.contains(newest)
+    messages.append("message \(messages.count + 1)")
+    collectionView.performBatchUpdates {
+      collectionView.insertItems(at: [IndexPath(item: messages.count - 1, section: 0)])
+    }
+    if wasAtNewest { scrollToNewest(animated: !UIAccessibility.isReduceMotionEnabled) }
+  }
+
+  /// Scrolls the newest message to the bottom edge.
+  private func scrollToNewest(animated: Bool) {
+    collectionView.scrollToItem(
+      at: IndexPath(item: messages.count - 1, section: 0), at: .bottom, animated: animated)
   }
 
   override func collectionView(
