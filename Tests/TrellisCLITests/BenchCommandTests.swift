@@ -12,7 +12,7 @@ struct BenchCommandTests {
           stderr: "error: --filter: no workload name starts with 'nothing'; the workloads are "
             + "flow-prepare, flow-query, waterfall-prepare, waterfall-query, waterfall-append, "
             + "pinned-scroll-step, visible-scroll-step, adapter-scroll-step, update-insert, "
-            + "adapter-update-insert, animation-frame, move-step, transition-frame, "
+            + "adapter-update-insert, animation-frame, move-step, move-slide-step, transition-frame, "
             + "section-change, flow-update-insert, week-prepare, week-query, memory-per-item, "
             + "carousel-query-step, carousel-scroll-step, estimated-prepare, "
             + "measure-correction, adapter-preferred-size, event-move-step, week-event-update, "

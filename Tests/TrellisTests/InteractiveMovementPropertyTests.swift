@@ -42,12 +42,25 @@ struct InteractiveMovementPropertyTests {
     var host = RecordingHost()
     collection.updateVisibleElements(host: &host)
     let before = layout.allElements()
+    // Every other drag slides the books that make room, driven partway between steps.
+    let slides = seeds[1] % 2 == 0
+    let options = MovementOptions(slideCurve: slides ? .easeOut : nil)
     #expect(
-      collection.beginInteractiveMovement(forItemAt: item, host: &host) { move in
-        move.hasRoom(forAtMost: 4) ? move.proposed : nil
+      collection.beginInteractiveMovement(forItemAt: item, options: options, host: &host) {
+        move in move.hasRoom(forAtMost: 4) ? move.proposed : nil
       })
 
     for seed in seeds.dropFirst(2) {
+      if slides {
+        collection.animate(to: Double(seed % 11) / 10, host: &host)
+        if seed % 5 == 0 {
+          // Finishing the slide mid-drag shows every book where the layout has it.
+          collection.finishAnimation(host: &host)
+          #expect(!collection.isAnimating)
+          #expect(collection.interactiveMovement != nil)
+          expectShowsWhatTheDragShows(collection, host)
+        }
+      }
       let height = max(collection.contentSize.height, 1)
       let finger = Point(x: Double(seed % 340) - 10, y: Double((seed / 340) % Int(height + 40)))
       collection.updateInteractiveMovementTargetPosition(finger, host: &host)

@@ -264,3 +264,114 @@ func expectFreshlyPrepared(
   #expect(fresh.allElements() == collection.layout.allElements(), sourceLocation: sourceLocation)
   #expect(fresh.contentSize == collection.layout.contentSize, sourceLocation: sourceLocation)
 }
+
+@Suite("Collection view: the books that make room slide")
+struct MovementSlideTests {
+  typealias Bookcase = InteractiveMovementTests.Bookcase
+
+  static func book(_ item: Int) -> IndexPath { IndexPath(item: item, section: 0) }
+
+  static func frame(_ item: Int, in host: RecordingHost) -> Rect? {
+    host.onScreen[.cell(book(item))]?.frame
+  }
+
+  /// The bookcase of ``InteractiveMovementTests/bookcase(_:)`` with A picked up, its
+  /// neighbours sliding linearly.
+  static func dragging() throws -> (Bookcase, RecordingHost) {
+    var (collection, host) = try InteractiveMovementTests.bookcase()
+    #expect(
+      collection.beginInteractiveMovement(
+        forItemAt: book(0), options: MovementOptions(slideCurve: .linear), host: &host))
+    #expect(!collection.isAnimating)
+    return (collection, host)
+  }
+
+  @Test("B and C slide back a place, and turn around from where they are when A goes back")
+  func slideAndTurnAround() throws {
+    var (collection, host) = try Self.dragging()
+    // Over the third place: B goes from x 110 to 0, C from 220 to 110, both at y 20.
+    collection.updateInteractiveMovementTargetPosition(Point(x: 260, y: 80), host: &host)
+    #expect(collection.isAnimating)
+    #expect(Self.frame(1, in: host) == rect(110, 20, 100, 100))
+    #expect(Self.frame(2, in: host) == rect(220, 20, 100, 100))
+    // A follows the finger and does not slide.
+    #expect(Self.frame(0, in: host) == rect(210, 30, 100, 100))
+    collection.animate(to: 0.5, host: &host)
+    #expect(Self.frame(1, in: host) == rect(55, 20, 100, 100))
+    #expect(Self.frame(2, in: host) == rect(165, 20, 100, 100))
+    #expect(Self.frame(0, in: host) == rect(210, 30, 100, 100))
+    // Back over the first place, halfway: B turns around from 55 towards 110 and C from
+    // 165 towards 220.
+    collection.updateInteractiveMovementTargetPosition(Point(x: 50, y: 80), host: &host)
+    #expect(collection.interactiveMovement?.target == Self.book(0))
+    #expect(Self.frame(1, in: host) == rect(55, 20, 100, 100))
+    collection.animate(to: 0.5, host: &host)
+    #expect(Self.frame(1, in: host) == rect(82.5, 20, 100, 100))
+    #expect(Self.frame(2, in: host) == rect(192.5, 20, 100, 100))
+    collection.animate(to: 1, host: &host)
+    #expect(Self.frame(1, in: host) == rect(110, 20, 100, 100))
+    collection.finishAnimation(host: &host)
+    #expect(!collection.isAnimating)
+    #expect(collection.interactiveMovement != nil)
+    expectShowsWhatTheDragShows(collection, host)
+  }
+
+  @Test("a step that changes no place leaves the slide where it is")
+  func stillStep() throws {
+    var (collection, host) = try Self.dragging()
+    collection.updateInteractiveMovementTargetPosition(Point(x: 260, y: 80), host: &host)
+    collection.animate(to: 0.5, host: &host)
+    // Still over the third place: the finger moves, B and C keep sliding from 55 and 165.
+    collection.updateInteractiveMovementTargetPosition(Point(x: 262, y: 82), host: &host)
+    #expect(Self.frame(1, in: host) == rect(55, 20, 100, 100))
+    collection.animate(to: 0.75, host: &host)
+    #expect(Self.frame(1, in: host) == rect(27.5, 20, 100, 100))
+    #expect(Self.frame(0, in: host) == rect(212, 32, 100, 100))
+  }
+
+  @Test("a drop mid-slide puts every book in its place, and A settles from the finger")
+  func dropMidSlide() throws {
+    var (collection, host) = try Self.dragging()
+    collection.updateInteractiveMovementTargetPosition(Point(x: 260, y: 80), host: &host)
+    collection.animate(to: 0.3, host: &host)
+    collection.endInteractiveMovement(host: &host)
+    #expect(collection.dataSource.books[0] == ["B", "C", "A", "D"])
+    // B and C, now items 0 and 1 of the data, are in their places.
+    #expect(Self.frame(0, in: host) == rect(0, 20, 100, 100))
+    #expect(Self.frame(1, in: host) == rect(110, 20, 100, 100))
+    // The animation that runs now settles A, from the finger.
+    collection.animate(to: 0, host: &host)
+    #expect(Self.frame(2, in: host) == rect(210, 30, 100, 100))
+    collection.finishAnimation(host: &host)
+    try expectFreshlyPrepared(collection)
+    expectShowsVisibleElements(collection, host)
+  }
+
+  @Test("a slide curve that is not valid refuses the drag")
+  func invalidCurve() throws {
+    var (collection, host) = try InteractiveMovementTests.bookcase()
+    for curve in [
+      TimingCurve.cubicBezier(Point(x: 2, y: 0), Point(x: 0.5, y: 1)),
+      .spring(dampingRatio: .nan, response: 0.3),
+    ] {
+      #expect(
+        !collection.beginInteractiveMovement(
+          forItemAt: Self.book(0), options: MovementOptions(slideCurve: curve), host: &host))
+    }
+    #expect(collection.interactiveMovement == nil)
+  }
+}
+
+/// Records an issue for every element `host` shows otherwise than `collection` says it
+/// does: during a drag, cells by their places in the data and the lifted item on the
+/// finger.
+func expectShowsWhatTheDragShows<D: CollectionDataSource>(
+  _ collection: CollectionView<D, RecordingHost>, _ host: RecordingHost,
+  sourceLocation: SourceLocation = #_sourceLocation
+) {
+  let wrong = host.onScreen.filter { collection.visibleAttributes(for: $0.key) != $0.value }
+  #expect(
+    wrong.isEmpty,
+    "\(wrong.count) elements differ, such as \(wrong.first.map { "\($0.key)" } ?? "")",
+    sourceLocation: sourceLocation)
+}

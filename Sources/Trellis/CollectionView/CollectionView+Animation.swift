@@ -1,13 +1,28 @@
 extension CollectionView {
-  /// Whether an update's animation is waiting to be finished.
-  public var isAnimating: Bool { state.isAnimating }
+  /// Whether an animation is waiting to be finished: an update's, a transition's, or
+  /// the slide of the items that make room for a dragged one
+  /// (``MovementOptions/slideCurve``).
+  public var isAnimating: Bool { state.isAnimating || state.isSliding }
 
-  /// Gives every view of the running update animation its attributes at `progress`
-  /// (from 0, the start, to 1, the end) along the update's timing curve.
+  /// Gives every view of the running animation its attributes at `progress` (from 0,
+  /// the start, to 1, the end) along its timing curve: an update's or a transition's,
+  /// or during a drag the slide of the items that make room for the dragged one.
   ///
   /// - Complexity: O(*k*) for the *k* elements of the animation.
   public func animate(to progress: Double, host: inout Host) {
-    guard let animation = state.animation else { return }
+    if let animation = state.animation {
+      apply(animation, at: progress, host: &host)
+    } else if var slide = state.slide {
+      apply(slide, at: progress, host: &host)
+      slide.progress = progress
+      state.replaceSlide(with: slide)
+    }
+  }
+
+  /// Gives every view of `animation` its attributes at `progress`.
+  private func apply(
+    _ animation: RunningAnimation<Host.View>, at progress: Double, host: inout Host
+  ) {
     // The curve is evaluated once per frame, not once per element.
     let eased = animation.plan.curve.value(at: progress)
     for index in animation.plan.elements.indices {
@@ -16,18 +31,18 @@ extension CollectionView {
     }
   }
 
-  /// Ends the running update animation: every view takes its final attributes, and the
-  /// views of elements that left the screen go back to the reuse pool.
+  /// Ends the running animation: every view takes its final attributes, and the views
+  /// of elements that left the screen go back to the reuse pool. During a drag, the
+  /// items that make room for the dragged one take their new places; the drag goes on.
   @inlinable
   public func finishAnimation(host: inout Host) {
-    guard state.isAnimating else { return }
+    guard state.isAnimating || state.isSliding else { return }
     finishRunningAnimation(host: &host)
   }
 
-  /// Ends the running animation, which exists.
   @usableFromInline
   func finishRunningAnimation(host: inout Host) {
-    guard let animation = state.finishAnimation() else { return }
+    guard let animation = state.finishAnimation() else { return finishSlide(host: &host) }
     for index in animation.plan.elements.indices.dropLast(animation.leaving.count) {
       host.apply(animation.plan.elements[index].to, to: animation.views[index])
     }

@@ -32,10 +32,12 @@ extension CollectionView {
   }
 
   /// Forgets the drag in progress, if any, after the layout was prepared or updated
-  /// with data in the data's own order: the views keep what they show until the next
-  /// pass or animation takes them from there.
+  /// with data in the data's own order: items still sliding take the places the drag
+  /// gave them, and the views keep what they show until the next pass or animation
+  /// takes them from there.
   @usableFromInline
-  func endMovement() {
+  func endMovement(host: inout Host) {
+    finishSlide(host: &host)
     guard state.endMovement() else { return }
     shownRect = nil
   }
@@ -85,6 +87,7 @@ extension CollectionView {
   /// Ends a drag: the views take the layout's attributes, and the lifted item's view
   /// animates from its `lifted` attributes to `element`'s place.
   func settle(_ lifted: LayoutAttributes?, at element: ElementID, host: inout Host) {
+    finishSlide(host: &host)
     state.endMovement()
     shownRect = nil
     updateVisibleElements(host: &host)
@@ -100,6 +103,8 @@ extension CollectionView {
 
   /// Brings the views up to date with the layout during a drag: cells are keyed by their
   /// index paths in the data, and the lifted item follows the finger above the others.
+  /// With a slide curve in the drag's options, the items whose places changed slide
+  /// there from where they are on screen (see ``MovementOptions/slideCurve``).
   @usableFromInline
   func showInteractiveMovement(host: inout Host) {
     guard let movement = state.drag?.movement else { return }
@@ -109,6 +114,8 @@ extension CollectionView {
     var change = VisibilityChange()
     var stayed = 0
     entering.removeAll(keepingCapacity: true)
+    let lifted = ElementID.cell(movement.item)
+    var slide = movement.options.slideCurve.map { Slide(curve: $0, running: state.slide) }
     func show(_ attributes: LayoutAttributes) {
       guard let index = visible.index(forKey: attributes.id) else {
         entering.append(attributes)
@@ -116,9 +123,13 @@ extension CollectionView {
       }
       stayed += 1
       visible.values[index].mark = pass
-      if visible.values[index].attributes != attributes {
-        visible.values[index].attributes = attributes
-        host.apply(attributes, to: visible.values[index].view)
+      let shown = visible.values[index]
+      guard shown.attributes != attributes else { return }
+      visible.values[index].attributes = attributes
+      if attributes.id != lifted, slide != nil {
+        slide?.move(attributes.id, in: shown.view, from: shown.attributes, to: attributes)
+      } else {
+        host.apply(attributes, to: shown.view)
       }
     }
     layout.forEachElement(in: visibleRect) { presented in
@@ -134,6 +145,7 @@ extension CollectionView {
     if visible.count > stayed { removeElements(unmarkedSince: pass, host: &host, change: &change) }
     for attributes in entering { visible[attributes.id] = makeView(for: attributes, host: &host) }
     shownRect = nil
+    if let slide { state.replaceSlide(with: slide.animation(keeping: visible, host: &host)) }
   }
 
   /// The attributes of the dragged item: its place in the layout, centered on the

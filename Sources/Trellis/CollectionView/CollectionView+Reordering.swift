@@ -14,15 +14,21 @@ extension CollectionView where DataSource: ReorderableDataSource {
   /// }
   /// ```
   ///
+  /// With a ``MovementOptions/slideCurve``, the items that make room slide to their
+  /// new places: drive the slide with ``animate(to:host:)`` while ``isAnimating`` is
+  /// true, as an update's animation.
+  ///
   /// - Returns: `false`, changing nothing, when the item does not exist, the data
-  ///   source says it cannot move, or another item is already moving.
+  ///   source says it cannot move, the options' slide curve is not valid, or another
+  ///   item is already moving.
   /// - Complexity: O(*k*) for the *k* elements in ``visibleRect``.
   @discardableResult
   public func beginInteractiveMovement(
     forItemAt indexPath: IndexPath, options: MovementOptions = MovementOptions(),
     host: inout Host, rule: @escaping (MoveProposal) -> IndexPath? = { $0.proposed }
   ) -> Bool {
-    guard !state.isMoving, itemCounts.indices.contains(indexPath.section),
+    guard !state.isMoving, options.hasValidSlideCurve,
+      itemCounts.indices.contains(indexPath.section),
       indexPath.item >= 0, indexPath.item < itemCounts[indexPath.section],
       dataSource.canMoveItem(at: indexPath),
       let place = layout.attributes(for: .cell(indexPath))
@@ -84,6 +90,8 @@ extension CollectionView where DataSource: ReorderableDataSource {
   @discardableResult
   public func endInteractiveMovement(host: inout Host) -> ItemReordering? {
     guard let reordering = state.drag?.movement.reordering else { return nil }
+    // Items still sliding take their places before the views are named anew.
+    finishSlide(host: &host)
     var moved = dataSource
     moved.moveItem(at: reordering.source, to: reordering.destination)
     guard let counts = try? Self.itemCounts(of: moved),

@@ -59,7 +59,7 @@ extension CollectionView {
     } catch {
       throw .layout(error)
     }
-    endMovement()
+    endMovement(host: &host)
     adopt(
       newDataSource, counts: counts, contentOffset: contentOffset(after: before, anchor: anchor),
       host: &host)
@@ -136,7 +136,7 @@ extension CollectionView {
     let before = layout.viewport
     let counts = try Self.itemCounts(of: newDataSource)
     try newDataSource.prepare(layout, for: before)
-    endMovement()
+    endMovement(host: &host)
     adopt(
       newDataSource, counts: counts, contentOffset: contentOffset(after: before, anchor: nil),
       host: &host)

@@ -58,7 +58,7 @@ extension CollectionView {
       // that refuses it keeps its state, and so does the drag.
       try dataSource.prepare(layout, for: viewport)
       // A drag does not survive a new preparation, as in UIKit.
-      endMovement()
+      endMovement(host: &host)
     }
     finishAnimation(host: &host)
     if state.isMoving {

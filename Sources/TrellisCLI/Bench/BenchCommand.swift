@@ -74,6 +74,7 @@ struct BenchSuite {
     "adapter-update-insert",
     "animation-frame",
     "move-step",
+    "move-slide-step",
     "transition-frame",
     "section-change",
     "flow-update-insert",
@@ -162,10 +163,11 @@ struct BenchSuite {
         CollectionViewWorkloads.animationFrame(
           sections: updateSections, itemsPerSection: updateSections, repetitions: 21))
     }
-    if wanted("move-step") {
+    for slides in [false, true] where wanted(slides ? "move-slide-step" : "move-step") {
       results.append(
         InteractionWorkloads.moveStep(
-          sections: updateSections, itemsPerSection: updateSections, repetitions: 101))
+          sections: updateSections, itemsPerSection: updateSections, slides: slides,
+          repetitions: 101))
     }
     if wanted("transition-frame") {
       results.append(WaterfallWorkloads.transitionFrame(count: large, repetitions: 21))

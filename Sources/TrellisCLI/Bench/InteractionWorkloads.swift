@@ -35,8 +35,13 @@ enum InteractionWorkloads {
   }
 
   /// Drags an item of the middle section back and forth between two places in view,
-  /// one target update each, compared with preparing the whole layout.
-  static func moveStep(sections: Int, itemsPerSection: Int, repetitions: Int) -> Measurement {
+  /// one target update each, compared with preparing the whole layout. With `slides`
+  /// (`move-slide-step`) the items that make room slide, and each step also draws one
+  /// frame of the slide, halfway, as a host does on the next display frame.
+  static func moveStep(sections: Int, itemsPerSection: Int, slides: Bool, repetitions: Int)
+    -> Measurement
+  {
+    let name = slides ? "move-slide-step" : "move-step"
     let items = MovableItems(
       GeneratedItems(sections: sections, itemsPerSection: itemsPerSection, headerHeight: 40))
     var host = CollectionViewWorkloads.CountingHost()
@@ -44,7 +49,7 @@ enum InteractionWorkloads {
       let collection = try? CollectionView<MovableItems, CollectionViewWorkloads.CountingHost>(
         layout: FlowLayout(configuration: FlowWorkloads.configuration(pinned: false)),
         dataSource: items, viewport: FlowWorkloads.viewport)
-    else { return Measurement(workload: "move-step", count: 0) }
+    else { return Measurement(workload: name, count: 0) }
     let full = medianMilliseconds(repetitions: 3) {
       try? items.prepare(collection.layout, for: collection.viewport)
     }
@@ -57,17 +62,22 @@ enum InteractionWorkloads {
     }
     guard places.count == 2,
       collection.beginInteractiveMovement(
-        forItemAt: IndexPath(item: 0, section: middle), host: &host)
-    else { return Measurement(workload: "move-step", count: 0) }
+        forItemAt: IndexPath(item: 0, section: middle),
+        options: MovementOptions(slideCurve: slides ? .easeOut : nil), host: &host)
+    else { return Measurement(workload: name, count: 0) }
     var step = 0
-    let time = medianMilliseconds(repetitions: repetitions) {
+    let run = {
       step += 1
       collection.updateInteractiveMovementTargetPosition(places[step % 2], host: &host)
+      if slides { collection.animate(to: 0.5, host: &host) }
     }
+    let time = medianMilliseconds(repetitions: repetitions, run)
+    let allocations = AllocationCounter.count(run)
     sink(Double(host.calls) + (collection.interactiveMovement?.position.y ?? 0))
     collection.cancelInteractiveMovement(host: &host)
     return Measurement(
-      workload: "move-step", count: sections * itemsPerSection, medianMilliseconds: time,
+      workload: name, count: sections * itemsPerSection, medianMilliseconds: time,
+      allocations: allocations.map(Double.init),
       comparison: ("flow-prepare of the same items", time / full))
   }
 }

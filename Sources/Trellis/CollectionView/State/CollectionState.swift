@@ -3,14 +3,16 @@
 ///
 /// Each mode holds what it needs and nothing else, so that no combination of them can
 /// be expressed: a transition always has its animation, and a drag never runs beside
-/// an animation (it finishes the running one when it starts, and hands over to the
-/// animation that settles the item when it ends).
+/// an update's animation (it finishes the running one when it starts, and hands over to
+/// the animation that settles the item when it ends). A drag may carry its own slide:
+/// the items that make room for the dragged one moving to their new places.
 ///
 /// ```
 /// idle ── update ─────────▶ animating ───── finishAnimation ─────────────────▶ idle
 /// idle ── transition(to:) ▶ transitioning ─ finishAnimation, cancelTransition ▶ idle
 /// idle ── begin a drag ───▶ moving ──────── end or cancel it (settle) ────────▶ animating
 ///                           moving ──────── update, reload, new preparation ──▶ idle
+///                           moving ──────── a new target, with a slide curve ─▶ moving (sliding)
 /// ```
 ///
 /// The state knows neither the host nor the layout's type: it holds views and layouts
@@ -28,8 +30,9 @@ struct CollectionState<Layout, View> {
     /// A layout transition runs its animation, and keeps the old layout and views to
     /// cancel it.
     case transitioning(RunningAnimation<View>, undo: TransitionUndo<Layout, View>)
-    /// An item is being dragged.
-    case moving(MovementState)
+    /// An item is being dragged, and the items that make room for it slide to their new
+    /// places when its options have a slide curve.
+    case moving(MovementState, slide: RunningAnimation<View>?)
   }
 
   /// The current mode.
@@ -59,6 +62,17 @@ struct CollectionState<Layout, View> {
     if case .moving = mode { true } else { false }
   }
 
+  /// Whether the items that make room for a dragged one are sliding.
+  @inlinable
+  var isSliding: Bool {
+    if case .moving(_, slide: .some) = mode { true } else { false }
+  }
+
+  /// The slide of the items that make room for a dragged one, if they are sliding.
+  var slide: RunningAnimation<View>? {
+    if case .moving(_, let slide) = mode { slide } else { nil }
+  }
+
   /// The running animation, an update's or a transition's, if any.
   var animation: RunningAnimation<View>? {
     switch mode {
@@ -69,7 +83,7 @@ struct CollectionState<Layout, View> {
 
   /// The drag in progress, if any.
   var drag: MovementState? {
-    if case .moving(let drag) = mode { drag } else { nil }
+    if case .moving(let drag, _) = mode { drag } else { nil }
   }
 }
 
@@ -114,7 +128,13 @@ extension CollectionState {
 
   /// Starts dragging, from the idle mode, or replaces the drag in progress.
   mutating func move(_ drag: MovementState) {
-    mode = .moving(drag)
+    mode = .moving(drag, slide: slide)
+  }
+
+  /// Replaces the slide of a drag in progress; nothing when no item is being dragged.
+  mutating func replaceSlide(with slide: RunningAnimation<View>?) {
+    guard let drag else { return }
+    mode = .moving(drag, slide: slide)
   }
 
   /// Forgets the drag in progress; whether there was one.

@@ -16,8 +16,8 @@ extension CollectionView where DataSource: ReschedulableDataSource {
   /// ```
   ///
   /// - Returns: `false`, changing nothing, when the event does not exist, the data
-  ///   source says it cannot move, `minuteStep` is not finite and positive, or an item
-  ///   is already moving.
+  ///   source says it cannot move, `minuteStep` is not finite and positive, the
+  ///   options' slide curve is not valid, or an item is already moving.
   /// - Complexity: O(*k*) for the *k* elements in ``visibleRect``.
   @discardableResult
   public func beginEventMovement(
@@ -25,7 +25,8 @@ extension CollectionView where DataSource: ReschedulableDataSource {
     host: inout Host
   ) -> Bool {
     let item = IndexPath(item: index, section: 0)
-    guard !state.isMoving, minuteStep.isFinite, minuteStep > 0, index >= 0,
+    guard !state.isMoving, options.hasValidSlideCurve, minuteStep.isFinite, minuteStep > 0,
+      index >= 0,
       index < dataSource.numberOfEvents, dataSource.canMoveEvent(at: index),
       let place = layout.attributes(for: .cell(item))
     else { return false }
