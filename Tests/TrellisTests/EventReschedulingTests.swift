@@ -132,6 +132,27 @@ struct EventReschedulingTests {
     #expect(fresh.everyElement() == collection.layout.everyElement())
   }
 
+  @Test("with a slide curve, an event that makes room slides into its narrower sub-column")
+  func slide() throws {
+    var (collection, host) = try Self.calendar([timed(0, 9, 11), timed(1, 10, 11)])
+    #expect(
+      collection.beginEventMovement(
+        at: 0, minuteStep: 15, options: MovementOptions(slideCurve: .linear), host: &host))
+    let b = ElementID.cell(IndexPath(item: 1, section: 0))
+    // B alone on day 1 spans x 170..290; A at 9:30-11:30 takes x 170..230 and B 230..290.
+    collection.updateEventMovement(to: Point(x: 230, y: 180), host: &host)
+    #expect(collection.layout.eventFrame(1) == rect(230, 150, 60, 60))
+    #expect(host.onScreen[b]?.frame == rect(170, 150, 120, 60))
+    collection.animate(to: 0.5, host: &host)
+    #expect(host.onScreen[b]?.frame == rect(200, 150, 90, 60))
+    // The lifted A follows the finger and does not slide.
+    #expect(host.onScreen[.cell(Self.event)]?.frame == rect(200, 120, 60, 120))
+    collection.endEventMovement(host: &host)
+    #expect(host.onScreen[b]?.frame == rect(230, 150, 60, 60))
+    collection.finishAnimation(host: &host)
+    #expect(host.onScreen[.cell(Self.event)]?.frame == rect(170, 120, 60, 120))
+  }
+
   @Test("cancel puts every element back exactly, and the data is never told")
   func cancel() throws {
     var (collection, host) = try Self.calendar([timed(0, 9, 11), timed(1, 10, 11)])

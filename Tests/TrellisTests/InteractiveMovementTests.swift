@@ -329,6 +329,18 @@ struct MovementSlideTests {
     #expect(Self.frame(0, in: host) == rect(212, 32, 100, 100))
   }
 
+  @Test("a scroll during the slide leaves it running")
+  func scrollDuringSlide() throws {
+    var (collection, host) = try Self.dragging()
+    collection.updateInteractiveMovementTargetPosition(Point(x: 260, y: 80), host: &host)
+    collection.animate(to: 0.5, host: &host)
+    try collection.scroll(to: Point(x: 0, y: 0), host: &host)
+    #expect(collection.isAnimating)
+    #expect(Self.frame(1, in: host) == rect(55, 20, 100, 100))
+    collection.animate(to: 1, host: &host)
+    #expect(Self.frame(1, in: host) == rect(0, 20, 100, 100))
+  }
+
   @Test("a drop mid-slide puts every book in its place, and A settles from the finger")
   func dropMidSlide() throws {
     var (collection, host) = try Self.dragging()

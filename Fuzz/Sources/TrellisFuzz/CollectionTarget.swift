@@ -244,8 +244,13 @@ enum CollectionTarget {
   ) {
     let item = indexPath(in: collection, &reader)
     let capacity = reader.optional { $0.int(below: 4) }
+    let slideCurve = reader.pick([
+      nil, TimingCurve.easeOut, .linear, .spring(dampingRatio: 0.8, response: 0.3),
+      .cubicBezier(Point(x: 2, y: 0), Point(x: 0.5, y: .nan)),
+    ])
     let began = collection.beginInteractiveMovement(
-      forItemAt: item, options: MovementOptions(liftScale: reader.pick([1.05, 1, 0, .nan])),
+      forItemAt: item,
+      options: MovementOptions(liftScale: reader.pick([1.05, 1, 0, .nan]), slideCurve: slideCurve),
       host: &host,
       rule: { proposal in
         guard let capacity else { return proposal.proposed }
@@ -253,7 +258,17 @@ enum CollectionTarget {
       })
     guard began else { return }
     for _ in 0..<(1 + reader.int(below: 6)) {
-      switch reader.int(below: 5) {
+      switch reader.int(below: 6) {
+      case 5:
+        // A frame of the slide of the items that make room, or its end.
+        if reader.bool() {
+          collection.animate(to: reader.pick([0.5, 0, 1, -1, 2, .nan, .infinity]), host: &host)
+        } else {
+          collection.finishAnimation(host: &host)
+          Invariants.require(!collection.isAnimating, "a drag's slide did not finish")
+          Invariants.require(
+            collection.interactiveMovement != nil, "finishing a slide ended the drag")
+        }
       case 0, 1, 2:
         let size = collection.contentSize
         let point =

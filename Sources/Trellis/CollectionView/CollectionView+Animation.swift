@@ -14,7 +14,8 @@ extension CollectionView {
       apply(animation, at: progress, host: &host)
     } else if var slide = state.slide {
       apply(slide, at: progress, host: &host)
-      slide.progress = progress
+      // What a progress that is not a number shows is the start (see ElementAnimation).
+      slide.progress = progress.isNaN ? 0 : progress
       state.replaceSlide(with: slide)
     }
   }

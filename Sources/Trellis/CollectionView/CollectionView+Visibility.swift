@@ -60,11 +60,13 @@ extension CollectionView {
       // A drag does not survive a new preparation, as in UIKit.
       endMovement(host: &host)
     }
-    finishAnimation(host: &host)
     if state.isMoving {
+      // A drag's slide goes on: items whose places the new viewport changes turn from
+      // where they are on screen.
       showInteractiveMovement(host: &host)
       return VisibilityChange()
     }
+    finishAnimation(host: &host)
     switch invalidation {
     case .none:
       guard let shown = shownRect, shown.intersects(visibleRect) else { break }
