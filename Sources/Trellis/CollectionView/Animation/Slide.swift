@@ -10,8 +10,9 @@ struct Slide<View> {
   let curve: TimingCurve
   /// The slide in flight when the step began, if any.
   private let running: RunningAnimation<View>?
-  /// Where each element of the slide in flight is in its plan.
-  private let runningIndex: [ElementID: Int]
+  /// Where each element of the slide in flight is in its plan, from the step's first
+  /// move on: a step that moves nothing, such as a scroll, allocates nothing.
+  private var runningIndex: [ElementID: Int]?
   /// The items whose places this step changed, from where they are to their new places.
   private var moves: [ElementAnimation] = []
   /// The view of each move, in the same order.
@@ -21,11 +22,6 @@ struct Slide<View> {
   init(curve: TimingCurve, running: RunningAnimation<View>?) {
     self.curve = curve
     self.running = running
-    var runningIndex: [ElementID: Int] = [:]
-    for (index, element) in (running?.plan.elements ?? []).enumerated() {
-      runningIndex[element.element] = index
-    }
-    self.runningIndex = runningIndex
   }
 
   /// Records that the item `element`, shown by `view` last given `shown`, goes to
@@ -33,6 +29,13 @@ struct Slide<View> {
   mutating func move(
     _ element: ElementID, in view: View, from shown: LayoutAttributes, to target: LayoutAttributes
   ) {
+    if runningIndex == nil, let running {
+      var index: [ElementID: Int] = [:]
+      for (position, element) in running.plan.elements.enumerated() {
+        index[element.element] = position
+      }
+      runningIndex = index
+    }
     moves.append(
       ElementAnimation(
         element: element, change: .none, from: onScreen(element) ?? shown, to: target)
@@ -42,7 +45,7 @@ struct Slide<View> {
 
   /// Where the slide in flight shows `element` now, if it carries it.
   private func onScreen(_ element: ElementID) -> LayoutAttributes? {
-    guard let running, let index = runningIndex[element] else { return nil }
+    guard let running, let index = runningIndex?[element] else { return nil }
     return running.plan.elements[index].attributes(
       at: running.progress, curve: running.plan.curve)
   }
@@ -56,10 +59,12 @@ struct Slide<View> {
     guard !moves.isEmpty else {
       // No place changed: the slide in flight goes on, less what left the screen.
       guard var running else { return nil }
+      guard running.plan.elements.contains(where: { visible[$0.element] == nil }) else {
+        return running
+      }
       let kept = running.plan.elements.indices.filter {
         visible[running.plan.elements[$0].element] != nil
       }
-      guard kept.count < running.plan.elements.count else { return running }
       guard !kept.isEmpty else { return nil }
       running.plan.elements = kept.map { running.plan.elements[$0] }
       running.views = kept.map { running.views[$0] }
