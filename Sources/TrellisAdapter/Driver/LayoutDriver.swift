@@ -49,11 +49,10 @@ public final class LayoutDriver<DataSource: CollectionDataSource> {
   /// The item counts of the changed data while its update items are still to come, so
   /// that queries answer only for elements the new data has.
   var pendingItemCounts: [Int]?
-  /// The place in the data of the item being moved, from the first target of a move.
-  var movingItem: IndexPath?
   /// The order UIKit shows while an item is dragged: the item at `source` in the data
-  /// shows at `destination`; `nil` when no item is moving. A ``MovingItemsSource`` reads
-  /// each item's values in this order, so sizes stay with their items.
+  /// (remembered from the first target of a move) shows at `destination`; `nil` when no
+  /// item is moving. A ``MovingItemsSource`` reads each item's values in this order, so
+  /// sizes stay with their items.
   public internal(set) var movementOrder: ItemReordering?
   /// The week calendar's event being dragged, with the day and time it shows at.
   var rescheduling: EventRescheduling?

@@ -20,8 +20,10 @@ extension LayoutDriver {
   public func targetIndexPath(forMovingItemAt current: IndexPath, to position: Point)
     -> IndexPath
   {
-    let original = movingItem ?? current
-    movingItem = original
+    let original = movementOrder?.source ?? current
+    if movementOrder == nil {
+      movementOrder = ItemReordering(source: current, destination: current)
+    }
     let proposed = layout.targetIndexPath(
       forMoving: original, proposed: layout.indexPathForItem(at: position) ?? current)
     guard let moveRule else { return proposed }
@@ -40,7 +42,6 @@ extension LayoutDriver {
   /// Ends a move, dropped or cancelled: the next move starts from its own item, and
   /// the data is read in its own order again.
   public func endMovement() {
-    movingItem = nil
     movementOrder = nil
   }
 
@@ -59,7 +60,7 @@ extension LayoutDriver {
     guard previous != targets else { return }
     if previous.count == 1, let target = targets.first, targets.count == 1 {
       movementOrder = ItemReordering(
-        source: movementOrder?.source ?? movingItem ?? previous[0], destination: target)
+        source: movementOrder?.source ?? previous[0], destination: target)
     }
     for indexPath in previous { sectionsToLayOut.insert(indexPath.section) }
     for indexPath in targets { sectionsToLayOut.insert(indexPath.section) }
