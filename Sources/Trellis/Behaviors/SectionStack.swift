@@ -97,6 +97,26 @@
     return copy.origin
   }
 
+  /// Adds the sections of `copied`, consecutive sections of this or another stack, after
+  /// the last one, with their extents, backgrounds and insets, and origins that follow
+  /// on from the sections before them.
+  ///
+  /// The same as appending each with ``appendSection(copying:)``, in one copy: the
+  /// origins are computed again only when the run starts somewhere else than it did.
+  ///
+  /// - Complexity: O(*k*) for the *k* sections of `copied`.
+  mutating func appendSections(copying copied: ArraySlice<Span>) {
+    guard let first = copied.first else { return }
+    let origin = nextOrigin
+    let start = spans.count
+    spans.append(contentsOf: copied)
+    guard origin != first.origin else { return }
+    spans[start].origin = origin
+    for index in (start + 1)..<spans.count {
+      spans[index].origin = spans[index - 1].end
+    }
+  }
+
   /// Reserves room for `count` sections.
   mutating func reserveCapacity(sections count: Int) {
     spans.reserveCapacity(count)

@@ -17,9 +17,9 @@ protocol StackedGeometry {
   associatedtype Section: StackedSection
 
   /// The sections' extents and everything that is not an item.
-  var stack: SectionStack { get }
+  var stack: SectionStack { get set }
   /// The sections' items.
-  var sections: [Section] { get }
+  var sections: [Section] { get set }
 
   /// The attributes of item `item` of `entry`, which is section `section`.
   func cell(_ item: Int, of entry: Section, section: Int) -> LayoutAttributes
@@ -62,6 +62,7 @@ extension StackedGeometry {
   /// element.
   ///
   /// - Complexity: O(1).
+  @inline(__always)
   func attributes(for element: ElementID, viewport: Viewport) -> LayoutAttributes? {
     guard case .cell(let indexPath) = element else {
       return stack.attributes(for: element, visible: stack.visibleRange(of: viewport))

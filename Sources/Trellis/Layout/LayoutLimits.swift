@@ -61,6 +61,16 @@ extension LayoutError {
     guard count <= limit else { throw .countAboveLimit(input, count, limit: limit) }
   }
 
+  /// Checks the number of items of `section`, as ``check(count:as:)`` does with
+  /// ``LayoutInput/numberOfItems(section:)``, naming the section only when the count
+  /// is wrong: a layout checks every section's count on each update.
+  @inline(__always)
+  static func check(itemCount count: Int, inSection section: Int) throws(LayoutError) {
+    if count < 0 || count > LayoutLimits.maximumItemCount {
+      try check(count: count, as: .numberOfItems(section: section))
+    }
+  }
+
   /// Checks a length: finite, not negative, and at most ``LayoutLimits/maximumLength``.
   static func check(_ value: Double, as input: LayoutInput) throws(LayoutError) {
     guard value.isFinite && value >= 0 else { throw .invalidValue(input, value) }

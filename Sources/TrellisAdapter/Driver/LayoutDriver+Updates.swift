@@ -69,9 +69,10 @@ extension LayoutDriver {
   /// as with `UICollectionViewFlowLayout`; `nil` when the layout cannot say where it was.
   public func initialAttributes(forAppearing element: ElementID) -> LayoutAttributes? {
     guard let transaction else { return nil }
-    if transaction.isAppearing(element) { return layout.initialAttributes(forAppearing: element) }
-    guard let old = transaction.elementBefore(element),
-      var start = transaction.attributesBefore[old] ?? layout.attributesBeforeUpdate(for: old)
+    guard let old = transaction.elementBefore(element) else {
+      return layout.initialAttributes(forAppearing: element)
+    }
+    guard var start = transaction.attributesBefore[old] ?? layout.attributesBeforeUpdate(for: old)
     else { return nil }
     start.id = element
     return start
@@ -84,15 +85,14 @@ extension LayoutDriver {
   /// bounds slides to where it goes instead of vanishing.
   public func finalAttributes(forDisappearing element: ElementID) -> LayoutAttributes? {
     guard let transaction else { return nil }
-    if transaction.isDisappearing(element) {
+    guard let new = transaction.elementAfter(element) else {
       guard
         let last = transaction.attributesBefore[element]
           ?? layout.attributesBeforeUpdate(for: element)
       else { return nil }
       return layout.finalAttributes(forDisappearing: last)
     }
-    guard let new = transaction.elementAfter(element), var end = layout.attributes(for: new)
-    else { return nil }
+    guard var end = layout.attributes(for: new) else { return nil }
     end.id = element
     return end
   }

@@ -36,6 +36,14 @@ extension UpdateMapping {
     }
   }
 
+  /// Whether the update reloads the item at `indexPath` (an index path before it): the
+  /// item keeps a place, but the item there after the update is a new one.
+  ///
+  /// - Complexity: O(log *k*) for *k* operations.
+  public func isReloaded(itemBefore indexPath: IndexPath) -> Bool {
+    items.reloaded.sortedContains(indexPath)
+  }
+
   /// How the item at `indexPath` after the update came to be there.
   ///
   /// An index path that does not exist after the update counts as inserted.

@@ -57,24 +57,31 @@ public struct UpdateMapping: Sendable {
     self.sections = sections
     self.items = items
     self.isIdentity = isIdentity
-    var removedBefore = [Bool](repeating: false, count: countsBefore.count)
-    var reloadedBefore = [[Int]](repeating: [], count: countsBefore.count)
-    var touchedAfter = [Bool](repeating: false, count: countsAfter.count)
-    for indexPath in items.removed { removedBefore[indexPath.section] = true }
-    for indexPath in items.reloaded { reloadedBefore[indexPath.section].append(indexPath.item) }
-    for indexPath in items.taken { touchedAfter[indexPath.section] = true }
     var sources = [LayoutChange.SectionSource](repeating: .laidOutAnew, count: countsAfter.count)
-    var reloadedItems: [Int: LayoutChange.ReloadedItems] = [:]
     for section in sources.indices {
       let old = sections.before[section]
-      guard old >= 0 && !sections.reloaded[old] && !removedBefore[old] && !touchedAfter[section]
-      else { continue }
-      if reloadedBefore[old].isEmpty {
-        sources[section] = .unchanged(from: old)
-      } else {
-        reloadedItems[section] = LayoutChange.ReloadedItems(
-          previousSection: old, items: reloadedBefore[old].sorted())
+      if old >= 0 && !sections.reloaded[old] { sources[section] = .unchanged(from: old) }
+    }
+    // Only the sections the item operations name are laid out anew.
+    for indexPath in items.removed {
+      let new = sections.after[indexPath.section]
+      if new >= 0 { sources[new] = .laidOutAnew }
+    }
+    for indexPath in items.taken { sources[indexPath.section] = .laidOutAnew }
+    var reloadedItems: [Int: LayoutChange.ReloadedItems] = [:]
+    // `items.reloaded` is sorted, so each section's reloaded items form one sorted run.
+    var start = items.reloaded.startIndex
+    while start < items.reloaded.endIndex {
+      let old = items.reloaded[start].section
+      var end = start + 1
+      while end < items.reloaded.endIndex && items.reloaded[end].section == old { end += 1 }
+      let new = sections.after[old]
+      if sources[new] == .unchanged(from: old) {
+        sources[new] = .laidOutAnew
+        reloadedItems[new] = LayoutChange.ReloadedItems(
+          previousSection: old, items: items.reloaded[start..<end].map { $0.item })
       }
+      start = end
     }
     layoutChange = LayoutChange(sections: sources, reloadedItems: reloadedItems)
   }

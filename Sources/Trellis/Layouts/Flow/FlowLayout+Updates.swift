@@ -40,18 +40,19 @@ extension FlowLayout {
     new.sections.reserveCapacity(sectionCount)
     new.stack.reserveCapacity(sections: sectionCount)
     var budget = ElementBudget()
+    var kept = KeptSections()
     for (section, source) in change.sections.enumerated() {
       let itemCount = dataSource.numberOfItems(inSection: section)
-      try LayoutError.check(count: itemCount, as: .numberOfItems(section: section))
+      try LayoutError.check(itemCount: itemCount, inSection: section)
       try budget.add(itemCount)
       switch source {
       case .unchanged(let previous):
         try LayoutChange.checkUnchanged(
           section: section, from: previous, of: old.sections.count, itemCount: itemCount,
           previousItemCount: { old.sections[$0].itemCount })
-        new.sections.append(old.sections[previous])
-        new.stack.appendSection(copying: old.stack.spans[previous])
+        kept.keep(previous, of: old, into: &new)
       case .laidOutAnew:
+        kept.copy(from: old, into: &new)
         let placed = try context.layOutSection(section, itemCount: itemCount, from: dataSource)
         new.sections.append(placed.geometry)
         new.stack.appendSection(
@@ -59,6 +60,7 @@ extension FlowLayout {
           footerLength: placed.metrics.footerLength, background: placed.metrics.background)
       }
     }
+    kept.copy(from: old, into: &new)
     try new.stack.finishSections()
     stateBeforeUpdate = (old, viewport)
     geometry = new

@@ -2,8 +2,8 @@
 /// scroll axis relative to the section's origin, which the ``SectionStack`` keeps.
 ///
 /// A section never changes once placed: its values live in one immutable object that
-/// copies of the section share, so an update that keeps a section copies one reference,
-/// never its items, and touches one object per section. The four numbers of every item
+/// copies of the section share, so an update that keeps a section copies one reference
+/// and its item count, never its items, and reads no section's object. The four numbers of every item
 /// (position and extent along and across the scroll axis) live in one buffer as four
 /// runs of ``itemCount`` numbers, a struct of arrays in one allocation, and the lines in
 /// another: a section costs three allocations however many items it has.
@@ -11,12 +11,10 @@
   /// The values of a section, immutable once placed, so that copies of a section share
   /// one object.
   private final class Storage {
-    let itemCount: Int
     let values: [Double]
     let lines: [FlowLine]
 
-    init(itemCount: Int, values: [Double], lines: [FlowLine]) {
-      self.itemCount = itemCount
+    init(values: [Double], lines: [FlowLine]) {
       self.values = values
       self.lines = lines
     }
@@ -24,8 +22,9 @@
 
   private let storage: Storage
 
-  /// The number of items.
-  var itemCount: Int { storage.itemCount }
+  /// The number of items, kept beside the reference so that an update checks every
+  /// section's count without reaching into each section's storage.
+  let itemCount: Int
   /// The items' positions along the scroll axis, then their positions across it, their
   /// extents along it and their extents across it.
   private var values: [Double] { storage.values }
@@ -34,7 +33,8 @@
 
   /// A section without items.
   init() {
-    storage = Storage(itemCount: 0, values: [], lines: [])
+    itemCount = 0
+    storage = Storage(values: [], lines: [])
   }
 
   /// A section of `itemCount` items, whose values `body` writes through the buffers
@@ -54,7 +54,8 @@
         FlowItemBuffers(main: run(0), cross: run(1), mainLength: run(2), crossLength: run(3)),
         &lines)
     }
-    storage = Storage(itemCount: itemCount, values: values, lines: lines)
+    self.itemCount = itemCount
+    storage = Storage(values: values, lines: lines)
   }
 
   /// Whether two sections have the same items and lines.

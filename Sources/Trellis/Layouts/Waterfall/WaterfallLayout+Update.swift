@@ -32,24 +32,26 @@ extension WaterfallLayout {
     new.sections.reserveCapacity(sectionCount)
     new.stack.reserveCapacity(sections: sectionCount)
     var budget = ElementBudget()
+    var kept = KeptSections()
     for (section, source) in change.sections.enumerated() {
       let itemCount = dataSource.numberOfItems(inSection: section)
       switch source {
       case .unchanged(let previous):
-        try LayoutError.check(count: itemCount, as: .numberOfItems(section: section))
+        try LayoutError.check(itemCount: itemCount, inSection: section)
         try LayoutChange.checkUnchanged(
           section: section, from: previous, of: old.sections.count, itemCount: itemCount,
           previousItemCount: { old.sections[$0].items.count })
         try budget.add(itemCount + old.sections[previous].metrics.columnCount)
-        new.sections.append(old.sections[previous])
-        new.stack.appendSection(copying: old.stack.spans[previous])
+        kept.keep(previous, of: old, into: &new)
       case .laidOutAnew:
+        kept.copy(from: old, into: &new)
         let placed = try WaterfallSectionGeometry.layOut(
           section, itemCount: itemCount, from: dataSource, configuration: old.configuration,
           crossExtent: old.stack.crossExtent, scale: old.mapping.scale, budget: &budget)
         new.appendSection(placed.geometry, length: placed.length)
       }
     }
+    kept.copy(from: old, into: &new)
     try new.stack.finishSections()
     stateBeforeUpdate = (old, viewport)
     geometry = new
