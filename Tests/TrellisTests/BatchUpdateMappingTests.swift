@@ -48,6 +48,12 @@ struct BatchUpdateMappingTests {
       ])
     #expect(mapping.oldIndexPath(forNew: path(0, 0)) == nil)
     #expect(mapping.oldIndexPath(forNew: path(0, 3)) == path(0, 4))
+    // Only c is reloaded: not the deleted b, the moved d, nor an index outside the section.
+    #expect(
+      (0..<6).map { mapping.isReloaded(itemBefore: path(0, $0)) } == [
+        false, false, true, false, false, false,
+      ])
+    #expect(!mapping.isReloaded(itemBefore: path(1, 2)))
     #expect(mapping.layoutChange == LayoutChange(sections: [.laidOutAnew]))
     #expect(!mapping.isIdentity)
   }
