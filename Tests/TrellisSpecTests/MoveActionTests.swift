@@ -72,6 +72,53 @@ struct MoveActionTests {
     #expect(json.contains(#""itemMap": {"0.0": "0.2", "0.1": "0.0", "0.2": "0.1", "0.3": "0.3""#))
   }
 
+  @Test("with a slide curve, each point lists what slid to make room, and shows the rest")
+  func slides() throws {
+    let playback = try Playback(
+      Spec(
+        json: Self.bookcase(
+          #"[{"move": {"item": [0, 0], "path": [[260, 80], [260, 82], [160, 360]], "#
+            + #""slide": "linear"}}]"#)))
+    let frames = playback.steps[0].dragFrames
+    #expect(frames.count == 3)
+    #expect(frames.allSatisfy { $0.curve == .linear })
+    func slid(_ frame: AnimationPlan) -> [[Rect]] {
+      frame.elements.filter { $0.from != $0.to }.map { [$0.from.frame, $0.to.frame] }
+    }
+    func rect(_ x: Double, _ y: Double, _ width: Double = 100, _ height: Double = 100) -> Rect {
+      Rect(x: x, y: y, width: width, height: height)
+    }
+    // Over the third place: B and C slide one place back on their line.
+    #expect(slid(frames[0]) == [[rect(110, 20), rect(0, 20)], [rect(220, 20), rect(110, 20)]])
+    // Two points further: nothing moves.
+    #expect(slid(frames[1]).isEmpty)
+    // Over shelf 2: D closes shelf 0's line, which loses its second line; shelf 1 and
+    // the headers below rise by that line, 110 points.
+    #expect(
+      slid(frames[2]) == [
+        [rect(0, 130), rect(220, 20)], [rect(0, 250), rect(0, 140)],
+        [rect(110, 250), rect(110, 140)], [rect(0, 230, 320, 20), rect(0, 120, 320, 20)],
+        [rect(0, 350, 320, 20), rect(0, 240, 320, 20)],
+      ])
+    // Every element in view is in each frame, the book under the finger too, centered
+    // on the point: six books and three headers.
+    let lifted = frames[2].elements.first { $0.element == .cell(IndexPath(item: 0, section: 0)) }
+    #expect(lifted?.from == lifted?.to)
+    #expect(lifted?.to.center == Point(x: 160, y: 360))
+    #expect(frames[2].elements.count == 9)
+    let json = PlaybackReport(playback).json
+    #expect(json.contains(#""targets": [[0, 2], [0, 2], [2, 0]],\#n      "slides": [\#n"#))
+    #expect(json.contains("\n        [],\n"))
+  }
+
+  @Test("without a slide curve a drag lists no slides")
+  func noSlides() throws {
+    let playback = try Playback(
+      Spec(json: Self.bookcase(#"[{"move": {"item": [0, 0], "path": [[260, 80]]}}]"#)))
+    #expect(playback.steps[0].dragFrames.isEmpty)
+    #expect(!PlaybackReport(playback).json.contains("slides"))
+  }
+
   @Test(
     "a move that cannot run is named by its path",
     arguments: [
@@ -105,6 +152,14 @@ struct MoveActionTests {
       (
         #"[{"move": {"item": [0, 1]}}]"#,
         #"$.actions[0].move: missing required field "path""#
+      ),
+      (
+        #"[{"move": {"item": [0, 1], "path": [], "slide": "bouncy"}}]"#,
+        #"$.actions[0].move.slide: unknown value "bouncy"; expected one of "linear", "easeIn", "easeOut", "easeInOut""#
+      ),
+      (
+        #"[{"move": {"item": [0, 1], "path": [], "slide": {"spring": {"dampingRatio": 0, "response": 0.4}}}}]"#,
+        "$.actions[0].move.slide.spring.dampingRatio: must be greater than zero, got 0"
       ),
     ])
   func errors(actions: String, message: String) {

@@ -40,14 +40,15 @@ struct SpecDocumentationTests {
     // sections fragment and example; the week's layout and events fragment and example;
     // the carousel's and the compositional layout's layout and sections fragments, and
     // the compositional self-sizing script; the three under "Examples"; the script
-    // of actions, its update, snapshot, move and transition fragments, the transition to
-    // cover flow, the self-sizing script, and the spec of trellis play's example.
-    #expect(specs.count == 24)
+    // of actions, its update, snapshot, move and transition fragments, the sliding drag,
+    // the transition to cover flow, the self-sizing script, and the spec of trellis
+    // play's example.
+    #expect(specs.count == 25)
     for json in specs {
       #expect(throws: Never.self, "\(json)") { _ = try Spec(json: json).makeLayout() }
     }
     let scripts = specs.filter { $0.contains("\"actions\"") }
-    #expect(scripts.count == 9)
+    #expect(scripts.count == 10)
     for json in scripts {
       #expect(throws: Never.self, "\(json)") { _ = try Playback(try Spec(json: json)) }
     }

@@ -316,6 +316,36 @@ struct MovementSlideTests {
     expectShowsWhatTheDragShows(collection, host)
   }
 
+  @Test("the slide in flight names each sliding item, from where it is to where it goes")
+  func slideInFlight() throws {
+    var (collection, host) = try Self.dragging()
+    #expect(collection.movementSlide == nil)
+    // Over the third place: B slides from x 110 to 0 and C from 220 to 110, named as in
+    // the data until the drop; A, under the finger, does not slide.
+    collection.updateInteractiveMovementTargetPosition(Point(x: 260, y: 80), host: &host)
+    let slide = try #require(collection.movementSlide)
+    #expect(slide.curve == .linear)
+    let moves = slide.elements.map { [$0.from.frame, $0.to.frame] }
+    #expect(slide.elements.map(\.element) == [.cell(Self.book(1)), .cell(Self.book(2))])
+    #expect(
+      moves == [
+        [rect(110, 20, 100, 100), rect(0, 20, 100, 100)],
+        [rect(220, 20, 100, 100), rect(110, 20, 100, 100)],
+      ])
+    // Back over the first place halfway through: each turns around from where it is.
+    collection.animate(to: 0.5, host: &host)
+    collection.updateInteractiveMovementTargetPosition(Point(x: 50, y: 80), host: &host)
+    let back = try #require(collection.movementSlide)
+    #expect(
+      back.elements.map { [$0.from.frame, $0.to.frame] } == [
+        [rect(55, 20, 100, 100), rect(110, 20, 100, 100)],
+        [rect(165, 20, 100, 100), rect(220, 20, 100, 100)],
+      ])
+    collection.finishAnimation(host: &host)
+    #expect(collection.movementSlide == nil)
+    #expect(collection.interactiveMovement != nil)
+  }
+
   @Test("a step that changes no place leaves the slide where it is")
   func stillStep() throws {
     var (collection, host) = try Self.dragging()

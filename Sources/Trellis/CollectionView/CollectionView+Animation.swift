@@ -4,6 +4,24 @@ extension CollectionView {
   /// (``MovementOptions/slideCurve``).
   public var isAnimating: Bool { state.isAnimating || state.isSliding }
 
+  /// The slide in flight during a drag with a ``MovementOptions/slideCurve``: each item
+  /// that makes room for the dragged one (or event that changes columns), from where it
+  /// was on screen when the step that moved it came to its new place, along the slide
+  /// curve; `nil` when nothing slides.
+  ///
+  /// A host that draws its own frames reads it after each step of the drag, for
+  /// instance to record what the step showed; ``animate(to:host:)`` drives the views.
+  ///
+  /// ```swift
+  /// collection.updateInteractiveMovementTargetPosition(finger, host: &host)
+  /// for element in collection.movementSlide?.elements ?? [] {
+  ///   print(element.element, element.from.frame, "->", element.to.frame)
+  /// }
+  /// ```
+  ///
+  /// - Complexity: O(1).
+  public var movementSlide: AnimationPlan? { state.slide?.plan }
+
   /// Gives every view of the running animation its attributes at `progress` (from 0,
   /// the start, to 1, the end) along its timing curve: an update's or a transition's,
   /// or during a drag the slide of the items that make room for the dragged one.

@@ -7,7 +7,7 @@ import Trellis
 ///
 /// ```json
 /// {"move": {"item": [0, 1], "path": [[200, 60], [160, 300]], "end": "end",
-///           "maxItemsPerSection": 4}}
+///           "maxItemsPerSection": 4, "slide": "easeInOut"}}
 /// ```
 public struct MoveAction: Hashable, Sendable {
   /// The item picked up, `[section, item]`.
@@ -19,13 +19,20 @@ public struct MoveAction: Hashable, Sendable {
   public var cancels: Bool
   /// The most items a section may hold after a move into it, or `nil` for no limit.
   public var maxItemsPerSection: Int?
+  /// The curve along which the items that make room for the dragged one slide to their
+  /// new places at each position of the path (``MovementOptions/slideCurve``), or `nil`
+  /// (the default) for items that take their places at once.
+  public var slide: TimingCurve?
 
   /// Creates a drag of `item` along `path`.
-  public init(item: IndexPath, path: [Point], cancels: Bool = false, maxItemsPerSection: Int? = nil)
-  {
+  public init(
+    item: IndexPath, path: [Point], cancels: Bool = false, maxItemsPerSection: Int? = nil,
+    slide: TimingCurve? = nil
+  ) {
     self.item = item
     self.path = path
     self.cancels = cancels
     self.maxItemsPerSection = maxItemsPerSection
+    self.slide = slide
   }
 }

@@ -2,10 +2,12 @@ import Trellis
 
 extension MoveAction {
   /// The fields of a `move` action.
-  static let fieldNames = ["item", "path", "end", "maxItemsPerSection"]
+  static let fieldNames = ["item", "path", "end", "maxItemsPerSection", "slide"]
 
   /// Reads `{"item": [s, i], "path": [[x, y], ...], "end": "end" | "cancel",
-  /// "maxItemsPerSection": n}`; `end` is `"end"` and there is no limit by default.
+  /// "maxItemsPerSection": n, "slide": curve}`; `end` is `"end"`, there is no limit and
+  /// nothing slides by default. `slide` is a curve as an update's `animation` names it:
+  /// `"easeInOut"` or `{"spring": {"dampingRatio": 0.8, "response": 0.4}}`.
   ///
   /// Each coordinate of the path must be within ``LayoutLimits/offsetRange``, ±10^12
   /// points; one outside it is an error naming its place in the path.
@@ -18,5 +20,6 @@ extension MoveAction {
     if let limit = fields["maxItemsPerSection"] {
       maxItemsPerSection = try limit.count(atLeast: 1)
     }
+    if let curve = fields["slide"] { slide = try TimingCurve(curve) }
   }
 }

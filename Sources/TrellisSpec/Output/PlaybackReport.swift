@@ -61,9 +61,10 @@ public struct PlaybackReport: Hashable, Sendable {
     }
     let offset = step.contentOffset
     var targets = ""
-    if case .move = step.action {
+    if case .move(let move) = step.action {
       let list = step.targets.map { LayoutReport.array([Double($0.section), Double($0.item)]) }
       targets = ",\n      \"targets\": [" + list.joined(separator: ", ") + "]"
+      if move.slide != nil { targets += ",\n      \"slides\": " + slides(step.dragFrames) }
     }
     return "    {\n      \"action\": " + JSONText.string(step.action.name) + targets
       + ",\n      \"itemMap\": {" + items.joined(separator: ", ") + "}"
@@ -73,6 +74,19 @@ public struct PlaybackReport: Hashable, Sendable {
       + ",\n      \"visible\": " + list(step.visible.map(LayoutReport.object))
       + ",\n      \"animations\": " + list(step.animations.map(object))
       + "\n    }"
+  }
+
+  /// The items that slide at each position of a drag's path, one list per position:
+  /// only the elements whose place changes, each as an animation on one line.
+  static func slides(_ frames: [AnimationPlan]) -> String {
+    if frames.isEmpty { return "[]" }
+    let lists = frames.map { frame in
+      let moving = frame.elements.filter { $0.from.frame != $0.to.frame }
+      if moving.isEmpty { return "        []" }
+      return "        [\n" + moving.map { "          " + object($0) }.joined(separator: ",\n")
+        + "\n        ]"
+    }
+    return "[\n" + lists.joined(separator: ",\n") + "\n      ]"
   }
 
   /// The anchor of a self-sizing step as a one-line JSON object:

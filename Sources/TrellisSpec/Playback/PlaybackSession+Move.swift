@@ -34,7 +34,7 @@ extension PlaybackSession {
     guard let dropped = try spec.layout.visitRegistered(dropper).get() else {
       throw Self.notMovable(spec, at: path)
     }
-    let (reordering, lifted, targets) = (dropped.reordering, dropped.lifted, dropped.targets)
+    let (reordering, lifted) = (dropped.reordering, dropped.lifted)
     var animations: [ElementAnimation] = []
     if !reordering.isIdentity, let moved = collection.dataSource.replacing(with: dropped.moved) {
       do {
@@ -73,7 +73,8 @@ extension PlaybackSession {
     var step = step(
       action, before, sectionMap: counts.indices.map { $0 }, itemMap: itemMap,
       animations: animations, curve: .easeInOut)
-    step.targets = targets
+    step.targets = dropped.targets
+    step.dragFrames = dropped.frames
     return step
   }
 
@@ -91,15 +92,16 @@ extension MoveAction {
   /// `data` with `viewport`, and drops it or puts it back; a target is
   /// taken when the action's limit per section and `allows` both accept it.
   ///
+  /// With a ``slide`` curve, each point of the path is held until the items that make
+  /// room have slid to their places, and the drop records what each point showed.
+  ///
   /// - Returns: the move the drop told the data (the identity when it was put back),
-  ///   the dragged item's attributes under the finger, the target after every point and
-  ///   the data after the drop.
+  ///   the dragged item's attributes under the finger, the target after every point,
+  ///   what each point showed when items slide, and the data after the drop.
   func drag<Data: ReorderableDataSource>(
     _ layout: Data.Layout, _ data: Data, viewport: Viewport, at errorPath: SpecPath,
     allowing allows: @escaping (MoveProposal) -> Bool = { _ in true }
-  ) throws(SpecError) -> (
-    reordering: ItemReordering, lifted: LayoutAttributes?, targets: [IndexPath], moved: Data
-  ) {
+  ) throws(SpecError) -> MoveDrop<Data> {
     let drag: CollectionView<Data, PlaybackHost>
     do {
       drag = try CollectionView(layout: layout, dataSource: data, viewport: viewport)
@@ -109,12 +111,20 @@ extension MoveAction {
     var dragHost = PlaybackHost()
     drag.updateVisibleElements(host: &dragHost)
     let limit = maxItemsPerSection
-    drag.beginInteractiveMovement(forItemAt: item, host: &dragHost) { proposal in
+    drag.beginInteractiveMovement(
+      forItemAt: item, options: MovementOptions(slideCurve: slide), host: &dragHost
+    ) { proposal in
       let fits = limit.map { proposal.hasRoom(forAtMost: $0) } ?? true
       return fits && allows(proposal) ? proposal.proposed : nil
     }
-    let targets = self.path.map { position in
-      drag.updateInteractiveMovementTargetPosition(position, host: &dragHost) ?? item
+    var targets: [IndexPath] = []
+    var frames: [AnimationPlan] = []
+    for position in path {
+      targets.append(
+        drag.updateInteractiveMovementTargetPosition(position, host: &dragHost) ?? item)
+      guard let slide else { continue }
+      frames.append(Self.frame(of: drag, curve: slide))
+      drag.finishAnimation(host: &dragHost)
     }
     let lifted = drag.visibleAttributes(for: .cell(item))
     var reordering = ItemReordering(source: item, destination: item)
@@ -123,7 +133,40 @@ extension MoveAction {
     } else if let dropped = drag.endInteractiveMovement(host: &dragHost) {
       reordering = dropped
     }
-    return (reordering, lifted, targets, drag.dataSource)
+    return MoveDrop(
+      reordering: reordering, lifted: lifted, targets: targets, frames: frames,
+      moved: drag.dataSource)
+  }
+
+  /// What `drag` shows during its slide along `curve`: every visible element, the
+  /// sliding ones from where they were to their new places, the others where they are,
+  /// in the order of their index paths.
+  private static func frame<Data>(of drag: CollectionView<Data, PlaybackHost>, curve: TimingCurve)
+    -> AnimationPlan
+  {
+    var sliding: [ElementID: ElementAnimation] = [:]
+    for element in drag.movementSlide?.elements ?? [] { sliding[element.element] = element }
+    var elements: [ElementAnimation] = []
+    drag.forEachVisibleElement { attributes in
+      elements.append(
+        sliding[attributes.id]
+          ?? ElementAnimation(
+            element: attributes.id, change: .none, from: attributes, to: attributes))
+    }
+    elements.sort { order($0.element) < order($1.element) }
+    return AnimationPlan(elements: elements, curve: curve)
+  }
+
+  /// A key that orders elements by section, then cells before supplementary and
+  /// decoration elements, then by kind and item.
+  private static func order(_ element: ElementID) -> (Int, Int, String, Int) {
+    let category =
+      switch element.category {
+      case .cell: 0
+      case .supplementary: 1
+      case .decoration: 2
+      }
+    return (element.indexPath.section, category, element.kind?.name ?? "", element.indexPath.item)
   }
 }
 
@@ -134,20 +177,12 @@ private struct Dropper: RegisteredSpecLayoutVisitor {
   let viewport: Viewport
   let path: SpecPath
 
-  func visit<Kind: RegisteredSpecLayout>(_ spec: Kind) -> Result<
-    (
-      reordering: ItemReordering, lifted: LayoutAttributes?, targets: [IndexPath],
-      moved: SpecContent
-    )?,
-    SpecError
-  > {
+  func visit<Kind: RegisteredSpecLayout>(_ spec: Kind) -> Result<MoveDrop<SpecContent>?, SpecError>
+  {
     guard let data = content.content(of: Kind.self) else { return .success(nil) }
     do throws(SpecError) {
-      guard let drop = try spec.drop(move, content: data, viewport: viewport, at: path) else {
-        return .success(nil)
-      }
-      return .success(
-        (drop.reordering, drop.lifted, drop.targets, SpecContent(drop.moved, of: Kind.self)))
+      let drop = try spec.drop(move, content: data, viewport: viewport, at: path)
+      return .success(drop?.mapMoved { SpecContent($0, of: Kind.self) })
     } catch {
       return .failure(error)
     }

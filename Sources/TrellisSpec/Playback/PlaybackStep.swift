@@ -48,6 +48,12 @@ public struct PlaybackStep: Hashable, Sendable {
   public var curve: TimingCurve
   /// For a drag, the target after each position of its path; empty for other actions.
   public var targets: [IndexPath] = []
+  /// For a drag whose items slide (``MoveAction/slide``), what each position of its
+  /// path showed: every element in view, the items that make room for the dragged one
+  /// from where they were to their new places, the others (the dragged item under the
+  /// finger too) where they are. Empty for other actions and for drags whose items
+  /// take their places at once.
+  public var dragFrames: [AnimationPlan] = []
   /// The anchor of the step's self-sizing corrections, when the items size themselves
   /// and one was visible.
   public var anchor: Anchor?

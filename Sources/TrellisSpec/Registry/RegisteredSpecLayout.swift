@@ -120,6 +120,17 @@ struct MoveDrop<Content> {
   var lifted: LayoutAttributes?
   /// The item's target after each point of the path.
   var targets: [IndexPath]
+  /// When the move slides, what each point of the path showed (see
+  /// ``PlaybackStep/dragFrames``); empty otherwise.
+  var frames: [AnimationPlan]
   /// The data after the drop.
   var moved: Content
+
+  /// The same drop with the data after it transformed by `transform`: the spec's data
+  /// from the movable data a drag ran on.
+  func mapMoved<Other>(_ transform: (Content) -> Other) -> MoveDrop<Other> {
+    MoveDrop<Other>(
+      reordering: reordering, lifted: lifted, targets: targets, frames: frames,
+      moved: transform(moved))
+  }
 }

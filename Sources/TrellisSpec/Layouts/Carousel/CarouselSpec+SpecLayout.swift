@@ -54,9 +54,7 @@ extension CarouselSpec: RegisteredSpecLayout {
   func drop(_ move: MoveAction, content: CarouselContent, viewport: Viewport, at path: SpecPath)
     throws(SpecError) -> MoveDrop<CarouselContent>?
   {
-    let drop = try move.drag(makeLayout(), content, viewport: viewport, at: path)
-    return MoveDrop(
-      reordering: drop.reordering, lifted: drop.lifted, targets: drop.targets, moved: drop.moved)
+    try move.drag(makeLayout(), content, viewport: viewport, at: path)
   }
 }
 

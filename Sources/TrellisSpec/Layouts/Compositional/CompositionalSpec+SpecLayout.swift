@@ -52,9 +52,7 @@ extension CompositionalSpec: SelfSizingSpecLayout {
   func drop(
     _ move: MoveAction, content: CompositionalContent, viewport: Viewport, at path: SpecPath
   ) throws(SpecError) -> MoveDrop<CompositionalContent>? {
-    let drop = try move.drag(makeLayout(), content, viewport: viewport, at: path)
-    return MoveDrop(
-      reordering: drop.reordering, lifted: drop.lifted, targets: drop.targets, moved: drop.moved)
+    try move.drag(makeLayout(), content, viewport: viewport, at: path)
   }
 }
 

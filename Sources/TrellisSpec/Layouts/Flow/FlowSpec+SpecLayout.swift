@@ -51,10 +51,7 @@ extension FlowSpec: SelfSizingSpecLayout {
     throws(SpecError) -> MoveDrop<FlowContent>?
   {
     let data = MovableFlowContent(content: content, itemSize: configuration.itemSize)
-    let drop = try move.drag(makeLayout(), data, viewport: viewport, at: path)
-    return MoveDrop(
-      reordering: drop.reordering, lifted: drop.lifted, targets: drop.targets,
-      moved: drop.moved.content)
+    return try move.drag(makeLayout(), data, viewport: viewport, at: path).mapMoved { $0.content }
   }
 }
 

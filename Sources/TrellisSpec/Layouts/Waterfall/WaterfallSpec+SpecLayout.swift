@@ -52,11 +52,9 @@ extension WaterfallSpec: SelfSizingSpecLayout {
     throws(SpecError) -> MoveDrop<WaterfallContent>?
   {
     let data = MovableWaterfallContent(content: content, itemHeight: configuration.itemHeight)
-    let drop = try move.drag(
-      makeLayout(), data, viewport: viewport, at: path, allowing: data.allowsMove)
-    return MoveDrop(
-      reordering: drop.reordering, lifted: drop.lifted, targets: drop.targets,
-      moved: drop.moved.content)
+    return try move.drag(
+      makeLayout(), data, viewport: viewport, at: path, allowing: data.allowsMove
+    ).mapMoved { $0.content }
   }
 }
 
