@@ -14,7 +14,7 @@ struct GalleryCommandTests {
   /// The scenarios that animate the spec's actions, after the others; each has the same
   /// spec as the example of its name in `Examples/specs`.
   private let animated = [
-    "insert-delete", "snapshot-shuffle", "bookshelf-drag", "grid-to-list",
+    "insert-delete", "snapshot-shuffle", "bookshelf-drag", "drag-slide", "grid-to-list",
     "flow-to-cover-flow",
   ]
 
@@ -83,24 +83,36 @@ struct GalleryCommandTests {
     }
   }
 
-  @Test("an animated page shows each step at 0, 25, 50, 75 and 100%, and its spec")
+  @Test("an animated page shows each step or slide at 0, 25, 50, 75 and 100%, and its spec")
   func animatedPages() throws {
     let directory = try RenderTesting.temporaryDirectory()
     _ = try TrellisExecutable.run(["gallery", "-o", directory.path])
-    let notes = [
-      "insert-delete": ["two items in, two out", "a section in at the top"],
-      "snapshot-shuffle": ["sorted by width", "sections swapped, tags moved, in and out"],
-      "bookshelf-drag": ["refused by the full shelf 0", "taken by shelf 2"],
-      "grid-to-list": ["grid to list", "back to the grid, released halfway, cancelled"],
-      "flow-to-cover-flow": ["grid to cover flow"],
+    let notes: [String: [(step: String, note: String)]] = [
+      "insert-delete": [
+        ("step 1", "two items in, two out"), ("step 2", "a section in at the top"),
+      ],
+      "snapshot-shuffle": [
+        ("step 1", "sorted by width"), ("step 2", "sections swapped, tags moved, in and out"),
+      ],
+      "bookshelf-drag": [
+        ("step 1", "refused by the full shelf 0"), ("step 2", "taken by shelf 2"),
+      ],
+      "drag-slide": [
+        ("step 1 · point 1", "over the end of the first line"),
+        ("step 1 · point 2", "over the second line"),
+      ],
+      "grid-to-list": [
+        ("step 1", "grid to list"), ("step 2", "back to the grid, released halfway, cancelled"),
+      ],
+      "flow-to-cover-flow": [("step 1", "grid to cover flow")],
     ]
     for name in animated {
       let page = try read("\(name).html", in: directory)
       let spec = try read("specs/\(name).json", in: directory)
       var expected: [String] = []
-      for (index, note) in (notes[name] ?? []).enumerated() {
+      for (step, note) in notes[name] ?? [] {
         for percent in [0, 25, 50, 75, 100] {
-          expected.append("step \(index + 1) · \(percent)%: \(note)")
+          expected.append("\(step) · \(percent)%: \(note)")
         }
       }
       // The whole content follows the strip.

@@ -91,23 +91,32 @@ struct GalleryPage {
     return strip
   }
 
-  /// The film strips of a scenario's animated steps, one after the other, each frame
-  /// captioned with its step, its progress and the step's note.
+  /// The film strips of a scenario's animated steps (an action's animation, or the
+  /// slide at one point of a drag), one after the other, each frame captioned with its
+  /// step, its progress and the step's note.
   private static func animatedStrip(_ scenario: GalleryScenario, renderer: SpecRenderer)
     throws(CommandFailure) -> FilmStrip
   {
     var strip = FilmStrip(frames: [])
     var drawn: [LayoutAttributes] = []
+    let size = renderer.spec.viewport.size
+    let svg = SVGRenderer(options: renderer.options)
     for step in scenario.animatedSteps {
-      let animation = try AnimationStrip(
-        spec: renderer.spec, number: step.number, name: scenario.name)
-      let frames = animation.filmStrip(
-        viewportSize: renderer.spec.viewport.size,
-        renderer: SVGRenderer(options: renderer.options))
+      let frames: FilmStrip
+      if let point = step.point {
+        let slide = try SlideStrip(
+          spec: renderer.spec, number: step.number, point: point, name: scenario.name)
+        frames = slide.filmStrip(viewportSize: size, renderer: svg)
+        drawn += slide.frame.elements.flatMap { [$0.from, $0.to] }
+      } else {
+        let animation = try AnimationStrip(
+          spec: renderer.spec, number: step.number, name: scenario.name)
+        frames = animation.filmStrip(viewportSize: size, renderer: svg)
+        drawn += animation.step.animations.flatMap { [$0.from, $0.to] }
+      }
       strip.frames += frames.frames.map { frame in
         FilmStrip.Frame(caption: frame.caption + ": " + step.note, svg: frame.svg)
       }
-      drawn += animation.step.animations.flatMap { [$0.from, $0.to] }
     }
     strip.legend = Legend(for: drawn, palette: renderer.options.palette)
     return strip

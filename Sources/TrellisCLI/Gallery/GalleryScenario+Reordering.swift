@@ -44,3 +44,46 @@ extension GalleryScenario {
       .init(number: 2, note: "taken by shelf 2"),
     ])
 }
+
+extension GalleryScenario {
+  /// A book dragged along a shelf while the others slide out of its way.
+  static let dragSlide = GalleryScenario(
+    name: "drag-slide",
+    title: "Dragging: the other books slide out of the way",
+    tagline: "As the finger moves, the books between make room, animated.",
+    summary: """
+      One shelf of eight 60 × 90 books, four to a line. The spec's action is one drag \
+      with a slide curve ("slide": "easeInOut"): the first book is picked up and moved \
+      along a path of two points, and at each point the books between its place and the \
+      point slide to their new places, as UICollectionView's do during an interactive \
+      movement. The dragged book stays under the finger, above everything.
+
+      Point 1 takes the book over the end of the first line: the three books after it \
+      slide one place back. Point 2 takes it over the second line: the first book of \
+      that line rises to the end of the first, and the next two slide one place back. \
+      Each point is held until its slide ends; a new point that comes sooner turns every \
+      book around from where it is.
+
+      trellis play specs/drag-slide.json lists what slid at each point ("slides").
+      """,
+    spec: """
+      {
+        "viewport": {"width": 320, "height": 220, "scale": 2},
+        "layout": {
+          "itemSize": [60, 90],
+          "minimumLineSpacing": 10,
+          "minimumInteritemSpacing": 10,
+          "sectionInset": [10, 10, 10, 10],
+          "sectionBackground": {}
+        },
+        "sections": [{"items": 8}],
+        "actions": [
+          {"move": {"item": [0, 0], "path": [[270, 55], [200, 155]], "slide": "easeInOut"}}
+        ]
+      }
+      """,
+    animatedSteps: [
+      .init(number: 1, point: 1, note: "over the end of the first line"),
+      .init(number: 1, point: 2, note: "over the second line"),
+    ])
+}

@@ -38,6 +38,9 @@ struct GalleryScenario: Hashable, Sendable {
   struct AnimatedStep: Hashable, Sendable {
     /// The action's number in the spec's `actions`, counting from 1.
     var number: Int
+    /// For a drag with a slide curve, the point of its path whose slide the page shows,
+    /// counting from 1; `nil` for the action's own animation.
+    var point: Int? = nil
     /// A few words on what the action does, under each of its pictures.
     var note: String
   }
@@ -75,6 +78,6 @@ extension GalleryScenario {
     waterfallShortestFirst, waterfallLeftToRight, waterfallSections, busyWeek,
     carouselCards, coverFlow, carouselDeck, carouselFlick, compositionalAppStore, insertDelete,
     snapshotShuffle,
-    bookshelfDrag, gridToList, flowToCoverFlow, selfSizingChat,
+    bookshelfDrag, dragSlide, gridToList, flowToCoverFlow, selfSizingChat,
   ]
 }

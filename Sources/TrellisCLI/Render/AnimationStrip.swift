@@ -54,15 +54,29 @@ struct AnimationStrip {
   /// The frames at ``progresses`` in a viewport of `size`, drawn by `renderer`, with the
   /// legend of what they show.
   func filmStrip(viewportSize size: Size, renderer: SVGRenderer) -> FilmStrip {
+    Self.filmStrip(renderer: renderer, caption: caption(at:)) { progress in
+      (
+        step.attributes(at: progress),
+        Rect(origin: step.contentOffset(at: progress), size: size),
+        step.contentSize(at: progress)
+      )
+    }
+  }
+
+  /// The frames at ``progresses``, each drawing by `renderer` the elements, the bounds
+  /// and the content size that `moment` gives for its progress, captioned by `caption`,
+  /// with the legend of what they show.
+  static func filmStrip(
+    renderer: SVGRenderer, caption: (Double) -> String,
+    moment: (Double) -> (elements: [LayoutAttributes], bounds: Rect, contentSize: Size)
+  ) -> FilmStrip {
     var frames: [FilmStrip.Frame] = []
     var drawn: [LayoutAttributes] = []
-    for progress in Self.progresses {
-      let elements = step.attributes(at: progress)
+    for progress in progresses {
+      let (elements, bounds, contentSize) = moment(progress)
       drawn += elements
-      let bounds = Rect(origin: step.contentOffset(at: progress), size: size)
-      let svg = renderer.render(
-        elements, contentSize: step.contentSize(at: progress), viewport: bounds)
-      frames.append(FilmStrip.Frame(caption: caption(at: progress), svg: svg))
+      let svg = renderer.render(elements, contentSize: contentSize, viewport: bounds)
+      frames.append(FilmStrip.Frame(caption: caption(progress), svg: svg))
     }
     return FilmStrip(frames: frames, legend: Legend(for: drawn, palette: renderer.options.palette))
   }
