@@ -24,15 +24,13 @@ public struct MoveAction: Hashable, Sendable {
   /// (the default) for items that take their places at once.
   public var slide: TimingCurve?
 
-  /// Creates a drag of `item` along `path`.
-  public init(
-    item: IndexPath, path: [Point], cancels: Bool = false, maxItemsPerSection: Int? = nil,
-    slide: TimingCurve? = nil
-  ) {
+  /// Creates a drag of `item` along `path`, whose items take their places at once; set
+  /// ``slide`` to make them slide.
+  public init(item: IndexPath, path: [Point], cancels: Bool = false, maxItemsPerSection: Int? = nil)
+  {
     self.item = item
     self.path = path
     self.cancels = cancels
     self.maxItemsPerSection = maxItemsPerSection
-    self.slide = slide
   }
 }
