@@ -53,9 +53,15 @@ public final class LayoutDriver<DataSource: CollectionDataSource> {
   /// (remembered from the first target of a move) shows at `destination`; `nil` when no
   /// item is moving. A ``MovingItemsSource`` reads each item's values in this order, so
   /// sizes stay with their items.
-  public internal(set) var movementOrder: ItemReordering?
-  /// The week calendar's event being dragged, with the day and time it shows at.
-  var rescheduling: EventRescheduling?
+  public internal(set) var movementOrder: ItemReordering? {
+    get { drag as? ItemReordering }
+    set {
+      if let newValue { drag = newValue } else if drag is ItemReordering { drag = nil }
+    }
+  }
+  /// The drag in progress that the data does not have yet, which the layout shows: an
+  /// item's new place, or a kind of drag of the layout's own.
+  var drag: (any DragInProgress)?
   /// The sections that items being moved interactively left or entered.
   var sectionsToLayOut: Set<Int> = []
   /// The elements changed by the last scroll, kept from one scroll to the next.

@@ -81,17 +81,10 @@ extension LayoutDriver {
     return true
   }
 
-  /// `dataSource` as the layout shows it while an item or an event is dragged, when it
-  /// can read itself that way: in the order UIKit shows, or with the event at its new
-  /// day and time.
+  /// `dataSource` as the layout shows it during the drag in progress, when it can read
+  /// itself that way (in the order UIKit shows while an item moves, for instance).
   func shown(_ dataSource: DataSource) -> DataSource {
-    if let movementOrder, let movable = dataSource as? any MovingItemsSource {
-      return movable.showing(movementOrder) as? DataSource ?? dataSource
-    }
-    if let rescheduling, let events = dataSource as? any MovingEventsSource {
-      return events.showing(rescheduling) as? DataSource ?? dataSource
-    }
-    return dataSource
+    drag?.shown(dataSource) ?? dataSource
   }
 
   /// Where the data keeps the element that shows as `id` while an item moves.

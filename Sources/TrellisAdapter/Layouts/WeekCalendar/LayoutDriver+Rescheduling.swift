@@ -4,6 +4,14 @@ extension LayoutDriver where DataSource: MovingEventsSource {
   /// The event being dragged, with the day and time it shows at, if any.
   public var eventRescheduling: EventRescheduling? { rescheduling }
 
+  /// The drag in progress when it is an event's.
+  private var rescheduling: EventRescheduling? {
+    get { drag as? EventRescheduling }
+    set {
+      if let newValue { drag = newValue } else if drag is EventRescheduling { drag = nil }
+    }
+  }
+
   /// Picks up the event at `index` of a week calendar to drag it to another day and
   /// time, as the collection view's `beginEventMovement(at:minuteStep:options:host:)`
   /// does: the data keeps the event where it is until the drop, while the layout shows

@@ -11,3 +11,11 @@ where Layout == WeekCalendarLayout {
   /// This data source with the event of `move` at `move.rescheduled`.
   func showing(_ move: EventRescheduling) -> Self
 }
+
+extension EventRescheduling: DragInProgress {
+  /// `dataSource` with the event at its new day and time, when it is a
+  /// ``MovingEventsSource``.
+  func shown<DataSource: CollectionDataSource>(_ dataSource: DataSource) -> DataSource? {
+    (dataSource as? any MovingEventsSource)?.showing(self) as? DataSource
+  }
+}
