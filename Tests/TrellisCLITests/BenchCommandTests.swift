@@ -15,7 +15,8 @@ struct BenchCommandTests {
             + "adapter-update-insert, animation-frame, move-step, move-slide-step, transition-frame, "
             + "section-change, flow-update-insert, week-prepare, week-query, memory-per-item, "
             + "carousel-query-step, carousel-scroll-step, estimated-prepare, "
-            + "measure-correction, adapter-preferred-size, event-move-step, week-event-update, "
+            + "measure-correction, measure-correction-burst, adapter-preferred-size, "
+            + "event-move-step, week-event-update, "
             + "week-event-update-one-cluster, compositional-prepare, compositional-query, "
             + "compositional-orthogonal-step, compositional-section-scroll-step, "
             + "compositional-measure-correction\n"))
@@ -113,9 +114,16 @@ struct BenchCommandTests {
     }
     #expect(
       names == [
-        "estimated-full-prepare", "measure-correction", "estimated-full-prepare",
-        "measure-correction-one-section",
+        "estimated-full-prepare", "measure-correction", "measure-correction-burst",
+        "estimated-full-prepare", "measure-correction-one-section",
       ])
+    let burst = try TrellisExecutable.run(
+      ["bench", "--quick", "--filter", "measure-correction-burst"])
+    let burstRows = burst.stdout.split(separator: "\n").dropFirst(2).map(String.init)
+    #expect(
+      burstRows.map { $0.prefix { $0 != " " } }
+        == ["estimated-full-prepare", "measure-correction-burst"])
+    #expect(burstRows.last?.hasSuffix("x estimated-full-prepare") == true)
   }
 
   @Test("the help keeps its phrases whole")

@@ -85,6 +85,7 @@ struct BenchSuite {
     "carousel-scroll-step",
     "estimated-prepare",
     "measure-correction",
+    "measure-correction-burst",
     "adapter-preferred-size",
     "event-move-step",
     "week-event-update",
@@ -202,19 +203,24 @@ struct BenchSuite {
     if wanted("estimated-prepare") {
       results += SelfSizingWorkloads.estimatedPrepare(count: large, repetitions: 9)
     }
-    if wanted("measure-correction") || wanted("adapter-preferred-size")
-      || wanted("compositional-measure-correction")
+    if wanted("measure-correction") || wanted("measure-correction-burst")
+      || wanted("adapter-preferred-size") || wanted("compositional-measure-correction")
     {
       let correction = SelfSizingWorkloads.measureCorrection(
-        sections: quick ? 10 : 1_000, itemsPerSection: 1_000, repetitions: 21)
+        sections: quick ? 10 : 1_000, itemsPerSection: 1_000, repetitions: 21,
+        burst: wanted("measure-correction-burst"))
       if wanted("compositional-measure-correction") {
         results.append(
           CompositionalWorkloads.measureCorrection(
             sections: quick ? 10 : 1_000, itemsPerSection: 1_000, repetitions: 21,
             flowPrepare: correction.first))
       }
+      if wanted("measure-correction") || wanted("measure-correction-burst") {
+        results += correction.filter {
+          $0.workload == "estimated-full-prepare" || wanted($0.workload)
+        }
+      }
       if wanted("measure-correction") {
-        results += correction
         results += SelfSizingWorkloads.measureCorrection(
           sections: 1, itemsPerSection: large, repetitions: 9)
       }

@@ -153,7 +153,7 @@ enum CompositionalWorkloads {
     let count = sections * itemsPerSection
     guard
       let collection = try? CollectionView<
-        SelfSizingContent<CompositionalContent>, SelfSizingWorkloads.OneItemHost
+        SelfSizingContent<CompositionalContent>, SelfSizingWorkloads.MeasuringHost
       >(
         layout: CompositionalLayout(section: estimatedList), dataSource: content,
         viewport: viewport, prefetchMargin: 200)

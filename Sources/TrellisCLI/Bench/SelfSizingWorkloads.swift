@@ -5,10 +5,10 @@ import Trellis
 enum SelfSizingWorkloads {
   static let estimate = Size(width: 100, height: 60)
 
-  /// A host that measures one item, whose size it switches between two heights, and
-  /// declines to measure every other element.
-  struct OneItemHost: CollectionViewHost {
-    var item: IndexPath
+  /// A host that measures the items `items`, whose sizes it switches between two
+  /// heights, and declines to measure every other element.
+  struct MeasuringHost: CollectionViewHost {
+    var items: Set<IndexPath> = []
     var tall = false
 
     mutating func makeView(reuseIdentifier: String) -> Int { 0 }
@@ -19,7 +19,7 @@ enum SelfSizingWorkloads {
     func preferredSize(for element: ElementID, fitting attributes: LayoutAttributes, in view: Int)
       -> Size?
     {
-      guard element == .cell(item) else { return nil }
+      guard case .cell(let indexPath) = element, items.contains(indexPath) else { return nil }
       return Size(width: estimate.width, height: tall ? 140 : 30)
     }
   }
@@ -52,54 +52,86 @@ enum SelfSizingWorkloads {
   /// items to its middle, then measures again and again one prefetched item just above
   /// the viewport whose size changes every time: one correction above the viewport, with
   /// the offset moved to hold the anchor. Compared with preparing everything.
-  static func measureCorrection(sections: Int, itemsPerSection: Int, repetitions: Int)
-    -> [Measurement]
-  {
+  static func measureCorrection(
+    sections: Int, itemsPerSection: Int, repetitions: Int, burst: Bool = false
+  ) -> [Measurement] {
     let content = SelfSizingContent(
       FlowContent(sections: (0..<sections).map { _ in .init(itemCount: itemsPerSection) }),
       estimatedItemSize: estimate)
     let layout = FlowLayout(configuration: FlowWorkloads.configuration())
     guard
-      let collection = try? CollectionView<SelfSizingContent<FlowContent>, OneItemHost>(
+      let collection = try? CollectionView<SelfSizingContent<FlowContent>, MeasuringHost>(
         layout: layout, dataSource: content, viewport: FlowWorkloads.viewport,
         prefetchMargin: 200)
     else { return [] }
     let full = medianMilliseconds(repetitions: 5) {
       try? layout.prepare(for: FlowWorkloads.viewport, dataSource: content)
     }
+    let count = sections * itemsPerSection
     let time = medianCorrection(in: collection, repetitions: repetitions)
-    return [
-      Measurement(
-        workload: "estimated-full-prepare", count: sections * itemsPerSection,
-        medianMilliseconds: full),
+    var results = [
+      Measurement(workload: "estimated-full-prepare", count: count, medianMilliseconds: full),
       Measurement(
         workload: sections == 1 ? "measure-correction-one-section" : "measure-correction",
-        count: sections * itemsPerSection, medianMilliseconds: time,
+        count: count, medianMilliseconds: time,
         comparison: ("estimated-full-prepare", time / full)),
     ]
+    if burst {
+      let burst = medianCorrection(in: collection, repetitions: repetitions, burst: burstSize)
+      results.append(
+        Measurement(
+          workload: "measure-correction-burst", count: count,
+          medianMilliseconds: burst.milliseconds, allocations: burst.allocations.map(Double.init),
+          comparison: ("estimated-full-prepare", burst.milliseconds / full)))
+    }
+    return results
   }
+
+  /// How many items `measure-correction-burst` measures in one pass: as many as a fast
+  /// scroll brings into view in one frame.
+  static let burstSize = 100
 
   /// Scrolls `collection` to the middle of its content, then measures again and again
   /// the item 100 points above the bounds (in the prefetch margin), whose size changes
   /// every time, and returns the median time of one such correction.
   static func medianCorrection<Data: SelfSizingDataSource>(
-    in collection: CollectionView<Data, OneItemHost>, repetitions: Int
+    in collection: CollectionView<Data, MeasuringHost>, repetitions: Int
   ) -> Double {
+    medianCorrection(in: collection, repetitions: repetitions, burst: 1).milliseconds
+  }
+
+  /// Scrolls `collection` to the middle of its content, then measures again and again
+  /// `burst` items in one pass, from the item 100 points above the bounds (in the
+  /// prefetch margin) on in the layout's order, whose sizes change every time. Returns
+  /// the median time of one pass and the allocations of one.
+  static func medianCorrection<Data: SelfSizingDataSource>(
+    in collection: CollectionView<Data, MeasuringHost>, repetitions: Int, burst: Int
+  ) -> (milliseconds: Double, allocations: Int?) {
     let middle = collection.contentSize.height / 2
-    var host = OneItemHost(item: IndexPath(item: 0, section: 0))
+    var host = MeasuringHost()
     _ = try? collection.scroll(to: Point(x: 0, y: middle), host: &host)
-    host.item = collection.indexPathForItem(at: Point(x: 1, y: middle - 100)) ?? host.item
-    let element = ElementID.cell(host.item)
+    let first = collection.indexPathForItem(at: Point(x: 1, y: middle - 100))
+    var items: [IndexPath] = []
+    collection.layout.forEachElement(in: collection.visibleRect) { attributes in
+      guard case .cell(let indexPath) = attributes.id, items.count < burst,
+        !items.isEmpty || indexPath == first
+      else { return }
+      items.append(indexPath)
+    }
+    host.items = Set(items)
+    let elements = items.map(ElementID.cell)
     var corrected = 0
     let setUp = {
       host.tall.toggle()
-      collection.invalidateMeasurements(of: CollectionOfOne(element))
+      collection.invalidateMeasurements(of: elements)
     }
     let run = {
       corrected += (try? collection.measureVisibleElements(host: &host))?.corrected ?? 0
     }
     let time = medianMilliseconds(repetitions: repetitions, setUp: setUp, run)
+    setUp()
+    let allocations = AllocationCounter.count(run)
     sink(Double(corrected))
-    return time
+    return (time, allocations)
   }
 }
