@@ -39,6 +39,7 @@ extension CollectionView where DataSource: SelfSizingDataSource {
   /// - Complexity: per round, O(*k*) for the *k* elements in ``visibleRect`` plus an
   ///   update of the layout that lays out again only the sections with a corrected
   ///   element: O(*s* + *m*) for *s* sections and the *m* items of those sections.
+  @inlinable
   @discardableResult
   public func measureVisibleElements(
     anchor: ScrollAnchor = .firstVisibleItem, host: inout Host
@@ -51,7 +52,11 @@ extension CollectionView where DataSource: SelfSizingDataSource {
       try measureAnimatedElements(keeping: start, anchor: anchor, host: &host, pass: &pass)
       return pass
     }
-    var corrections: [ElementID: [Size]] = [:]
+    // How many times each element's size changed in this pass, and every change in
+    // order: a count per element costs no allocation, and the sizes are only read for
+    // an element that does not settle.
+    var correctionCounts: [ElementID: Int] = [:]
+    var corrections: [(element: ElementID, size: Size)] = []
     var declined: Set<ElementID> = []
     updateVisibleElements(host: &host)
     while true {
@@ -60,6 +65,7 @@ extension CollectionView where DataSource: SelfSizingDataSource {
       pass.rounds += 1
       var answers: [(attributes: LayoutAttributes, size: Size)] = []
       answers.reserveCapacity(requests.count)
+      declined.reserveCapacity(declined.count + requests.count)
       for attributes in requests {
         guard let view = visible[attributes.id]?.view,
           let size = try measure(attributes, in: view, host: &host)
@@ -76,9 +82,10 @@ extension CollectionView where DataSource: SelfSizingDataSource {
       for (attributes, size) in answers
       where corrected.recordMeasuredSize(size, fitting: attributes.size, for: attributes.id) {
         sections.append(attributes.id.indexPath.section)
-        corrections[attributes.id, default: []].append(size)
+        corrections.append((attributes.id, size))
+        correctionCounts[attributes.id, default: 0] += 1
         if unsettled == nil,
-          corrections[attributes.id, default: []].count > MeasuredSizes.maximumCorrectionsPerPass
+          correctionCounts[attributes.id, default: 0] > MeasuredSizes.maximumCorrectionsPerPass
         {
           unsettled = attributes.id
         }
@@ -90,10 +97,11 @@ extension CollectionView where DataSource: SelfSizingDataSource {
         if clamped { pass.reachedContentEnd = true }
         updateVisibleElements(host: &host)
       } else {
-        dataSource = corrected
+        takeMeasurements(from: corrected)
       }
       if let unsettled {
-        throw .measurementDidNotSettle(unsettled, sizes: corrections[unsettled] ?? [])
+        let sizes = corrections.lazy.filter { $0.element == unsettled }.map { $0.size }
+        try SelfSizingError.fail(.measurementDidNotSettle(unsettled, sizes: Array(sizes)))
       }
     }
     finish(&pass, keeping: start)
@@ -101,6 +109,7 @@ extension CollectionView where DataSource: SelfSizingDataSource {
   }
 
   /// Records the content offset and the anchor's frame after the pass.
+  @inlinable
   func finish(_ pass: inout MeasurementPass, keeping start: (indexPath: IndexPath, frame: Rect)?) {
     pass.contentOffset = contentOffset
     if let start, let now = layout.attributes(for: .cell(start.indexPath)) {
@@ -110,13 +119,14 @@ extension CollectionView where DataSource: SelfSizingDataSource {
 
   /// The size the host measures for the element with `attributes`, shown by `view`, or
   /// `nil` if it cannot measure it yet.
+  @inlinable
   func measure(_ attributes: LayoutAttributes, in view: Host.View, host: inout Host)
     throws(SelfSizingError) -> Size?
   {
     guard let size = host.preferredSize(for: attributes.id, fitting: attributes, in: view)
     else { return nil }
     guard size.width.isValidExtent && size.height.isValidExtent else {
-      throw .invalidMeasuredSize(attributes.id, size)
+      try SelfSizingError.fail(.invalidMeasuredSize(attributes.id, size))
     }
     return size
   }
@@ -124,6 +134,7 @@ extension CollectionView where DataSource: SelfSizingDataSource {
   /// Takes `corrected` as the data, lays out `sections` again and moves the content
   /// offset to keep `pinned` in place; returns whether the offset had to stop at an end
   /// of the content instead.
+  @inlinable
   func apply(
     _ corrected: DataSource, sections: [Int], keeping pinned: (indexPath: IndexPath, frame: Rect)?,
     anchor: ScrollAnchor
@@ -135,9 +146,9 @@ extension CollectionView where DataSource: SelfSizingDataSource {
     do {
       try corrected.update(layout, for: .reloading(Set(sections).sorted(), of: numberOfSections))
     } catch {
-      throw .layout(error)
+      try SelfSizingError.fail(.layout(error))
     }
-    dataSource = corrected
+    takeMeasurements(from: corrected)
     var viewport = layout.viewport
     let (offset, clamped) = anchor.contentOffset(keeping: pinned, from: before, in: layout)
     viewport.contentOffset = offset
@@ -146,14 +157,23 @@ extension CollectionView where DataSource: SelfSizingDataSource {
     return clamped
   }
 
+  /// Takes `measured` as the data: the data with the sizes a pass recorded.
+  @usableFromInline
+  func takeMeasurements(from measured: DataSource) {
+    dataSource = measured
+  }
+
   /// The self-sizing elements in ``visibleRect`` that need a measurement, other than
   /// `declined`, in the order the layout reports them.
-  private func elementsNeedingMeasurement(except declined: Set<ElementID>)
-    -> [LayoutAttributes]
-  {
+  @inlinable
+  func elementsNeedingMeasurement(except declined: Set<ElementID>) -> [LayoutAttributes] {
+    // One copy of the data for the whole walk, rather than one for each element.
+    let data = dataSource
     var result: [LayoutAttributes] = []
     layout.forEachElement(in: visibleRect) { attributes in
-      if dataSource.needsMeasurement(attributes) && !declined.contains(attributes.id) {
+      if data.needsMeasurement(attributes)
+        && (declined.isEmpty || !declined.contains(attributes.id))
+      {
         result.append(attributes)
       }
     }
@@ -171,11 +191,14 @@ extension CollectionView where DataSource: SelfSizingDataSource {
 
   /// The item in the bounds that `anchor` names, with its frame, preferring items whose
   /// size is settled (see ``ScrollAnchor/item(in:isSettled:)``).
+  @inlinable
   func anchorItem(_ anchor: ScrollAnchor) -> (indexPath: IndexPath, frame: Rect)? {
-    anchor.item(in: layout) { !dataSource.needsMeasurement($0) }
+    let data = dataSource
+    return anchor.item(in: layout) { !data.needsMeasurement($0) }
   }
 
   /// `frame` relative to the bounds' origin: where it is on screen.
+  @inlinable
   func onScreen(_ frame: Rect) -> Rect {
     Rect(
       x: frame.minX - contentOffset.x, y: frame.minY - contentOffset.y, width: frame.width,

@@ -5,6 +5,7 @@ extension CollectionView where DataSource: SelfSizingDataSource {
   ///
   /// One round: the elements that the corrections bring into view, or push out of it,
   /// get or give back their views at the next pass after the animation ends.
+  @usableFromInline
   func measureAnimatedElements(
     keeping start: (indexPath: IndexPath, frame: Rect)?, anchor: ScrollAnchor,
     host: inout Host, pass: inout MeasurementPass

@@ -4,6 +4,7 @@ extension ScrollAnchor {
   /// into view and is about to be measured does not push what the user was reading.
   ///
   /// - Complexity: O(log *n* + *k*) for the *k* elements in the bounds.
+  @inlinable
   public func item(
     in layout: some CollectionLayout, isSettled: (LayoutAttributes) -> Bool
   ) -> (indexPath: IndexPath, frame: Rect)? {
