@@ -68,13 +68,14 @@ enum SelfSizingWorkloads {
       try? layout.prepare(for: FlowWorkloads.viewport, dataSource: content)
     }
     let count = sections * itemsPerSection
-    let time = medianCorrection(in: collection, repetitions: repetitions)
+    let one = medianCorrection(in: collection, repetitions: repetitions, burst: 1)
     var results = [
       Measurement(workload: "estimated-full-prepare", count: count, medianMilliseconds: full),
       Measurement(
         workload: sections == 1 ? "measure-correction-one-section" : "measure-correction",
-        count: count, medianMilliseconds: time,
-        comparison: ("estimated-full-prepare", time / full)),
+        count: count, medianMilliseconds: one.milliseconds,
+        allocations: one.allocations.map(Double.init),
+        comparison: ("estimated-full-prepare", one.milliseconds / full)),
     ]
     if burst {
       let burst = medianCorrection(in: collection, repetitions: repetitions, burst: burstSize)
