@@ -55,9 +55,7 @@ public final class LayoutDriver<DataSource: CollectionDataSource> {
   /// sizes stay with their items.
   public internal(set) var movementOrder: ItemReordering? {
     get { drag as? ItemReordering }
-    set {
-      if let newValue { drag = newValue } else if drag is ItemReordering { drag = nil }
-    }
+    set { setDrag(newValue) }
   }
   /// The drag in progress that the data does not have yet, which the layout shows: an
   /// item's new place, or a kind of drag of the layout's own.

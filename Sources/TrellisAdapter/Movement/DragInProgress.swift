@@ -18,3 +18,15 @@ extension ItemReordering: DragInProgress {
     (dataSource as? any MovingItemsSource)?.showing(self) as? DataSource
   }
 }
+
+extension LayoutDriver {
+  /// Makes `newDrag` the drag in progress; with `nil`, ends the drag in progress only
+  /// when it is of `newDrag`'s kind, so that ending one kind of drag leaves another alone.
+  func setDrag<Drag: DragInProgress>(_ newDrag: Drag?) {
+    if let newDrag {
+      drag = newDrag
+    } else if drag is Drag {
+      drag = nil
+    }
+  }
+}

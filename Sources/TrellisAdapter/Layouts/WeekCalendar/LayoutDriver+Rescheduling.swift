@@ -7,9 +7,7 @@ extension LayoutDriver where DataSource: MovingEventsSource {
   /// The drag in progress when it is an event's.
   private var rescheduling: EventRescheduling? {
     get { drag as? EventRescheduling }
-    set {
-      if let newValue { drag = newValue } else if drag is EventRescheduling { drag = nil }
-    }
+    set { setDrag(newValue) }
   }
 
   /// Picks up the event at `index` of a week calendar to drag it to another day and
