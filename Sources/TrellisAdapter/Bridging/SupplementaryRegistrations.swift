@@ -3,7 +3,7 @@ import Trellis
 /// The supplementary kinds a collection view has a view registered for, by UIKit name.
 ///
 /// UIKit stops the app when asked to dequeue a supplementary view of a kind nothing was
-/// registered for, and a layout may report any kind: a week calendar's day and hour
+/// registered for, and a layout may report any kind: a calendar's day and hour
 /// headers as well as section headers and footers. A data source registers each kind
 /// the first time it is asked for a view of that kind, as `LazyCollection` does.
 ///

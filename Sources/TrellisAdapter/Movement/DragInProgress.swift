@@ -1,8 +1,8 @@
 import Trellis
 
 /// A drag that the data does not have yet and the layout shows: an item at its new
-/// place while UIKit moves it, or a layout's own kind of drag, such as a week's event at
-/// another time.
+/// place while UIKit moves it, or a layout's own kind of drag, such as a calendar
+/// event at another time.
 ///
 /// ``LayoutDriver`` keeps the drag in progress and lays out the data through
 /// ``shown(_:)`` until the drop. Each kind of drag knows which data sources can show it.

@@ -13,10 +13,7 @@ struct GalleryCommand: ParsableCommand {
     commandName: "gallery",
     abstract: "Draw every built-in scenario as HTML pages with an index.",
     discussion: """
-      Each scenario (pinned headers, footers, section backgrounds, a tag cloud, right \
-      to left, a horizontal flow, the pinning modes, a parallax header, waterfalls in \
-      both orders and with sections, a week calendar, carousels of cards, cover flow and a \
-      deck, a flick that snaps) becomes a page with a film strip \
+      Each scenario, every built-in layout at work, becomes a page with a film strip \
       of scroll positions, a view of the whole content and its spec; the animated ones \
       (inserts and deletes, a snapshot shuffle) show each of their spec's actions at 0, \
       25, 50, 75 and 100% instead. \

@@ -22,7 +22,7 @@ enum GalleryIndex {
         that produced it; the last pages show batch updates and snapshots as they \
         animate. Cells are blue, section headers orange, footers green, the \
         collection header violet, the collection footer pink, section backgrounds yellow; \
-        in a week calendar, day headers teal, hour headers lime, the corner gray, hour \
+        in a calendar, day headers teal, hour headers lime, the corner gray, hour \
         lines light gray, the current time red and day backgrounds pale gray.
 
         The specs are in the specs directory next to this page. From the package's \

@@ -55,7 +55,7 @@ public protocol EditableContent: CollectionDataSource {
   ) -> Point
 
   /// What an editor needs beyond the item counts to write this data back as a spec, as
-  /// numbers: none by default; a week's events, four numbers each.
+  /// numbers: none by default; a calendar's events, four numbers each.
   var editorNumbers: [Double] { get }
 
   /// Where the lifted item of `collection` would go if the drag ended now, as numbers
