@@ -1,7 +1,13 @@
 import Trellis
 
 /// The data of a registered kind of layout as a playback reads it from a spec's actions.
+///
+/// A kind's own data names its spec as ``Spec``; reading it from a spec's data and
+/// making the layout from a spec then come for free.
 protocol PlayableContent: CollectionDataSource {
+  /// The kind of spec that gives this data.
+  associatedtype Spec: RegisteredSpecLayout where Spec.Layout == Layout
+
   /// The data of `content`, or `nil` when it is the data of another type of layout.
   init?(_ content: SpecContent)
 
@@ -31,12 +37,23 @@ protocol PlayableContent: CollectionDataSource {
 extension PlayableContent {
   static var isSelfSizing: Bool { false }
 
+  static func layout(_ spec: LayoutSpec) -> Layout? { spec.as(Spec.self)?.makeLayout() }
+
   func replacing(with content: SpecContent) -> Self? { Self(content) }
 
   static func measure(
     _ collection: CollectionView<Self, PlaybackHost>, invalidating invalidated: [ElementID],
     anchor: ScrollAnchor, host: inout PlaybackHost
   ) throws(SelfSizingError) -> MeasurementPass? { nil }
+}
+
+extension PlayableContent where Spec.Content == Self {
+  init?(_ content: SpecContent) {
+    guard let data = content.content(of: Spec.self) else { return nil }
+    self = data
+  }
+
+  var specContent: SpecContent { SpecContent(self, of: Spec.self) }
 }
 
 /// The data of a registered kind of layout that reads estimated sizes.
@@ -54,6 +71,8 @@ extension EstimatingPlayableContent {
 }
 
 extension SelfSizingContent: PlayableContent where Base: EstimatingPlayableContent {
+  typealias Spec = Base.Spec
+
   static var isSelfSizing: Bool { true }
 
   init?(_ content: SpecContent) {
@@ -83,8 +102,4 @@ extension SelfSizingContent: PlayableContent where Base: EstimatingPlayableConte
   /// (measured, or its estimate), so that a drag finds its targets among the frames on
   /// screen.
   var specContent: SpecContent { Base.specContent(measured: self) }
-
-  static func layout(_ spec: LayoutSpec) -> Base.Layout? {
-    Base.layout(spec)
-  }
 }

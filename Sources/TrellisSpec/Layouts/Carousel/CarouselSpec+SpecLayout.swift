@@ -74,14 +74,5 @@ extension SpecContent {
 }
 
 extension CarouselContent: PlayableContent {
-  init?(_ content: SpecContent) {
-    guard let data = content.content(of: CarouselSpec.self) else { return nil }
-    self = data
-  }
-
-  var specContent: SpecContent { .carousel(self) }
-
-  static func layout(_ spec: LayoutSpec) -> CarouselLayout? {
-    spec.carousel?.makeLayout()
-  }
+  typealias Spec = CarouselSpec
 }

@@ -72,16 +72,7 @@ extension SpecContent {
 }
 
 extension CompositionalContent: EstimatingPlayableContent {
-  init?(_ content: SpecContent) {
-    guard let data = content.content(of: CompositionalSpec.self) else { return nil }
-    self = data
-  }
-
-  var specContent: SpecContent { .compositional(self) }
-
-  static func layout(_ spec: LayoutSpec) -> CompositionalLayout? {
-    spec.compositional?.makeLayout()
-  }
+  typealias Spec = CompositionalSpec
 
   /// The counts with every size measured so far, so that a drag finds its targets among
   /// the frames on screen.

@@ -71,16 +71,7 @@ extension SpecContent {
 }
 
 extension FlowContent: EstimatingPlayableContent {
-  init?(_ content: SpecContent) {
-    guard let flow = content.content(of: FlowSpec.self) else { return nil }
-    self = flow
-  }
-
-  var specContent: SpecContent { .flow(self) }
-
-  static func layout(_ spec: LayoutSpec) -> FlowLayout? {
-    spec.flow?.makeLayout()
-  }
+  typealias Spec = FlowSpec
 
   /// The sections of `content`, each item at the size it has now: measured, or its
   /// estimate.

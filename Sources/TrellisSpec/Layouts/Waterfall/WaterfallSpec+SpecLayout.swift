@@ -74,14 +74,5 @@ extension SpecContent {
 }
 
 extension WaterfallContent: EstimatingPlayableContent {
-  init?(_ content: SpecContent) {
-    guard let data = content.content(of: WaterfallSpec.self) else { return nil }
-    self = data
-  }
-
-  var specContent: SpecContent { .waterfall(self) }
-
-  static func layout(_ spec: LayoutSpec) -> WaterfallLayout? {
-    spec.waterfall?.makeLayout()
-  }
+  typealias Spec = WaterfallSpec
 }

@@ -54,14 +54,5 @@ extension SpecContent {
 }
 
 extension WeekCalendarContent: PlayableContent {
-  init?(_ content: SpecContent) {
-    guard let data = content.content(of: WeekSpec.self) else { return nil }
-    self = data
-  }
-
-  var specContent: SpecContent { .week(self) }
-
-  static func layout(_ spec: LayoutSpec) -> WeekCalendarLayout? {
-    spec.week?.makeLayout()
-  }
+  typealias Spec = WeekSpec
 }
