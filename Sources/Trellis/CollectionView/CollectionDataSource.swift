@@ -20,15 +20,9 @@
 ///   }
 /// }
 /// ```
-public protocol CollectionDataSource {
+public protocol CollectionDataSource: SectionedDataSource {
   /// The type of layout that reads this data.
   associatedtype Layout: CollectionLayout
-
-  /// The number of sections.
-  var numberOfSections: Int { get }
-
-  /// The number of items in `section`.
-  func numberOfItems(inSection section: Int) -> Int
 
   /// Prepares `layout` for `viewport` with this data.
   ///

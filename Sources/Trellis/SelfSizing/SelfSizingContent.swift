@@ -20,7 +20,9 @@
 /// Estimating costs nothing extra: a preparation reads the base's sizes in bulk and
 /// then only the measured ones, so a million estimated items prepare like a million
 /// items of fixed size.
-public struct SelfSizingContent<Base: EstimatingDataSource>: SelfSizingDataSource {
+public struct SelfSizingContent<Base: EstimatingDataSource>: SelfSizingDataSource,
+  WrappingDataSource
+{
   /// The data, whose sizes are estimates.
   public var base: Base
   /// The estimated size of every item without a size of its own in ``base``, or `nil`

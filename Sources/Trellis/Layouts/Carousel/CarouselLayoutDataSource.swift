@@ -2,12 +2,7 @@
 /// ``CarouselLayout/prepare(for:dataSource:)``.
 ///
 /// Every item of a carousel has the configured size, so the counts are all it reads.
-public protocol CarouselLayoutDataSource {
-  /// The number of sections.
-  var numberOfSections: Int { get }
-  /// The number of items in `section`.
-  func numberOfItems(inSection section: Int) -> Int
-}
+public protocol CarouselLayoutDataSource: SectionedDataSource {}
 
 /// A carousel's counts given as plain values: a ready-made
 /// ``CarouselLayoutDataSource`` for tests, specs and simple screens.

@@ -4,11 +4,7 @@
 /// The sizes of the items come from the layout's sections, so the counts are all it
 /// needs; data whose items size themselves (a ``SelfSizingContent``) also gives the
 /// sizes a host measured.
-public protocol CompositionalLayoutDataSource {
-  /// The number of sections.
-  var numberOfSections: Int { get }
-  /// The number of items in `section`.
-  func numberOfItems(inSection section: Int) -> Int
+public protocol CompositionalLayoutDataSource: SectionedDataSource {
   /// Calls `body` with each item of `section` that a host measured, in any order, and
   /// its measured size. Where an item's dimension along the scroll axis is
   /// ``LayoutDimension/estimated(_:)``, the layout takes the measured length instead.

@@ -7,13 +7,7 @@
 ///
 /// The layout does not keep the data source: it is passed to each preparation, so an
 /// adapter can wrap a view controller without creating a reference cycle.
-public protocol FlowLayoutDataSource {
-  /// The number of sections.
-  var numberOfSections: Int { get }
-
-  /// The number of items in `section`.
-  func numberOfItems(inSection section: Int) -> Int
-
+public protocol FlowLayoutDataSource: SectionedDataSource {
   /// The size of one item, or `nil` for the layout-wide ``FlowLayout/Configuration/itemSize``.
   func sizeForItem(at indexPath: IndexPath) -> Size?
 

@@ -6,21 +6,6 @@ extension SelfSizingContent: FlowLayoutDataSource where Base: FlowLayoutDataSour
       ?? estimatedItemSize
   }
 
-  /// The base's section inset.
-  public func insetForSection(at section: Int) -> EdgeInsets? {
-    base.insetForSection(at: section)
-  }
-
-  /// The base's line spacing.
-  public func minimumLineSpacingForSection(at section: Int) -> Double? {
-    base.minimumLineSpacingForSection(at: section)
-  }
-
-  /// The base's inter-item spacing.
-  public func minimumInteritemSpacingForSection(at section: Int) -> Double? {
-    base.minimumInteritemSpacingForSection(at: section)
-  }
-
   /// The header's measured size, or its estimate: the base's size for it, or
   /// ``estimatedHeaderSize``.
   public func referenceSizeForHeader(inSection section: Int) -> Size? {
@@ -33,11 +18,6 @@ extension SelfSizingContent: FlowLayoutDataSource where Base: FlowLayoutDataSour
   public func referenceSizeForFooter(inSection section: Int) -> Size? {
     measuredSizes.size(for: .supplementary(.sectionFooter, IndexPath(item: 0, section: section)))
       ?? base.referenceSizeForFooter(inSection: section) ?? estimatedFooterSize
-  }
-
-  /// The base's section background.
-  public func backgroundForSection(at section: Int) -> SectionBackground? {
-    base.backgroundForSection(at: section)
   }
 
   /// Reads the base's sizes in bulk, with ``estimatedItemSize`` as the default, then

@@ -13,27 +13,6 @@ extension SelfSizingContent: WaterfallLayoutDataSource where Base: WaterfallLayo
     base.sizeForItem(at: indexPath) ?? estimatedItemSize
   }
 
-  /// Whether the base makes the item span its section.
-  public func isFullSpan(at indexPath: IndexPath) -> Bool { base.isFullSpan(at: indexPath) }
-
-  /// The base's number of columns.
-  public func columnCountForSection(at section: Int) -> Int? {
-    base.columnCountForSection(at: section)
-  }
-
-  /// The base's column spacing.
-  public func minimumColumnSpacingForSection(at section: Int) -> Double? {
-    base.minimumColumnSpacingForSection(at: section)
-  }
-
-  /// The base's spacing between items of a column.
-  public func minimumInteritemSpacingForSection(at section: Int) -> Double? {
-    base.minimumInteritemSpacingForSection(at: section)
-  }
-
-  /// The base's section inset.
-  public func insetForSection(at section: Int) -> EdgeInsets? { base.insetForSection(at: section) }
-
   /// The header's measured extent along ``scrollDirection``, or its estimate: the
   /// base's height for it, or ``estimatedHeaderSize``.
   public func heightForHeader(inSection section: Int) -> Double? {
@@ -50,20 +29,5 @@ extension SelfSizingContent: WaterfallLayoutDataSource where Base: WaterfallLayo
     if let size = measuredSizes.size(for: footer) { return scrollDirection.mainExtent(of: size) }
     return base.heightForFooter(inSection: section)
       ?? estimatedFooterSize.map { scrollDirection.mainExtent(of: $0) }
-  }
-
-  /// The base's insets around the header.
-  public func insetForHeader(inSection section: Int) -> EdgeInsets? {
-    base.insetForHeader(inSection: section)
-  }
-
-  /// The base's insets around the footer.
-  public func insetForFooter(inSection section: Int) -> EdgeInsets? {
-    base.insetForFooter(inSection: section)
-  }
-
-  /// The base's section background.
-  public func backgroundForSection(at section: Int) -> SectionBackground? {
-    base.backgroundForSection(at: section)
   }
 }

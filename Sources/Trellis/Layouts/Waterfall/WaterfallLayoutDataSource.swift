@@ -12,13 +12,7 @@
 /// ``WaterfallLayout/Configuration/itemHeight``.
 ///
 /// The layout does not keep the data source: it is passed to each call that reads it.
-public protocol WaterfallLayoutDataSource {
-  /// The number of sections.
-  var numberOfSections: Int { get }
-
-  /// The number of items in `section`.
-  func numberOfItems(inSection section: Int) -> Int
-
+public protocol WaterfallLayoutDataSource: SectionedDataSource {
   /// The height of one item along the scroll axis, or `nil` to derive it from
   /// ``sizeForItem(at:)``.
   func heightForItem(at indexPath: IndexPath) -> Double?

@@ -1,16 +1,7 @@
-extension ReorderedItems: FlowLayoutDataSource where Base: FlowLayoutDataSource {
-  /// The base's number of sections.
-  public var numberOfSections: Int { base.numberOfSections }
-
-  /// The number of items `section` shows.
-  public func numberOfItems(inSection section: Int) -> Int {
-    reordering.numberOfItems(
-      inSection: section, dataCount: base.numberOfItems(inSection: section))
-  }
-
-  /// The size of the item that shows at `indexPath`.
+extension FlowLayoutDataSource where Self: WrappingDataSource, Base: FlowLayoutDataSource {
+  /// The base's size of the item shown at `indexPath`.
   public func sizeForItem(at indexPath: IndexPath) -> Size? {
-    base.sizeForItem(at: sourceIndexPath(forPresented: indexPath))
+    base.sizeForItem(at: baseIndexPath(forItemAt: indexPath))
   }
 
   /// The base's inset of `section`.
@@ -43,3 +34,5 @@ extension ReorderedItems: FlowLayoutDataSource where Base: FlowLayoutDataSource 
     base.backgroundForSection(at: section)
   }
 }
+
+extension ReorderedItems: FlowLayoutDataSource where Base: FlowLayoutDataSource {}

@@ -1,26 +1,18 @@
-extension ReorderedItems: WaterfallLayoutDataSource where Base: WaterfallLayoutDataSource {
-  /// The base's number of sections.
-  public var numberOfSections: Int { base.numberOfSections }
-
-  /// The number of items `section` shows.
-  public func numberOfItems(inSection section: Int) -> Int {
-    reordering.numberOfItems(
-      inSection: section, dataCount: base.numberOfItems(inSection: section))
-  }
-
-  /// The height of the item that shows at `indexPath`.
+extension WaterfallLayoutDataSource
+where Self: WrappingDataSource, Base: WaterfallLayoutDataSource {
+  /// The base's height of the item shown at `indexPath`.
   public func heightForItem(at indexPath: IndexPath) -> Double? {
-    base.heightForItem(at: sourceIndexPath(forPresented: indexPath))
+    base.heightForItem(at: baseIndexPath(forItemAt: indexPath))
   }
 
-  /// The natural size of the item that shows at `indexPath`.
+  /// The base's natural size of the item shown at `indexPath`.
   public func sizeForItem(at indexPath: IndexPath) -> Size? {
-    base.sizeForItem(at: sourceIndexPath(forPresented: indexPath))
+    base.sizeForItem(at: baseIndexPath(forItemAt: indexPath))
   }
 
-  /// Whether the item that shows at `indexPath` spans every column.
+  /// Whether the base makes the item shown at `indexPath` span every column.
   public func isFullSpan(at indexPath: IndexPath) -> Bool {
-    base.isFullSpan(at: sourceIndexPath(forPresented: indexPath))
+    base.isFullSpan(at: baseIndexPath(forItemAt: indexPath))
   }
 
   /// The base's column count of `section`.
@@ -66,3 +58,5 @@ extension ReorderedItems: WaterfallLayoutDataSource where Base: WaterfallLayoutD
     base.backgroundForSection(at: section)
   }
 }
+
+extension ReorderedItems: WaterfallLayoutDataSource where Base: WaterfallLayoutDataSource {}

@@ -1,0 +1,90 @@
+import Testing
+import Trellis
+
+/// The wrappers state only what they change: every other value of a section or an item
+/// comes from the base, through the item the wrapper shows at that place.
+@Suite("Wrapping data sources: what a wrapper does not change comes from its base")
+struct WrappingDataSourceTests {
+  static let inset = EdgeInsets(top: 1, left: 2, bottom: 3, right: 4)
+  static let background = SectionBackground(
+    insets: EdgeInsets(top: 5, left: 5, bottom: 5, right: 5))
+
+  static let flow = FlowContent(sections: [
+    FlowContent.Section(
+      itemSizes: [
+        Size(width: 10, height: 10), Size(width: 20, height: 20), Size(width: 30, height: 30),
+      ],
+      inset: inset, minimumLineSpacing: 7, minimumInteritemSpacing: 8,
+      headerReferenceSize: Size(width: 0, height: 40),
+      footerReferenceSize: Size(width: 0, height: 50),
+      background: background)
+  ])
+
+  static let waterfall = WaterfallContent(sections: [
+    WaterfallContent.Section(
+      itemHeights: [100, 200, 300], fullSpanItems: [2], columnCount: 3, minimumColumnSpacing: 6,
+      minimumInteritemSpacing: 9, inset: inset, headerHeight: 44, footerHeight: 55,
+      headerInset: inset, footerInset: inset, background: background)
+  ])
+
+  /// Item 0 dragged to the end: the items show as 1, 2, 0.
+  static let lastFirst = ItemReordering(
+    source: IndexPath(item: 0, section: 0), destination: IndexPath(item: 2, section: 0))
+
+  @Test("a reordered flow keeps its sections' values and moves its items' sizes")
+  func reorderedFlowForwardsSectionValuesAndMovesItemValues() {
+    let shown = ReorderedItems(Self.flow, Self.lastFirst)
+    #expect(shown.numberOfSections == 1)
+    #expect(shown.numberOfItems(inSection: 0) == 3)
+    #expect(
+      (0..<3).map { shown.sizeForItem(at: IndexPath(item: $0, section: 0))?.width } == [20, 30, 10])
+    #expect(shown.insetForSection(at: 0) == Self.inset)
+    #expect(shown.minimumLineSpacingForSection(at: 0) == 7)
+    #expect(shown.minimumInteritemSpacingForSection(at: 0) == 8)
+    #expect(shown.referenceSizeForHeader(inSection: 0) == Size(width: 0, height: 40))
+    #expect(shown.referenceSizeForFooter(inSection: 0) == Size(width: 0, height: 50))
+    #expect(shown.backgroundForSection(at: 0) == Self.background)
+  }
+
+  @Test("a reordered waterfall keeps its sections' values and moves its items' heights and spans")
+  func reorderedWaterfallForwardsSectionValuesAndMovesItemValues() {
+    let shown = ReorderedItems(Self.waterfall, Self.lastFirst)
+    #expect(
+      (0..<3).map { shown.heightForItem(at: IndexPath(item: $0, section: 0)) } == [200, 300, 100])
+    #expect(
+      (0..<3).map { shown.isFullSpan(at: IndexPath(item: $0, section: 0)) } == [false, true, false])
+    #expect(shown.columnCountForSection(at: 0) == 3)
+    #expect(shown.minimumColumnSpacingForSection(at: 0) == 6)
+    #expect(shown.minimumInteritemSpacingForSection(at: 0) == 9)
+    #expect(shown.insetForSection(at: 0) == Self.inset)
+    #expect(shown.heightForHeader(inSection: 0) == 44)
+    #expect(shown.heightForFooter(inSection: 0) == 55)
+    #expect(shown.insetForHeader(inSection: 0) == Self.inset)
+    #expect(shown.insetForFooter(inSection: 0) == Self.inset)
+    #expect(shown.backgroundForSection(at: 0) == Self.background)
+  }
+
+  @Test("self-sizing flow content gives the base's insets, spacings and background")
+  func selfSizingFlowForwardsWhatItDoesNotMeasure() {
+    let content = SelfSizingContent(Self.flow, estimatedItemSize: Size(width: 1, height: 1))
+    #expect(content.insetForSection(at: 0) == Self.inset)
+    #expect(content.minimumLineSpacingForSection(at: 0) == 7)
+    #expect(content.minimumInteritemSpacingForSection(at: 0) == 8)
+    #expect(content.backgroundForSection(at: 0) == Self.background)
+    #expect(content.sizeForItem(at: IndexPath(item: 1, section: 0)) == Size(width: 20, height: 20))
+  }
+
+  @Test("self-sizing waterfall content gives the base's spans, columns, insets and background")
+  func selfSizingWaterfallForwardsWhatItDoesNotMeasure() {
+    let content = SelfSizingContent(Self.waterfall)
+    #expect(content.isFullSpan(at: IndexPath(item: 2, section: 0)))
+    #expect(!content.isFullSpan(at: IndexPath(item: 0, section: 0)))
+    #expect(content.columnCountForSection(at: 0) == 3)
+    #expect(content.minimumColumnSpacingForSection(at: 0) == 6)
+    #expect(content.minimumInteritemSpacingForSection(at: 0) == 9)
+    #expect(content.insetForSection(at: 0) == Self.inset)
+    #expect(content.insetForHeader(inSection: 0) == Self.inset)
+    #expect(content.insetForFooter(inSection: 0) == Self.inset)
+    #expect(content.backgroundForSection(at: 0) == Self.background)
+  }
+}
