@@ -28,19 +28,7 @@ struct StandardOutput: TextOutputStream {
   mutating func flush() {
     defer { buffer.removeAll(keepingCapacity: true) }
     guard failure == nil, !buffer.isEmpty else { return }
-    failure = buffer.withUnsafeBytes { bytes -> Int32? in
-      guard let base = bytes.baseAddress else { return nil }
-      var written = 0
-      while written < bytes.count {
-        let count = Foundation.write(STDOUT_FILENO, base + written, bytes.count - written)
-        if count < 0 {
-          if errno == EINTR { continue }
-          return errno
-        }
-        written += count
-      }
-      return nil
-    }
+    failure = buffer.withUnsafeBytes { writeAll($0, to: STDOUT_FILENO) }
   }
 
   /// Writes out what the buffer holds and reports a write that failed, now or before.

@@ -49,7 +49,7 @@ struct OutputPath: Hashable, Sendable {
     if stat(path, &status) == 0, status.st_mode & S_IFMT != S_IFREG {
       let descriptor = open(path, O_WRONLY | O_TRUNC)
       guard descriptor >= 0 else { throw failure(writing: path) }
-      let writeError = writeAll(data, to: descriptor)
+      let writeError = data.withUnsafeBytes { writeAll($0, to: descriptor) }
       let closeError = close(descriptor) == 0 ? nil : errno
       if let error = writeError ?? closeError { throw failure(writing: path, errorNumber: error) }
       return
@@ -61,7 +61,7 @@ struct OutputPath: Hashable, Sendable {
     guard descriptor >= 0 else { throw failure(writing: path) }
     let temporary = String(
       decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-    let writeError = writeAll(data, to: descriptor)
+    let writeError = data.withUnsafeBytes { writeAll($0, to: descriptor) }
     close(descriptor)
     // mkstemp creates the file readable by its owner only; give it the permissions a
     // new file gets.
@@ -74,24 +74,6 @@ struct OutputPath: Hashable, Sendable {
     if let error {
       unlink(temporary)
       throw failure(writing: path, errorNumber: error)
-    }
-  }
-
-  /// Writes all of `data` to an open file, returning the error number of a failed
-  /// write, or `nil`.
-  private static func writeAll(_ data: Data, to descriptor: Int32) -> Int32? {
-    data.withUnsafeBytes { buffer -> Int32? in
-      guard let base = buffer.baseAddress else { return nil }
-      var written = 0
-      while written < buffer.count {
-        let count = Foundation.write(descriptor, base + written, buffer.count - written)
-        if count < 0 {
-          if errno == EINTR { continue }
-          return errno
-        }
-        written += count
-      }
-      return nil
     }
   }
 
