@@ -18,21 +18,17 @@ enum AdapterWorkloads {
       layout: FlowLayout(configuration: FlowWorkloads.configuration(pinned: true)))
     var viewport = FlowWorkloads.viewport
     driver.prepare(for: viewport, dataSource: items)
-    let steps = 1000
     var found = 0
-    let run = {
-      for _ in 0..<steps {
-        viewport.contentOffset.y += 7
-        if driver.shouldInvalidate(forBoundsChange: viewport.bounds),
-          driver.invalidate(forBoundsChange: viewport.bounds) == .elements
-        {
-          driver.forEachElementChangedByScroll { _ in found += 1 }
-        }
-        driver.prepare(for: viewport, dataSource: items)
-        driver.layout.forEachElement(in: viewport.bounds) { _ in found += 1 }
+    let (step, allocations) = perScrollStep(repetitions: repetitions) {
+      viewport.contentOffset.y += 7
+      if driver.shouldInvalidate(forBoundsChange: viewport.bounds),
+        driver.invalidate(forBoundsChange: viewport.bounds) == .elements
+      {
+        driver.forEachElementChangedByScroll { _ in found += 1 }
       }
+      driver.prepare(for: viewport, dataSource: items)
+      driver.layout.forEachElement(in: viewport.bounds) { _ in found += 1 }
     }
-    let (step, allocations) = perOperation(steps, repetitions: repetitions, run)
     sink(Double(found))
     return Measurement(
       workload: "adapter-scroll-step", count: sections * itemsPerSection,

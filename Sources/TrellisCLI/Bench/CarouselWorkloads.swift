@@ -20,18 +20,13 @@ enum CarouselWorkloads {
   static func queryStep(count: Int, repetitions: Int) -> Measurement {
     let layout = layout()
     try? layout.prepare(for: viewport, dataSource: CarouselContent(itemCounts: [count]))
-    let steps = 1000
     var moved = viewport
     var found = 0
-    let run = {
-      for _ in 0..<steps {
-        moved.contentOffset.x += 7
-        _ = try? layout.updateViewport(moved)
-        layout.forEachElement(in: moved.bounds) { _ in found &+= 1 }
-      }
+    let (time, allocations) = perScrollStep(repetitions: repetitions) {
+      moved.contentOffset.x += 7
+      _ = try? layout.updateViewport(moved)
+      layout.forEachElement(in: moved.bounds) { _ in found &+= 1 }
     }
-    run()
-    let (time, allocations) = perOperation(steps, repetitions: repetitions, run)
     sink(Double(found))
     return Measurement(
       workload: "carousel-query-step", count: count, medianMilliseconds: time,
@@ -48,16 +43,11 @@ enum CarouselWorkloads {
     else { return Measurement(workload: "carousel-scroll-step", count: 0) }
     var host = CollectionViewWorkloads.CountingHost()
     collection.updateVisibleElements(host: &host)
-    let steps = 1000
     var offset = Point.zero
-    let run = {
-      for _ in 0..<steps {
-        offset.x += 7
-        _ = try? collection.scroll(to: offset, host: &host)
-      }
+    let (time, allocations) = perScrollStep(repetitions: repetitions) {
+      offset.x += 7
+      _ = try? collection.scroll(to: offset, host: &host)
     }
-    run()
-    let (time, allocations) = perOperation(steps, repetitions: repetitions, run)
     sink(Double(host.calls))
     return Measurement(
       workload: "carousel-scroll-step", count: count, medianMilliseconds: time,

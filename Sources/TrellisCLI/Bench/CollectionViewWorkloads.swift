@@ -44,16 +44,11 @@ enum CollectionViewWorkloads {
       case (let collection, var host)? = collection(
         sections: sections, itemsPerSection: itemsPerSection)
     else { return Measurement(workload: "visible-scroll-step", count: 0) }
-    let steps = 1000
     var offset = Point.zero
-    let run = {
-      for _ in 0..<steps {
-        offset.y += 7
-        _ = try? collection.scroll(to: offset, host: &host)
-      }
+    let (step, allocations) = perScrollStep(repetitions: repetitions) {
+      offset.y += 7
+      _ = try? collection.scroll(to: offset, host: &host)
     }
-    run()
-    let (step, allocations) = perOperation(steps, repetitions: repetitions, run)
     sink(Double(host.calls))
     return Measurement(
       workload: "visible-scroll-step", count: sections * itemsPerSection,

@@ -70,24 +70,18 @@ enum CompositionalWorkloads {
   static func orthogonalStep(count: Int, repetitions: Int) -> Measurement {
     let (layout, content) = page(count: count)
     try? layout.prepare(for: viewport, dataSource: content)
-    let steps = 1000
     var offset = 0.0
     var found = 0
     let rect = Rect(x: 0, y: 208, width: FlowWorkloads.containerWidth, height: 200)
-    let run = {
-      for _ in 0..<steps {
-        offset += 7
-        try? layout.setOrthogonalOffset(offset, ofSection: 1)
-        layout.forEachElement(in: rect) { _ in found &+= 1 }
-      }
+    let (time, allocations) = perScrollStep(repetitions: repetitions) {
+      offset += 7
+      try? layout.setOrthogonalOffset(offset, ofSection: 1)
+      layout.forEachElement(in: rect) { _ in found &+= 1 }
     }
-    run()
-    let time = medianMilliseconds(repetitions: repetitions, run) / Double(steps)
-    let allocations = AllocationCounter.count(run)
     sink(Double(found))
     return Measurement(
       workload: "compositional-orthogonal-step", count: count, medianMilliseconds: time,
-      allocations: allocations.map { Double($0) / Double(steps) })
+      allocations: allocations)
   }
 
   /// Scrolls the one shelf of a page sideways in a collection view, 7 points at a time,
@@ -105,16 +99,11 @@ enum CompositionalWorkloads {
     else { return Measurement(workload: "compositional-section-scroll-step", count: 0) }
     var host = CollectionViewWorkloads.CountingHost()
     collection.updateVisibleElements(host: &host)
-    let steps = 1000
     var offset = 0.0
-    let run = {
-      for _ in 0..<steps {
-        offset += 7
-        _ = try? collection.scrollSection(1, to: offset, host: &host)
-      }
+    let (step, allocations) = perScrollStep(repetitions: repetitions) {
+      offset += 7
+      _ = try? collection.scrollSection(1, to: offset, host: &host)
     }
-    run()
-    let (step, allocations) = perOperation(steps, repetitions: repetitions, run)
     sink(Double(host.calls))
     return Measurement(
       workload: "compositional-section-scroll-step", count: count, medianMilliseconds: step,

@@ -80,17 +80,13 @@ enum FlowWorkloads {
     let items = GeneratedItems(
       sections: sections, itemsPerSection: itemsPerSection, headerHeight: 40)
     try? layout.prepare(for: viewport, dataSource: items)
-    let steps = 1000
     var viewport = viewport
     var found = 0
-    let run = {
-      for _ in 0..<steps {
-        viewport.contentOffset.y += 7
-        _ = try? layout.updateViewport(viewport)
-        layout.forEachElement(in: viewport.bounds) { _ in found += 1 }
-      }
+    let (time, allocations) = perScrollStep(repetitions: repetitions) {
+      viewport.contentOffset.y += 7
+      _ = try? layout.updateViewport(viewport)
+      layout.forEachElement(in: viewport.bounds) { _ in found += 1 }
     }
-    let (time, allocations) = perOperation(steps, repetitions: repetitions, run)
     sink(Double(found))
     return Measurement(
       workload: "pinned-scroll-step", count: sections * itemsPerSection,

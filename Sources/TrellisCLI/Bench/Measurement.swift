@@ -45,6 +45,18 @@ func perOperation(_ operations: Int, repetitions: Int, _ run: () -> Void)
   return (time / Double(operations), allocations.map { Double($0) / Double(operations) })
 }
 
+/// Times a scroll workload's `step`, one move of 7 points, 1,000 steps a run, as
+/// ``perOperation(_:repetitions:_:)`` does: the median time of one step, in
+/// milliseconds, and its allocations, where counted.
+func perScrollStep(repetitions: Int, _ step: () -> Void)
+  -> (milliseconds: Double, allocations: Double?)
+{
+  let steps = 1000
+  return perOperation(steps, repetitions: repetitions) {
+    for _ in 0..<steps { step() }
+  }
+}
+
 /// Keeps a benchmark's result alive so the optimizer cannot drop the work.
 @inline(never)
 func sink(_ value: Double) {
