@@ -88,3 +88,39 @@ struct WrappingDataSourceTests {
     #expect(content.backgroundForSection(at: 0) == Self.background)
   }
 }
+
+/// A wrapper of an app's own, as in ``WrappingDataSource``'s documentation: the first
+/// item larger, everything else from the base.
+private struct Highlighted<Base>: WrappingDataSource {
+  var base: Base
+}
+
+extension Highlighted: SectionedDataSource where Base: SectionedDataSource {
+  var numberOfSections: Int { base.numberOfSections }
+  func numberOfItems(inSection section: Int) -> Int { base.numberOfItems(inSection: section) }
+}
+
+extension Highlighted: FlowLayoutDataSource where Base: FlowLayoutDataSource {
+  func sizeForItem(at indexPath: IndexPath) -> Size? {
+    indexPath.item == 0 ? Size(width: 200, height: 200) : base.sizeForItem(at: indexPath)
+  }
+}
+
+extension WrappingDataSourceTests {
+  @Test(
+    "an app's own wrapper gives only what it changes, and a layout reads the rest from the base")
+  func appWrapperIsLaidOutWithTheBaseValues() throws {
+    let layout = FlowLayout()
+    try layout.prepare(
+      for: Viewport(size: Size(width: 320, height: 480)),
+      dataSource: Highlighted(base: Self.flow))
+    // The section's inset (top 1, left 2) and its header of 40 come from the base; the
+    // first item is 200 × 200, the second keeps the base's 20 × 20.
+    let first = try #require(layout.attributes(for: ElementID.cell(IndexPath(item: 0, section: 0))))
+    let second = try #require(
+      layout.attributes(for: ElementID.cell(IndexPath(item: 1, section: 0))))
+    #expect(first.frame.size == Size(width: 200, height: 200))
+    #expect(first.frame.minY == 41)
+    #expect(second.frame.size == Size(width: 20, height: 20))
+  }
+}
