@@ -13,7 +13,7 @@ struct GalleryCommand: ParsableCommand {
     commandName: "gallery",
     abstract: "Draw every built-in scenario as HTML pages with an index.",
     discussion: """
-      Each scenario, every built-in layout at work, becomes a page with a film strip \
+      Each scenario (the built-in layouts at work) becomes a page with a film strip \
       of scroll positions, a view of the whole content and its spec; the animated ones \
       (inserts and deletes, a snapshot shuffle) show each of their spec's actions at 0, \
       25, 50, 75 and 100% instead. \
