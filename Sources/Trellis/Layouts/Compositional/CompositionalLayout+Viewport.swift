@@ -29,9 +29,6 @@ extension CompositionalLayout {
   /// - Complexity: O(1).
   @discardableResult
   public func updateViewport(_ newViewport: Viewport) throws(LayoutError) -> Invalidation {
-    try newViewport.validate()
-    let invalidation = invalidation(for: newViewport)
-    if invalidation != .everything { viewport = newViewport }
-    return invalidation
+    try viewport.move(to: newViewport, invalidating: invalidation(for: newViewport))
   }
 }
