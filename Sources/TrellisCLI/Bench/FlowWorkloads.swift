@@ -98,12 +98,9 @@ enum FlowWorkloads {
   static func sectionChange(sections: Int, itemsPerSection: Int, repetitions: Int)
     -> Measurement
   {
-    let layout = FlowLayout(configuration: configuration())
-    var items = GeneratedItems(sections: sections, itemsPerSection: itemsPerSection)
-    let full = medianMilliseconds(repetitions: 3) {
-      try? layout.prepare(for: viewport, dataSource: items)
-    }
-    let middle = IndexPath(item: itemsPerSection / 2, section: sections / 2)
+    let grid = preparedGrid(sections: sections, itemsPerSection: itemsPerSection)
+    let (layout, full, middle) = (grid.layout, grid.full, grid.middle)
+    var items = grid.items
     var grow = false
     let changeSize = {
       grow.toggle()
@@ -123,12 +120,9 @@ enum FlowWorkloads {
   static func insertUpdate(sections: Int, itemsPerSection: Int, repetitions: Int)
     -> Measurement
   {
-    let layout = FlowLayout(configuration: configuration())
-    var items = GeneratedItems(sections: sections, itemsPerSection: itemsPerSection)
-    let full = medianMilliseconds(repetitions: 3) {
-      try? layout.prepare(for: viewport, dataSource: items)
-    }
-    let middle = IndexPath(item: itemsPerSection / 2, section: sections / 2)
+    let grid = preparedGrid(sections: sections, itemsPerSection: itemsPerSection)
+    let (layout, full, middle) = (grid.layout, grid.full, grid.middle)
+    var items = grid.items
     let change = LayoutChange.reloading([middle.section], of: sections)
     let toggleInsertion = { items.insertedItem = items.insertedItem == nil ? middle : nil }
     let update = { _ = try? layout.update(for: change, dataSource: items) }
@@ -137,6 +131,20 @@ enum FlowWorkloads {
     return Measurement(
       workload: "flow-update-insert", count: sections * itemsPerSection,
       medianMilliseconds: time, comparison: ("flow-prepare of the same layout", time / full))
+  }
+
+  /// A flow layout of `sections` sections of `itemsPerSection` generated items,
+  /// prepared, with the median time of that preparation and the index path in the
+  /// middle of the middle section: the set-up of the workloads that change one section.
+  private static func preparedGrid(sections: Int, itemsPerSection: Int) -> (
+    layout: FlowLayout, items: GeneratedItems, full: Double, middle: IndexPath
+  ) {
+    let layout = FlowLayout(configuration: configuration())
+    let items = GeneratedItems(sections: sections, itemsPerSection: itemsPerSection)
+    let full = medianMilliseconds(repetitions: 3) {
+      try? layout.prepare(for: viewport, dataSource: items)
+    }
+    return (layout, items, full, IndexPath(item: itemsPerSection / 2, section: sections / 2))
   }
 
   /// The heap bytes per item that a prepared flow layout of `count` items holds.
