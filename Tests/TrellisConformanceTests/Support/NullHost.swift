@@ -16,40 +16,19 @@ struct NullHost: CollectionViewHost {
   func enqueue(_ view: Int, reuseIdentifier: String) {}
 }
 
-/// Flow content whose items can be dragged: a move takes the item's size along.
-struct ReorderableFlow: FlowLayoutDataSource, ReorderableDataSource {
+/// Flow content whose items can be dragged: a move takes the item's size along; every
+/// other value is the content's.
+struct ReorderableFlow: FlowLayoutDataSource, WrappingDataSource, ReorderableDataSource {
   typealias Layout = FlowLayout
 
   var content: FlowContent
+
+  var base: FlowContent { content }
 
   var numberOfSections: Int { content.numberOfSections }
 
   func numberOfItems(inSection section: Int) -> Int {
     content.numberOfItems(inSection: section)
-  }
-
-  func sizeForItem(at indexPath: IndexPath) -> Size? { content.sizeForItem(at: indexPath) }
-
-  func insetForSection(at section: Int) -> EdgeInsets? { content.insetForSection(at: section) }
-
-  func minimumLineSpacingForSection(at section: Int) -> Double? {
-    content.minimumLineSpacingForSection(at: section)
-  }
-
-  func minimumInteritemSpacingForSection(at section: Int) -> Double? {
-    content.minimumInteritemSpacingForSection(at: section)
-  }
-
-  func referenceSizeForHeader(inSection section: Int) -> Size? {
-    content.referenceSizeForHeader(inSection: section)
-  }
-
-  func referenceSizeForFooter(inSection section: Int) -> Size? {
-    content.referenceSizeForFooter(inSection: section)
-  }
-
-  func backgroundForSection(at section: Int) -> SectionBackground? {
-    content.backgroundForSection(at: section)
   }
 
   mutating func moveItem(at source: IndexPath, to destination: IndexPath) {

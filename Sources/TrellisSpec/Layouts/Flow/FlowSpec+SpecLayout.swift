@@ -50,8 +50,8 @@ extension FlowSpec: SelfSizingSpecLayout {
   func drop(_ move: MoveAction, content: FlowContent, viewport: Viewport, at path: SpecPath)
     throws(SpecError) -> MoveDrop<FlowContent>?
   {
-    let data = MovableFlowContent(content: content, itemSize: configuration.itemSize)
-    return try move.drag(makeLayout(), data, viewport: viewport, at: path).mapMoved { $0.content }
+    let data = MovableFlowContent(base: content, itemSize: configuration.itemSize)
+    return try move.drag(makeLayout(), data, viewport: viewport, at: path).mapMoved { $0.base }
   }
 }
 

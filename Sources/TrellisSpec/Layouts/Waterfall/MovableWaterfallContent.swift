@@ -8,61 +8,27 @@ import Trellis
 /// `itemHeights`, both by `itemSizes`, both by `items` alone, or one by `itemHeights` and
 /// the other by `items` alone (whose items then list the layout-wide height). A move
 /// between a section of sizes and one of heights or counts has no height to carry, and
-/// ``allowsMove(_:)`` refuses it.
-struct MovableWaterfallContent: WaterfallLayoutDataSource, ReorderableDataSource {
+/// ``allowsMove(_:)`` refuses it. Every value but the counts comes from the sections as
+/// a ``WrappingDataSource``'s does.
+struct MovableWaterfallContent: WaterfallLayoutDataSource, WrappingDataSource,
+  ReorderableDataSource
+{
   typealias Layout = WaterfallLayout
 
-  var content: WaterfallContent
+  /// The sections.
+  var base: WaterfallContent
   /// The height of the items of sections that list neither heights nor sizes.
   var itemHeight: Double
 
-  var numberOfSections: Int { content.numberOfSections }
+  var numberOfSections: Int { base.numberOfSections }
 
-  func numberOfItems(inSection section: Int) -> Int { content.numberOfItems(inSection: section) }
-
-  func heightForItem(at indexPath: IndexPath) -> Double? { content.heightForItem(at: indexPath) }
-
-  func sizeForItem(at indexPath: IndexPath) -> Size? { content.sizeForItem(at: indexPath) }
-
-  func isFullSpan(at indexPath: IndexPath) -> Bool { content.isFullSpan(at: indexPath) }
-
-  func columnCountForSection(at section: Int) -> Int? { content.columnCountForSection(at: section) }
-
-  func minimumColumnSpacingForSection(at section: Int) -> Double? {
-    content.minimumColumnSpacingForSection(at: section)
-  }
-
-  func minimumInteritemSpacingForSection(at section: Int) -> Double? {
-    content.minimumInteritemSpacingForSection(at: section)
-  }
-
-  func insetForSection(at section: Int) -> EdgeInsets? { content.insetForSection(at: section) }
-
-  func heightForHeader(inSection section: Int) -> Double? {
-    content.heightForHeader(inSection: section)
-  }
-
-  func heightForFooter(inSection section: Int) -> Double? {
-    content.heightForFooter(inSection: section)
-  }
-
-  func insetForHeader(inSection section: Int) -> EdgeInsets? {
-    content.insetForHeader(inSection: section)
-  }
-
-  func insetForFooter(inSection section: Int) -> EdgeInsets? {
-    content.insetForFooter(inSection: section)
-  }
-
-  func backgroundForSection(at section: Int) -> SectionBackground? {
-    content.backgroundForSection(at: section)
-  }
+  func numberOfItems(inSection section: Int) -> Int { base.numberOfItems(inSection: section) }
 
   /// Whether the proposal's item can carry its height to the proposed section: always
   /// within its own section, and across sections unless one lists sizes and the other
   /// does not.
   func allowsMove(_ proposal: MoveProposal) -> Bool {
-    let sections = content.sections
+    let sections = base.sections
     guard sections.indices.contains(proposal.original.section),
       sections.indices.contains(proposal.proposed.section)
     else { return false }
@@ -75,32 +41,32 @@ struct MovableWaterfallContent: WaterfallLayoutDataSource, ReorderableDataSource
   /// items first.
   mutating func moveItem(at source: IndexPath, to destination: IndexPath) {
     let sections = [source.section, destination.section]
-    if sections.contains(where: { content.sections[$0].itemHeights != nil }) {
-      for section in sections where content.sections[section].itemHeights == nil {
-        content.sections[section].itemHeights = Array(
-          repeating: itemHeight, count: content.sections[section].itemCount)
+    if sections.contains(where: { base.sections[$0].itemHeights != nil }) {
+      for section in sections where base.sections[section].itemHeights == nil {
+        base.sections[section].itemHeights = Array(
+          repeating: itemHeight, count: base.sections[section].itemCount)
       }
     }
-    let height = content.sections[source.section].itemHeights?.remove(at: source.item)
-    let size = content.sections[source.section].itemSizes?.remove(at: source.item)
-    let isFullSpan = content.sections[source.section].fullSpanItems.contains(source.item)
-    content.sections[source.section].fullSpanItems = Set(
-      content.sections[source.section].fullSpanItems.compactMap { item in
+    let height = base.sections[source.section].itemHeights?.remove(at: source.item)
+    let size = base.sections[source.section].itemSizes?.remove(at: source.item)
+    let isFullSpan = base.sections[source.section].fullSpanItems.contains(source.item)
+    base.sections[source.section].fullSpanItems = Set(
+      base.sections[source.section].fullSpanItems.compactMap { item in
         item == source.item ? nil : item > source.item ? item - 1 : item
       })
-    content.sections[source.section].itemCount -= 1
+    base.sections[source.section].itemCount -= 1
     if let height {
-      content.sections[destination.section].itemHeights?.insert(height, at: destination.item)
+      base.sections[destination.section].itemHeights?.insert(height, at: destination.item)
     }
     if let size {
-      content.sections[destination.section].itemSizes?.insert(size, at: destination.item)
+      base.sections[destination.section].itemSizes?.insert(size, at: destination.item)
     }
     var fullSpan = Set(
-      content.sections[destination.section].fullSpanItems.map { item in
+      base.sections[destination.section].fullSpanItems.map { item in
         item >= destination.item ? item + 1 : item
       })
     if isFullSpan { fullSpan.insert(destination.item) }
-    content.sections[destination.section].fullSpanItems = fullSpan
-    content.sections[destination.section].itemCount += 1
+    base.sections[destination.section].fullSpanItems = fullSpan
+    base.sections[destination.section].itemCount += 1
   }
 }

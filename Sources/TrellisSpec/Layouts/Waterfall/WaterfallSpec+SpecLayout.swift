@@ -51,10 +51,10 @@ extension WaterfallSpec: SelfSizingSpecLayout {
   func drop(_ move: MoveAction, content: WaterfallContent, viewport: Viewport, at path: SpecPath)
     throws(SpecError) -> MoveDrop<WaterfallContent>?
   {
-    let data = MovableWaterfallContent(content: content, itemHeight: configuration.itemHeight)
+    let data = MovableWaterfallContent(base: content, itemHeight: configuration.itemHeight)
     return try move.drag(
       makeLayout(), data, viewport: viewport, at: path, allowing: data.allowsMove
-    ).mapMoved { $0.content }
+    ).mapMoved { $0.base }
   }
 }
 
