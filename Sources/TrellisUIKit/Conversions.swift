@@ -124,5 +124,5 @@
 
   /// A collection view reports its counts to a layout on the main actor, where UIKit asks
   /// its layout for everything.
-  extension UICollectionView: @MainActor ItemCounts {}
+  extension UICollectionView: @MainActor SectionedDataSource {}
 #endif

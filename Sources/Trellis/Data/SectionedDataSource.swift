@@ -5,6 +5,11 @@
 /// ``CollectionDataSource`` refines it with the layout that reads the data. Code that
 /// needs only the counts, such as ``ReorderedItems``, works on any of them.
 ///
+/// An array of counts is one, for tests and previews, and so is `UICollectionView`,
+/// whose members have these exact names (the UIKit adapter declares it), so data
+/// sources that read the rest from a delegate take their counts from the collection
+/// view itself.
+///
 /// ```swift
 /// struct Shelves: SectionedDataSource {
 ///   var books: [[String]]
@@ -18,4 +23,12 @@ public protocol SectionedDataSource {
 
   /// The number of items in `section`.
   func numberOfItems(inSection section: Int) -> Int
+}
+
+extension Array: SectionedDataSource where Element == Int {
+  /// The number of counts.
+  public var numberOfSections: Int { count }
+
+  /// The count at `section`.
+  public func numberOfItems(inSection section: Int) -> Int { self[section] }
 }

@@ -2,7 +2,7 @@ import Trellis
 
 /// A carousel's data source made of a collection view's counts: a carousel reads
 /// nothing else, since its items all have the configured size.
-public struct CountedCarouselSource<Counts: ItemCounts>: CarouselLayoutDataSource,
+public struct CountedCarouselSource<Counts: SectionedDataSource>: CarouselLayoutDataSource,
   CollectionDataSource
 {
   /// A carousel source is read by a `CarouselLayout`.

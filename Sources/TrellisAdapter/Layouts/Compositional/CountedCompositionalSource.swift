@@ -2,7 +2,8 @@ import Trellis
 
 /// A compositional layout's data source made of a collection view's counts: the layout
 /// reads nothing else, since its sections' groups size every item.
-public struct CountedCompositionalSource<Counts: ItemCounts>: CompositionalLayoutDataSource,
+public struct CountedCompositionalSource<Counts: SectionedDataSource>:
+  CompositionalLayoutDataSource,
   CollectionDataSource
 {
   /// A compositional source is read by a `CompositionalLayout`.

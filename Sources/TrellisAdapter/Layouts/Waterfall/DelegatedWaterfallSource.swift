@@ -5,7 +5,7 @@ import Trellis
 ///
 /// Without a delegate every value is the layout-wide one. The source lives for one
 /// call and holds the delegate only that long.
-public struct DelegatedWaterfallSource<Counts: ItemCounts>: WaterfallLayoutDataSource,
+public struct DelegatedWaterfallSource<Counts: SectionedDataSource>: WaterfallLayoutDataSource,
   CollectionDataSource
 {
   /// A waterfall source is read by a `WaterfallLayout`.
