@@ -1,3 +1,4 @@
+import PropertyBased
 import Testing
 import Trellis
 
@@ -122,5 +123,68 @@ extension WrappingDataSourceTests {
     #expect(first.frame.size == Size(width: 200, height: 200))
     #expect(first.frame.minY == 41)
     #expect(second.frame.size == Size(width: 20, height: 20))
+  }
+}
+
+extension WrappingDataSourceTests {
+  /// Waterfall content of `counts` with values of its own in some sections and items,
+  /// derived from `salt`: each section's values, and each item's height and span.
+  static func waterfall(counts: [Int], salt: Int) -> WaterfallContent {
+    WaterfallContent(
+      sections: counts.enumerated().map { section, count in
+        let mark = salt &+ section
+        let own = mark % 3 != 0
+        return WaterfallContent.Section(
+          itemHeights: (0..<count).map { Double((mark &* 31 &+ $0 &* 7) % 50 + 1) },
+          fullSpanItems: Set((0..<count).filter { ($0 + mark) % 5 == 0 }),
+          columnCount: own ? mark % 4 + 1 : nil,
+          minimumColumnSpacing: own ? Double(mark % 9) : nil,
+          minimumInteritemSpacing: own ? Double(mark % 11) : nil,
+          inset: own ? EdgeInsets(top: 1, left: Double(mark % 5), bottom: 2, right: 3) : nil,
+          headerHeight: own ? Double(mark % 40) : nil, footerHeight: own ? 12 : nil,
+          headerInset: own ? inset : nil, footerInset: nil,
+          background: own && mark % 2 == 0 ? background : nil)
+      })
+  }
+
+  @Test(
+    "a reordered waterfall gives every item's values from the item it shows, and every section's as they are"
+  )
+  func reorderedValuesFollowTheItems() async {
+    await propertyCheck(
+      input: Gen.int(in: 0...6).array(of: 1...5), Gen.int(in: 0...1_000), Gen.int(in: 0...1_000)
+    ) { counts, a, b in
+      guard let section = counts.indices.first(where: { counts[$0] > 0 }) else { return }
+      let content = Self.waterfall(counts: counts, salt: a &+ b)
+      let target = b % counts.count
+      let limit = target == section ? counts[target] : counts[target] + 1
+      let reordering = ItemReordering(
+        source: IndexPath(item: a % counts[section], section: section),
+        destination: IndexPath(item: (a + b) % limit, section: target))
+      let shown = ReorderedItems(content, reordering)
+      #expect(shown.numberOfSections == content.numberOfSections)
+      for s in counts.indices {
+        #expect(shown.columnCountForSection(at: s) == content.columnCountForSection(at: s))
+        #expect(
+          shown.minimumColumnSpacingForSection(at: s)
+            == content.minimumColumnSpacingForSection(at: s))
+        #expect(
+          shown.minimumInteritemSpacingForSection(at: s)
+            == content.minimumInteritemSpacingForSection(at: s))
+        #expect(shown.insetForSection(at: s) == content.insetForSection(at: s))
+        #expect(shown.heightForHeader(inSection: s) == content.heightForHeader(inSection: s))
+        #expect(shown.heightForFooter(inSection: s) == content.heightForFooter(inSection: s))
+        #expect(shown.insetForHeader(inSection: s) == content.insetForHeader(inSection: s))
+        #expect(shown.insetForFooter(inSection: s) == content.insetForFooter(inSection: s))
+        #expect(shown.backgroundForSection(at: s) == content.backgroundForSection(at: s))
+        for item in 0..<shown.numberOfItems(inSection: s) {
+          let presented = IndexPath(item: item, section: s)
+          let data = reordering.sourceIndexPath(forPresented: presented)
+          #expect(shown.heightForItem(at: presented) == content.heightForItem(at: data))
+          #expect(shown.sizeForItem(at: presented) == content.sizeForItem(at: data))
+          #expect(shown.isFullSpan(at: presented) == content.isFullSpan(at: data))
+        }
+      }
+    }
   }
 }
