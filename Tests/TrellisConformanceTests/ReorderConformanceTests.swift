@@ -39,7 +39,7 @@ struct ReorderConformanceTests {
       guard let item = Self.item(codes[0], of: counts) else { return }
       let collection = try CollectionView<ReorderableFlow, NullHost>(
         layout: FlowLayout(configuration: scenario.configuration),
-        dataSource: ReorderableFlow(content: scenario.content), viewport: scenario.viewport)
+        dataSource: ReorderableFlow(base: scenario.content), viewport: scenario.viewport)
       var host = NullHost()
       collection.updateVisibleElements(host: &host)
       let violations = LayoutConformance(seed: seed).violations(

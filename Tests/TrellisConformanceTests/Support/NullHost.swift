@@ -21,31 +21,29 @@ struct NullHost: CollectionViewHost {
 struct ReorderableFlow: FlowLayoutDataSource, WrappingDataSource, ReorderableDataSource {
   typealias Layout = FlowLayout
 
-  var content: FlowContent
+  var base: FlowContent
 
-  var base: FlowContent { content }
-
-  var numberOfSections: Int { content.numberOfSections }
+  var numberOfSections: Int { base.numberOfSections }
 
   func numberOfItems(inSection section: Int) -> Int {
-    content.numberOfItems(inSection: section)
+    base.numberOfItems(inSection: section)
   }
 
   mutating func moveItem(at source: IndexPath, to destination: IndexPath) {
-    content.sections[source.section].itemCount -= 1
-    content.sections[destination.section].itemCount += 1
+    base.sections[source.section].itemCount -= 1
+    base.sections[destination.section].itemCount += 1
     // Items of the layout-wide size move as they are; items of their own size take it
     // along, and a section of one kind receiving an item of the other gets a size.
     let size =
-      content.sections[source.section].itemSizes?.remove(at: source.item)
-      ?? content.sections[destination.section].itemSizes.map { _ in Size(width: 30, height: 30) }
+      base.sections[source.section].itemSizes?.remove(at: source.item)
+      ?? base.sections[destination.section].itemSizes.map { _ in Size(width: 30, height: 30) }
     if let size {
-      if content.sections[destination.section].itemSizes == nil {
-        content.sections[destination.section].itemSizes = Array(
+      if base.sections[destination.section].itemSizes == nil {
+        base.sections[destination.section].itemSizes = Array(
           repeating: Size(width: 30, height: 30),
-          count: content.sections[destination.section].itemCount - 1)
+          count: base.sections[destination.section].itemCount - 1)
       }
-      content.sections[destination.section].itemSizes?.insert(size, at: destination.item)
+      base.sections[destination.section].itemSizes?.insert(size, at: destination.item)
     }
   }
 }

@@ -6,7 +6,7 @@
 /// base is one: as a ``WrappingDataSource`` it changes only the counts and the order of
 /// the items, and the layout's data-source protocol forwards everything else to the
 /// base. A data source of another layout gives it that layout's data-source protocol
-/// the same way, by asking the base at ``sourceIndexPath(forPresented:)``.
+/// the same way, by asking the base at ``baseIndexPath(forItemAt:)``.
 ///
 /// ```swift
 /// let dragged = ReorderedItems(books, reordering)
@@ -24,16 +24,10 @@ public struct ReorderedItems<Base>: WrappingDataSource {
     self.reordering = reordering
   }
 
-  /// The index path in ``base`` of the item that shows at `presented`.
-  @inlinable
-  public func sourceIndexPath(forPresented presented: IndexPath) -> IndexPath {
-    reordering.sourceIndexPath(forPresented: presented)
-  }
-
   /// The index path in ``base`` of the item that shows at `indexPath`.
   @inlinable
   public func baseIndexPath(forItemAt indexPath: IndexPath) -> IndexPath {
-    sourceIndexPath(forPresented: indexPath)
+    reordering.sourceIndexPath(forPresented: indexPath)
   }
 }
 
