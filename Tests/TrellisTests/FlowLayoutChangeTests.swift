@@ -17,7 +17,7 @@ struct FlowLayoutChangeTests {
   func sectionInsertedInFront() throws {
     var (layout, content) = try Self.twoSections()
     let preparations = layout.preparationCount
-    let keptLines = layout.geometry.sections.map { $0.lines.withUnsafeBufferPointer(\.baseAddress) }
+    let keptLines = layout.geometry.sections.map(\.storageIdentity)
     content.sections.insert(.init(itemCount: 1), at: 0)
     // Through the collection view's generic path: FlowContent is a CollectionDataSource.
     try content.update(
@@ -33,7 +33,7 @@ struct FlowLayoutChangeTests {
     #expect(layout.contentSize == Size(width: 120, height: 270))
     #expect(layout.preparationCount == preparations)
     // The kept sections share their storage with the state before: nothing was copied.
-    let lines = layout.geometry.sections.map { $0.lines.withUnsafeBufferPointer(\.baseAddress) }
+    let lines = layout.geometry.sections.map(\.storageIdentity)
     #expect(Array(lines[1...]) == keptLines)
     // Before the update, the old section 1 (now 2) started 50 higher up, at 110.
     #expect(

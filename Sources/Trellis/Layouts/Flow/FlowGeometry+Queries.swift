@@ -4,16 +4,16 @@ extension FlowGeometry {
   /// - Complexity: O(*l*) for *l* lines in the section.
   func lineFrames(inSection section: Int) -> [Rect] {
     guard sections.indices.contains(section) else { return [] }
-    let entry = sections[section]
     let origin = stack.spans[section].origin
-    return entry.lines.indices.map { line in
-      let items = entry.items(ofLine: line)
-      let start = entry.cross(ofItem: items.lowerBound)
-      let last = items.upperBound - 1
-      return mapping.frame(
-        main: origin + entry.lines[line].main, cross: start,
-        mainLength: entry.lines[line].length,
-        crossLength: entry.cross(ofItem: last) + entry.crossLength(ofItem: last) - start)
+    var frames: [Rect] = []
+    sections[section].forEachLine { main, length, items in
+      let first = sections[section].frame(ofItem: items.lowerBound)
+      let last = sections[section].frame(ofItem: items.upperBound - 1)
+      frames.append(
+        mapping.frame(
+          main: origin + main, cross: first.cross, mainLength: length,
+          crossLength: last.cross + last.crossLength - first.cross))
     }
+    return frames
   }
 }

@@ -19,10 +19,10 @@
   /// The attributes of item `item` of `section`.
   @inline(__always)
   func cell(_ item: Int, of entry: FlowSectionGeometry, section: Int) -> LayoutAttributes {
+    let placed = entry.frame(ofItem: item)
     let frame = mapping.frame(
-      main: stack.spans[section].origin + entry.main(ofItem: item),
-      cross: entry.cross(ofItem: item), mainLength: entry.mainLength(ofItem: item),
-      crossLength: entry.crossLength(ofItem: item))
+      main: stack.spans[section].origin + placed.main, cross: placed.cross,
+      mainLength: placed.mainLength, crossLength: placed.crossLength)
     return LayoutAttributes(id: .cell(IndexPath(item: item, section: section)), frame: frame)
   }
 }

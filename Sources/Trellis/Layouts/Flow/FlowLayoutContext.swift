@@ -44,31 +44,41 @@ struct FlowLayoutContext {
     let metrics = try FlowSectionMetrics(
       section: section, dataSource: dataSource, configuration: configuration,
       referenceInsets: referenceInsets)
-    let builder = FlowLineBuilder(
+    let builder = lineBuilder(for: metrics)
+    let geometry = try FlowSectionGeometry(itemCount: itemCount, stacker: builder.makeStacker()) {
+      buffers, stacker throws(LayoutError) in
+      let unlikeFirst = try readItemSizes(of: section, into: buffers, from: dataSource)
+      builder.place(
+        0..<itemCount, sharingOneSize: unlikeFirst == 0, into: buffers, stacker: &stacker)
+      return FlowSectionPlacement(
+        isGrid: unlikeFirst == 0 && configuration.alignment == .uikit,
+        itemsUnlikeFirst: unlikeFirst, metrics: metrics)
+    }
+    return (
+      geometry, metrics,
+      builder.sectionLength(contentEnd: geometry.contentEnd ?? builder.contentStart)
+    )
+  }
+
+  /// The builder that places the lines of a section with `metrics`.
+  func lineBuilder(for metrics: FlowSectionMetrics) -> FlowLineBuilder {
+    FlowLineBuilder(
       metrics: metrics, alignment: configuration.alignment,
       verticalAlignment: configuration.verticalAlignment,
       available: max(0, crossExtent - metrics.insets.crossStart - metrics.insets.crossEnd))
-    var length = 0.0
-    let geometry = try FlowSectionGeometry(itemCount: itemCount) {
-      buffers, lines throws(LayoutError) in
-      let shareOneSize = try readItemSizes(of: section, into: buffers, from: dataSource)
-      length = builder.place(
-        0..<itemCount, sharingOneSize: shareOneSize, into: buffers, lines: &lines)
-    }
-    return (geometry, metrics, length)
   }
 
-  /// Reads and checks the sizes of a section's items into `buffers`, and returns
-  /// whether they all share one size.
+  /// Reads and checks the sizes of a section's items into `buffers`, and returns how
+  /// many differ in size from the first.
   private func readItemSizes(
     of section: Int, into buffers: FlowItemBuffers, from dataSource: some FlowLayoutDataSource
-  ) throws(LayoutError) -> Bool {
+  ) throws(LayoutError) -> Int {
     let vertical = configuration.scrollDirection == .vertical
     let widths = vertical ? buffers.crossLength : buffers.mainLength
     let heights = vertical ? buffers.mainLength : buffers.crossLength
     dataSource.sizesOfItems(
       inSection: section, defaultSize: configuration.itemSize, widths: widths, heights: heights)
-    var shareOneSize = true
+    var unlikeFirst = 0
     for item in 0..<widths.count {
       let (width, height) = (widths[item], heights[item])
       guard width.isValidExtent && height.isValidExtent else {
@@ -77,9 +87,9 @@ struct FlowLayoutContext {
         try LayoutError.check(Size(width: width, height: height), as: .itemSize(indexPath))
         continue
       }
-      if width != widths[0] || height != heights[0] { shareOneSize = false }
+      if width != widths[0] || height != heights[0] { unlikeFirst += 1 }
     }
-    return shareOneSize
+    return unlikeFirst
   }
 
   /// How far the safe area or the layout margins reach beyond the content inset across

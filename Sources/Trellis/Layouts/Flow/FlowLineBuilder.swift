@@ -9,33 +9,41 @@ struct FlowLineBuilder {
   /// The room for items across the scroll axis: the content extent less the insets.
   let available: Double
 
+  /// The stacker that places this builder's lines, starting after the header and the
+  /// inset before the items.
+  func makeStacker() -> FlowLineStacker {
+    FlowLineStacker(contentStart: contentStart, lineSpacing: metrics.lineSpacing)
+  }
+
+  /// Where the first line starts along the scroll axis, relative to the section.
+  var contentStart: Double { metrics.headerLength + metrics.insets.mainBefore }
+
   /// Places the items `items` whose extents are already in `buffers`, appending their
-  /// lines to `lines`, and returns the section's extent along the scroll axis.
+  /// lines to `stacker`.
   func place(
     _ items: Range<Int>, sharingOneSize: Bool, into buffers: FlowItemBuffers,
-    lines: inout [FlowLine]
-  )
-    -> Double
-  {
-    let contentStart = metrics.headerLength + metrics.insets.mainBefore
-    var contentLength = 0.0
-    if !items.isEmpty {
-      contentLength =
-        sharingOneSize && alignment == .uikit
-        ? placeGrid(items, from: contentStart, into: buffers, lines: &lines)
-        : placeLines(items, from: contentStart, into: buffers, lines: &lines)
+    stacker: inout FlowLineStacker
+  ) {
+    guard !items.isEmpty else { return }
+    if sharingOneSize && alignment == .uikit {
+      placeGrid(items, into: buffers, stacker: &stacker)
+    } else {
+      placeLines(items, into: buffers, stacker: &stacker)
     }
-    return contentStart + contentLength + metrics.insets.mainAfter + metrics.footerLength
+  }
+
+  /// The section's extent along the scroll axis when its last line ends at
+  /// `contentEnd`.
+  func sectionLength(contentEnd: Double) -> Double {
+    contentEnd + metrics.insets.mainAfter + metrics.footerLength
   }
 
   // MARK: - Uniform sections
 
   /// UIKit's path for items of one size: a fixed number of grid columns per line.
   private func placeGrid(
-    _ items: Range<Int>, from start: Double, into buffers: FlowItemBuffers, lines: inout [FlowLine]
-  )
-    -> Double
-  {
+    _ items: Range<Int>, into buffers: FlowItemBuffers, stacker: inout FlowLineStacker
+  ) {
     let width = buffers.crossLength[items.lowerBound]
     let height = buffers.mainLength[items.lowerBound]
     let spacing = metrics.interitemSpacing
@@ -45,20 +53,18 @@ struct FlowLineBuilder {
     let gap = perLine > 1 ? (available - Double(perLine) * width) / Double(perLine - 1) : 0
     let centered = crossStart + max(0, (available - width) / 2)
     let lineCount = (items.count + perLine - 1) / perLine
-    lines.reserveCapacity(lines.count + lineCount)
-    for line in 0..<lineCount {
-      lines.append(
-        FlowLine(
-          main: start + Double(line) * (height + metrics.lineSpacing), length: height,
-          firstItem: items.lowerBound + line * perLine))
+    stacker.lines.reserveCapacity(stacker.lines.count + lineCount)
+    var first = items.lowerBound
+    while first < items.upperBound {
+      let main = stacker.appendLine(from: first, length: height)
+      let end = items.upperBound - first > perLine ? first + perLine : items.upperBound
+      for index in first..<end {
+        buffers.cross[index] =
+          perLine == 1 ? centered : crossStart + Double(index - first) * (width + gap)
+        buffers.main[index] = main
+      }
+      first = end
     }
-    for (offset, index) in items.enumerated() {
-      let column = offset % perLine
-      buffers.cross[index] =
-        perLine == 1 ? centered : crossStart + Double(column) * (width + gap)
-      buffers.main[index] = start + Double(offset / perLine) * (height + metrics.lineSpacing)
-    }
-    return Double(lineCount) * height + Double(lineCount - 1) * metrics.lineSpacing
   }
 
   /// `max(1, floor((available + spacing) / (width + spacing)))`, kept within `Int`.
@@ -73,12 +79,9 @@ struct FlowLineBuilder {
 
   /// Breaks items into lines greedily and places each line by the alignment.
   private func placeLines(
-    _ items: Range<Int>, from start: Double, into buffers: FlowItemBuffers, lines: inout [FlowLine]
-  )
-    -> Double
-  {
+    _ items: Range<Int>, into buffers: FlowItemBuffers, stacker: inout FlowLineStacker
+  ) {
     let spacing = metrics.interitemSpacing
-    var lineMain = start
     var lineStartIndex = items.lowerBound
     var remaining = available
     var previousRemaining = Double.nan
@@ -94,14 +97,12 @@ struct FlowLineBuilder {
         isComplete =
           (everyLineHoldsOne && count == 1) || (lineCount >= 1 && remaining == previousRemaining)
       }
-      let length = lineLength
       placeLine(
-        lineStartIndex..<end, at: lineMain, width: lineWidth, length: length,
-        isComplete: isComplete, isLast: isLast, into: buffers, lines: &lines)
+        lineStartIndex..<end, width: lineWidth, length: lineLength, isComplete: isComplete,
+        isLast: isLast, into: buffers, stacker: &stacker)
       lineCount += 1
       everyLineHoldsOne = everyLineHoldsOne && count == 1
       previousRemaining = remaining
-      if !isLast { lineMain += length + metrics.lineSpacing } else { lineMain += length }
     }
 
     for index in items {
@@ -117,31 +118,40 @@ struct FlowLineBuilder {
       lineLength = max(lineLength, buffers.mainLength[index])
     }
     closeLine(upTo: items.upperBound, isLast: true)
-    return lineMain - start
   }
 
   /// Places one line's items across and along the axis, given the sum of their widths
   /// and the line's extent along the axis (its tallest item).
   private func placeLine(
-    _ line: Range<Int>, at main: Double, width totalWidth: Double, length: Double,
-    isComplete: Bool, isLast: Bool, into buffers: FlowItemBuffers, lines: inout [FlowLine]
+    _ line: Range<Int>, width totalWidth: Double, length: Double, isComplete: Bool,
+    isLast: Bool, into buffers: FlowItemBuffers, stacker: inout FlowLineStacker
   ) {
     let (first, gap) = crossPlacement(
       count: line.count, totalWidth: totalWidth, isComplete: isComplete, isLast: isLast)
-    // The share of the slack above an item shorter than the line.
-    let slackShare: Double
-    switch verticalAlignment {
-    case .top: slackShare = 0
-    case .center: slackShare = 0.5
-    case .bottom: slackShare = 1
-    }
+    let main = stacker.appendLine(from: line.lowerBound, length: length)
     var cross = first
     for index in line {
       buffers.cross[index] = cross
       cross += buffers.crossLength[index] + gap
-      buffers.main[index] = main + (length - buffers.mainLength[index]) * slackShare
+      buffers.main[index] = self.main(
+        ofItemLength: buffers.mainLength[index], inLineAt: main, length: length)
     }
-    lines.append(FlowLine(main: main, length: length, firstItem: line.lowerBound))
+  }
+
+  /// Where an item `itemLength` long starts along the axis in a line that starts at
+  /// `main` and is `length` long: the vertical alignment shares out the slack.
+  @inline(__always)
+  func main(ofItemLength itemLength: Double, inLineAt main: Double, length: Double) -> Double {
+    main + (length - itemLength) * slackShare
+  }
+
+  /// The share of a line's slack above an item shorter than the line.
+  private var slackShare: Double {
+    switch verticalAlignment {
+    case .top: 0
+    case .center: 0.5
+    case .bottom: 1
+    }
   }
 
   /// Where a line's first item starts across the axis and the gap between its items.

@@ -1,6 +1,6 @@
 /// The values that shape one section, resolved from the data source and the
 /// layout-wide defaults and validated.
-struct FlowSectionMetrics {
+struct FlowSectionMetrics: Hashable {
   var insets: AxisInsets
   var interitemSpacing: Double
   var lineSpacing: Double
