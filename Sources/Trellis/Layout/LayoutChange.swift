@@ -76,6 +76,41 @@ public struct LayoutChange: Hashable, Sendable {
     return change
   }
 
+  /// A change in which `elements` of a layout of `sectionCount` sections changed size
+  /// in place, and nothing else changed: the answer to a self-sizing pass.
+  ///
+  /// A section with a resized header, footer or other supplementary element is laid
+  /// out anew; a section in which only items changed size names them in
+  /// ``reloadedItems``, so that a flow layout places again only the lines they change.
+  ///
+  /// ```swift
+  /// messages.sizes[IndexPath(item: 40, section: 0)] = Size(width: 375, height: 212)
+  /// try layout.update(
+  ///   for: .resizing([.cell(IndexPath(item: 40, section: 0))], of: 1),
+  ///   dataSource: messages)
+  /// ```
+  public static func resizing(_ elements: some Sequence<ElementID>, of sectionCount: Int)
+    -> LayoutChange
+  {
+    var items: [Int: [Int]] = [:]
+    var wholeSections: Set<Int> = []
+    for element in elements {
+      let section = element.indexPath.section
+      guard (0..<sectionCount).contains(section) else { continue }
+      if case .cell(let indexPath) = element {
+        items[section, default: []].append(indexPath.item)
+      } else {
+        wholeSections.insert(section)
+      }
+    }
+    var change = reloading(wholeSections.union(items.keys), of: sectionCount)
+    for (section, resized) in items where !wholeSections.contains(section) {
+      change.reloadedItems[section] = ReloadedItems(
+        previousSection: section, items: Set(resized).sorted())
+    }
+    return change
+  }
+
   /// A change that lays out every one of `sectionCount` sections again.
   public static func everything(sectionCount: Int) -> LayoutChange {
     LayoutChange(sections: Array(repeating: .laidOutAnew, count: sectionCount))

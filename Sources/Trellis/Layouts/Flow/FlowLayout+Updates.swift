@@ -53,7 +53,9 @@ extension FlowLayout {
         kept.keep(previous, of: old, into: &new)
       case .laidOutAnew:
         kept.copy(from: old, into: &new)
-        let placed = try context.layOutSection(section, itemCount: itemCount, from: dataSource)
+        let placed = try place(
+          section, itemCount: itemCount, reloading: change.reloadedItems[section], of: old,
+          from: dataSource)
         new.sections.append(placed.geometry)
         new.stack.appendSection(
           length: placed.length, headerLength: placed.metrics.headerLength,
@@ -65,6 +67,25 @@ extension FlowLayout {
     stateBeforeUpdate = (old, viewport)
     geometry = new
     applyDecorations()
+  }
+
+  /// Places section `section` of the new data: by resizing its state before when only
+  /// the sizes of `reloaded` items changed and the rest can stay, otherwise anew.
+  private func place(
+    _ section: Int, itemCount: Int, reloading reloaded: LayoutChange.ReloadedItems?,
+    of old: FlowGeometry, from dataSource: some FlowLayoutDataSource
+  ) throws(LayoutError) -> (
+    geometry: FlowSectionGeometry, metrics: FlowSectionMetrics, length: Double
+  ) {
+    if let reloaded, old.sections.indices.contains(reloaded.previousSection),
+      old.sections[reloaded.previousSection].itemCount == itemCount,
+      let resized = try context.resizeSection(
+        section, items: reloaded.items, of: old.sections[reloaded.previousSection],
+        from: dataSource)
+    {
+      return resized
+    }
+    return try context.layOutSection(section, itemCount: itemCount, from: dataSource)
   }
 
   /// Lays out again only the given sections, reading their values anew from
