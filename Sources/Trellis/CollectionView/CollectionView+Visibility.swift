@@ -116,6 +116,17 @@ extension CollectionView {
   @inlinable
   @discardableResult
   public func updateVisibleElements(host: inout Host) -> VisibilityChange {
+    updateVisibleElements(host: &host) { _ in }
+  }
+
+  /// Brings the views up to date with the layout as ``updateVisibleElements(host:)``
+  /// does, and shows `inspect` the attributes of every element in ``visibleRect`` on
+  /// the way; during a drag, which places the views itself, `inspect` sees none.
+  @inlinable
+  @discardableResult
+  func updateVisibleElements(
+    host: inout Host, inspecting inspect: (LayoutAttributes) -> Void
+  ) -> VisibilityChange {
     if state.isMoving {
       showInteractiveMovement(host: &host)
       return VisibilityChange()
@@ -126,6 +137,7 @@ extension CollectionView {
     var stayed = 0
     entering.removeAll(keepingCapacity: true)
     layout.forEachElement(in: visibleRect) { attributes in
+      inspect(attributes)
       guard let index = visible.index(forKey: attributes.id) else {
         entering.append(attributes)
         return

@@ -37,8 +37,11 @@ extension CollectionView where DataSource: SelfSizingDataSource {
   ///   changing its frame and so the next answer; ``SelfSizingError/layout(_:)`` when the
   ///   layout refuses a size. The rounds before stay applied and consistent.
   /// - Complexity: per round, O(*k*) for the *k* elements in ``visibleRect`` plus an
-  ///   update of the layout that lays out again only the sections with a corrected
-  ///   element: O(*s* + *m*) for *s* sections and the *m* items of those sections.
+  ///   update of the layout that places again only what a corrected element changes:
+  ///   in a flow layout, O(*s* + *c* + *b*) for *s* sections, the *c* chunks of the
+  ///   sections with a corrected item and the *b* items of the chunks that hold one
+  ///   (see ``LayoutChange/resizing(_:of:)``); in other layouts, O(*s* + *m*) for the
+  ///   *m* items of the sections with a corrected element.
   @inlinable
   @discardableResult
   public func measureVisibleElements(
@@ -58,10 +61,8 @@ extension CollectionView where DataSource: SelfSizingDataSource {
     var correctionCounts: [ElementID: Int] = [:]
     var corrections: [(element: ElementID, size: Size)] = []
     var declined: Set<ElementID> = []
-    updateVisibleElements(host: &host)
-    while true {
-      let requests = elementsNeedingMeasurement(except: declined)
-      if requests.isEmpty { break }
+    var requests = updateVisibleElements(host: &host, collectingUnmeasuredExcept: declined)
+    while !requests.isEmpty {
       pass.rounds += 1
       var answers: [(attributes: LayoutAttributes, size: Size)] = []
       answers.reserveCapacity(requests.count)
@@ -77,11 +78,11 @@ extension CollectionView where DataSource: SelfSizingDataSource {
       }
       pass.measured += requests.count
       var corrected = dataSource
-      var sections: [Int] = []
+      var resized: [ElementID] = []
       var unsettled: ElementID?
       for (attributes, size) in answers
       where corrected.recordMeasuredSize(size, fitting: attributes.size, for: attributes.id) {
-        sections.append(attributes.id.indexPath.section)
+        resized.append(attributes.id)
         corrections.append((attributes.id, size))
         correctionCounts[attributes.id, default: 0] += 1
         if unsettled == nil,
@@ -90,14 +91,16 @@ extension CollectionView where DataSource: SelfSizingDataSource {
           unsettled = attributes.id
         }
       }
-      if !sections.isEmpty {
-        pass.corrected += sections.count
+      if !resized.isEmpty {
+        pass.corrected += resized.count
         let clamped = try apply(
-          corrected, sections: sections, keeping: start ?? anchorItem(anchor), anchor: anchor)
+          corrected, resizing: resized, keeping: start ?? anchorItem(anchor), anchor: anchor)
         if clamped { pass.reachedContentEnd = true }
-        updateVisibleElements(host: &host)
+        requests = updateVisibleElements(host: &host, collectingUnmeasuredExcept: declined)
       } else {
+        // Nothing moved: every element asked is measured now or declined.
         takeMeasurements(from: corrected)
+        requests = []
       }
       if let unsettled {
         let sizes = corrections.lazy.filter { $0.element == unsettled }.map { $0.size }
@@ -131,20 +134,20 @@ extension CollectionView where DataSource: SelfSizingDataSource {
     return size
   }
 
-  /// Takes `corrected` as the data, lays out `sections` again and moves the content
-  /// offset to keep `pinned` in place; returns whether the offset had to stop at an end
-  /// of the content instead.
+  /// Takes `corrected` as the data, places the `resized` elements again and moves the
+  /// content offset to keep `pinned` in place; returns whether the offset had to stop at
+  /// an end of the content instead.
   @inlinable
   func apply(
-    _ corrected: DataSource, sections: [Int], keeping pinned: (indexPath: IndexPath, frame: Rect)?,
-    anchor: ScrollAnchor
+    _ corrected: DataSource, resizing resized: [ElementID],
+    keeping pinned: (indexPath: IndexPath, frame: Rect)?, anchor: ScrollAnchor
   ) throws(SelfSizingError) -> Bool {
     let before = layout.viewport
     let pinned = pinned.flatMap { pinned in
       layout.attributes(for: .cell(pinned.indexPath)).map { (pinned.indexPath, $0.frame) }
     }
     do {
-      try corrected.update(layout, for: .reloading(Set(sections).sorted(), of: numberOfSections))
+      try corrected.update(layout, for: .resizing(resized, of: numberOfSections))
     } catch {
       try SelfSizingError.fail(.layout(error))
     }
@@ -161,6 +164,30 @@ extension CollectionView where DataSource: SelfSizingDataSource {
   @usableFromInline
   func takeMeasurements(from measured: DataSource) {
     dataSource = measured
+  }
+
+  /// Brings the views up to date with the layout and returns the self-sizing elements
+  /// in ``visibleRect`` that need a measurement, other than `declined`, in the order the
+  /// layout reports them: one walk over the elements for both.
+  @inlinable
+  func updateVisibleElements(
+    host: inout Host, collectingUnmeasuredExcept declined: Set<ElementID>
+  ) -> [LayoutAttributes] {
+    guard !state.isMoving else {
+      updateVisibleElements(host: &host)
+      return elementsNeedingMeasurement(except: declined)
+    }
+    // One copy of the data for the whole walk, rather than one for each element.
+    let data = dataSource
+    var result: [LayoutAttributes] = []
+    updateVisibleElements(host: &host) { attributes in
+      if data.needsMeasurement(attributes)
+        && (declined.isEmpty || !declined.contains(attributes.id))
+      {
+        result.append(attributes)
+      }
+    }
+    return result
   }
 
   /// The self-sizing elements in ``visibleRect`` that need a measurement, other than

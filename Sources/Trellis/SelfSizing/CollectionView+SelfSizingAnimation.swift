@@ -27,17 +27,17 @@ extension CollectionView where DataSource: SelfSizingDataSource {
     }
     pass.rounds = 1
     var corrected = dataSource
-    var sections: [Int] = []
+    var resized: [ElementID] = []
     for (attributes, size) in answers
     where corrected.recordMeasuredSize(size, fitting: attributes.size, for: attributes.id) {
-      sections.append(attributes.id.indexPath.section)
+      resized.append(attributes.id)
     }
-    if sections.isEmpty {
+    if resized.isEmpty {
       dataSource = corrected
     } else {
-      pass.corrected = sections.count
+      pass.corrected = resized.count
       pass.reachedContentEnd = try apply(
-        corrected, sections: sections, keeping: start, anchor: anchor)
+        corrected, resizing: resized, keeping: start, anchor: anchor)
       for index in animation.plan.elements.indices
       where animation.plan.elements[index].change != .delete {
         let element = animation.plan.elements[index]
