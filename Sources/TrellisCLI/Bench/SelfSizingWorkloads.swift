@@ -6,7 +6,8 @@ enum SelfSizingWorkloads {
   static let estimate = Size(width: 100, height: 60)
 
   /// A host that measures the items `items`, whose sizes it switches between two
-  /// heights, and declines to measure every other element.
+  /// heights, and every other item at the size it was given, as cells that fit their
+  /// estimate; it declines to measure other elements.
   struct MeasuringHost: CollectionViewHost {
     var items: Set<IndexPath> = []
     var tall = false
@@ -19,7 +20,8 @@ enum SelfSizingWorkloads {
     func preferredSize(for element: ElementID, fitting attributes: LayoutAttributes, in view: Int)
       -> Size?
     {
-      guard case .cell(let indexPath) = element, items.contains(indexPath) else { return nil }
+      guard case .cell(let indexPath) = element else { return nil }
+      guard items.contains(indexPath) else { return attributes.size }
       return Size(width: estimate.width, height: tall ? 140 : 30)
     }
   }
@@ -101,16 +103,17 @@ enum SelfSizingWorkloads {
     medianCorrection(in: collection, repetitions: repetitions, burst: 1).milliseconds
   }
 
-  /// Scrolls `collection` to the middle of its content, then measures again and again
-  /// `burst` items in one pass, from the item 100 points above the bounds (in the
-  /// prefetch margin) on in the layout's order, whose sizes change every time. Returns
-  /// the median time of one pass and the allocations of one.
+  /// Scrolls `collection` to the middle of its content and measures what it shows, then
+  /// measures again and again `burst` items in one pass, from the item 100 points above
+  /// the bounds (in the prefetch margin) on in the layout's order, whose sizes change
+  /// every time. Returns the median time of one pass and the allocations of one.
   static func medianCorrection<Data: SelfSizingDataSource>(
     in collection: CollectionView<Data, MeasuringHost>, repetitions: Int, burst: Int
   ) -> (milliseconds: Double, allocations: Int?) {
     let middle = collection.contentSize.height / 2
     var host = MeasuringHost()
     _ = try? collection.scroll(to: Point(x: 0, y: middle), host: &host)
+    _ = try? collection.measureVisibleElements(host: &host)
     let first = collection.indexPathForItem(at: Point(x: 1, y: middle - 100))
     var items: [IndexPath] = []
     collection.layout.forEachElement(in: collection.visibleRect) { attributes in
