@@ -1,12 +1,19 @@
 /// One section of a layout whose sections a ``SectionStack`` stacks: its items, placed
 /// relative to the section's origin.
 protocol StackedSection {
+  /// What a query reports of an item for its geometry to make the item's attributes:
+  /// its index, or its index with what the section found of it on the way.
+  associatedtype ItemLocation
+
   /// The number of items in the section.
   var itemCount: Int { get }
 
-  /// Calls `body` with the index of every item that may meet the ranges, relative to
-  /// the section's origin along the scroll axis.
-  func forEachItem(main: Range<Double>, cross: Range<Double>, _ body: (Int) -> Void)
+  /// The location of item `item`, which the section has.
+  func location(ofItem item: Int) -> ItemLocation
+
+  /// Calls `body` with the location of every item that may meet the ranges, relative
+  /// to the section's origin along the scroll axis.
+  func forEachItem(main: Range<Double>, cross: Range<Double>, _ body: (ItemLocation) -> Void)
 }
 
 /// The prepared state of a layout built on a ``SectionStack``: the stack, the sections'
@@ -21,8 +28,8 @@ protocol StackedGeometry {
   /// The sections' items.
   var sections: [Section] { get set }
 
-  /// The attributes of item `item` of `entry`, which is section `section`.
-  func cell(_ item: Int, of entry: Section, section: Int) -> LayoutAttributes
+  /// The attributes of the item at `location` in `entry`, which is section `section`.
+  func cell(_ location: Section.ItemLocation, of entry: Section, section: Int) -> LayoutAttributes
 }
 
 extension StackedGeometry {
@@ -38,8 +45,8 @@ extension StackedGeometry {
         let entry = sections[section]
         let origin = stack.spans[section].origin
         let relative = (main.lowerBound - origin)..<(main.upperBound - origin)
-        entry.forEachItem(main: relative, cross: cross) { item in
-          let cell = cell(item, of: entry, section: section)
+        entry.forEachItem(main: relative, cross: cross) { location in
+          let cell = cell(location, of: entry, section: section)
           if cell.frame.intersects(rect) { body(cell) }
         }
       }, body)
@@ -54,7 +61,9 @@ extension StackedGeometry {
       visible: stack.visibleRange(of: viewport),
       items: { section in
         let entry = sections[section]
-        for item in 0..<entry.itemCount { body(cell(item, of: entry, section: section)) }
+        for item in 0..<entry.itemCount {
+          body(cell(entry.location(ofItem: item), of: entry, section: section))
+        }
       }, body)
   }
 
@@ -70,6 +79,6 @@ extension StackedGeometry {
     guard sections.indices.contains(indexPath.section) else { return nil }
     let entry = sections[indexPath.section]
     guard indexPath.item >= 0 && indexPath.item < entry.itemCount else { return nil }
-    return cell(indexPath.item, of: entry, section: indexPath.section)
+    return cell(entry.location(ofItem: indexPath.item), of: entry, section: indexPath.section)
   }
 }

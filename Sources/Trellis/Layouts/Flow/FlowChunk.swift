@@ -31,17 +31,9 @@ struct FlowChunk {
   /// last line.
   let extent: Double
 
-  /// The block that the chunk's lines begin in.
-  var block: Int { firstItem >> Self.blockShift }
-
   /// Where item `item` of the section, one of the chunk's, is in ``storage``.
   @inline(__always)
   func index(ofItem item: Int) -> Int { itemOffset &+ (item &- firstItem) }
-
-  /// Where line `line` of the chunk, counted from the chunk's first, starts along the
-  /// scroll axis relative to the section.
-  @inline(__always)
-  func main(ofLine line: Int) -> Double { start + storage.lines[lines.lowerBound &+ line].main }
 }
 
 /// The values of the items and lines of one or more chunks of a flow section, immutable

@@ -16,13 +16,16 @@
 
   var mapping: AxisMapping { stack.mapping }
 
-  /// The attributes of item `item` of `section`.
+  /// The attributes of the item at `location` of `section`.
   @inline(__always)
-  func cell(_ item: Int, of entry: FlowSectionGeometry, section: Int) -> LayoutAttributes {
-    let placed = entry.frame(ofItem: item)
+  func cell(_ location: FlowItemLocation, of entry: FlowSectionGeometry, section: Int)
+    -> LayoutAttributes
+  {
+    let placed = location.frame
     let frame = mapping.frame(
       main: stack.spans[section].origin + placed.main, cross: placed.cross,
       mainLength: placed.mainLength, crossLength: placed.crossLength)
-    return LayoutAttributes(id: .cell(IndexPath(item: item, section: section)), frame: frame)
+    return LayoutAttributes(
+      id: .cell(IndexPath(item: location.item, section: section)), frame: frame)
   }
 }

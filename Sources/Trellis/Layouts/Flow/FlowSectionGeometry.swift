@@ -182,6 +182,12 @@
       mainLength: values.mainLength(index), crossLength: values.crossLength(index))
   }
 
+  /// Item `item` with its frame.
+  @inline(__always)
+  func location(ofItem item: Int) -> FlowItemLocation {
+    FlowItemLocation(item: item, frame: frame(ofItem: item))
+  }
+
   /// Calls `body` with every line in order: where it starts along the scroll axis
   /// relative to the section, its extent along the axis, and its items.
   func forEachLine(_ body: (_ main: Double, _ length: Double, _ items: Range<Int>) -> Void) {
@@ -197,12 +203,15 @@
   }
 
   /// Calls `body` with every item whose line overlaps `main` (relative to the
-  /// section's origin) and whose extent across the axis overlaps `cross`, line by line.
+  /// section's origin) and whose extent across the axis overlaps `cross`, line by line,
+  /// with its frame, read from the chunk the search found.
   ///
   /// - Complexity: O(log *n* + *k*) for *n* items of which *k* are reported, plus the
   ///   lines the range crosses.
   @inline(__always)
-  func forEachItem(main: Range<Double>, cross: Range<Double>, _ body: (Int) -> Void) {
+  func forEachItem(
+    main: Range<Double>, cross: Range<Double>, _ body: (FlowItemLocation) -> Void
+  ) {
     let chunks = storage.chunks
     var index = chunks.indices.partitionPoint {
       chunks[$0].start + chunks[$0].extent <= main.lowerBound
@@ -221,15 +230,30 @@
           let at = chunk.index(ofItem: $0)
           return values.cross(at) + values.crossLength(at) <= cross.lowerBound
         }
-        while item < end, values.cross(chunk.index(ofItem: item)) < cross.upperBound {
-          body(item)
+        var at = chunk.index(ofItem: item)
+        while item < end, values.cross(at) < cross.upperBound {
+          body(
+            FlowItemLocation(
+              item: item,
+              frame: FlowItemFrame(
+                main: chunk.start + values.main(at), cross: values.cross(at),
+                mainLength: values.mainLength(at), crossLength: values.crossLength(at))))
           item += 1
+          at += 1
         }
         line += 1
       }
       index += 1
     }
   }
+}
+
+/// An item of a flow section with its frame, as a query reports it.
+struct FlowItemLocation {
+  /// The item's index in its section.
+  var item: Int
+  /// Where the item is.
+  var frame: FlowItemFrame
 }
 
 /// Where an item of a flow section is, along and across the scroll axis.

@@ -97,6 +97,10 @@ struct WaterfallSectionGeometry: StackedSection, Hashable {
     return metrics.length(contentEnd: cursor.contentEnd)
   }
 
+  /// The location of item `item`: its index.
+  @inline(__always)
+  func location(ofItem item: Int) -> Int { item }
+
   /// Calls `body` with the index of every item whose column overlaps `cross` and whose
   /// extent overlaps `main` (relative to the section's origin), and of every
   /// full-span item whose extent overlaps `main`.
