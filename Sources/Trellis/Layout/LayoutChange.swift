@@ -89,9 +89,7 @@ public struct LayoutChange: Hashable, Sendable {
   ///   for: .resizing([.cell(IndexPath(item: 40, section: 0))], of: 1),
   ///   dataSource: messages)
   /// ```
-  public static func resizing(_ elements: some Sequence<ElementID>, of sectionCount: Int)
-    -> LayoutChange
-  {
+  public static func resizing(_ elements: [ElementID], of sectionCount: Int) -> LayoutChange {
     var items: [Int: [Int]] = [:]
     var wholeSections: Set<Int> = []
     for element in elements {

@@ -86,7 +86,11 @@ extension FlowLayoutContext {
     for item in items {
       let indexPath = IndexPath(item: item, section: section)
       let size = dataSource.sizeForItem(at: indexPath) ?? configuration.itemSize
-      try LayoutError.check(size, as: .itemSize(indexPath))
+      guard size.width.isValidExtent && size.height.isValidExtent else {
+        // The check throws the error that names the bad extent.
+        try LayoutError.check(size, as: .itemSize(indexPath))
+        return nil
+      }
       guard direction.crossExtent(of: size) == old.frame(ofItem: item).crossLength else {
         return nil
       }

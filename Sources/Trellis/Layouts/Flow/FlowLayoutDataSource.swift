@@ -38,7 +38,9 @@ public protocol FlowLayoutDataSource: SectionedDataSource {
   ///
   /// The default implementation asks ``sizeForItem(at:)`` for each item; it is compiled
   /// with your data source, so the calls are direct. Implement it yourself only to copy
-  /// sizes from storage of your own in bulk. The layout checks every value afterwards.
+  /// sizes from storage of your own in bulk, writing the sizes ``sizeForItem(at:)``
+  /// gives: an update that resizes a few items (``LayoutChange/resizing(_:of:)``) reads
+  /// them one by one. The layout checks every value afterwards.
   func sizesOfItems(
     inSection section: Int, defaultSize: Size, widths: UnsafeMutableBufferPointer<Double>,
     heights: UnsafeMutableBufferPointer<Double>)

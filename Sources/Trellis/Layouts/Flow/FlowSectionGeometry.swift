@@ -7,8 +7,8 @@
 /// ``FlowChunk``), whose positions are relative to the chunk's start: a section whose
 /// items change size along the scroll axis is built from the old one by placing again
 /// the chunks of those items and moving the starts of the others
-/// (``resizingItems(_:from:context:metrics:)``), and it shares every other chunk with the
-/// old one. A section placed at once keeps all its chunks' values in one storage: four
+/// (``FlowLayoutContext/resizeSection(_:items:of:from:)``), and it shares every other
+/// chunk with the old one. A section placed at once keeps all its chunks' values in one storage: four
 /// numbers per item in one allocation and the lines in another.
 @_spi(Testing) public struct FlowSectionGeometry: StackedSection, Hashable {
   /// The chunks of a section and what a later resize needs to know, immutable once
