@@ -55,8 +55,11 @@ extension LayoutDriver {
   /// Returns `nil`, with ``lastError`` set and the frames kept, when the layout refuses
   /// the size.
   ///
-  /// - Complexity: O(*s* + *m*) for *s* sections and the *m* items of the element's
-  ///   section, plus O(*k*) for the *k* elements in the bounds.
+  /// - Complexity: the layout's update for ``LayoutChange/resizing(_:of:)``: in a flow
+  ///   layout, O(*s* + *c* + *b*) for *s* sections, the *c* chunks of the element's
+  ///   section and the *b* items of its chunk; in other layouts, O(*s* + *m*) for the
+  ///   *m* items of the element's section. Plus O(*k*) for the *k* elements in the
+  ///   bounds.
   public func invalidate<Base>(
     forPreferredSizeOf original: LayoutAttributes, record: SelfSizingRecord<Base>, base: Base,
     anchor: ScrollAnchor = .firstVisibleItem
@@ -69,7 +72,7 @@ extension LayoutDriver {
     let pinned = anchor.item(in: layout) { !content.needsMeasurement($0) }
     let section = original.id.indexPath.section
     do {
-      try content.update(layout, for: .reloading([section], of: content.numberOfSections))
+      try content.update(layout, for: .resizing([original.id], of: content.numberOfSections))
     } catch {
       lastError = .layout(error)
       return nil

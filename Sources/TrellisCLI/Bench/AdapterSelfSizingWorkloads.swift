@@ -10,7 +10,8 @@ enum AdapterSelfSizingWorkloads {
   /// `shouldInvalidateLayout(forPreferredLayoutAttributes:withOriginalAttributes:)` and
   /// `invalidationContext(forPreferredLayoutAttributes:withOriginalAttributes:)`: one
   /// correction above the viewport with the offset moved to hold the anchor. Compared
-  /// with `estimated-full-prepare` of the same run.
+  /// with `fullPrepare` of the same run, or, without one, with a preparation of the
+  /// same items measured here. One section gives `adapter-preferred-size-one-section`.
   static func preferredSize(
     sections: Int, itemsPerSection: Int, repetitions: Int, fullPrepare: Measurement?
   ) -> Measurement? {
@@ -33,7 +34,9 @@ enum AdapterSelfSizingWorkloads {
     let run = {
       tall.toggle()
       guard let now = driver.layout.attributes(for: original.id) else { return }
-      let size = Size(width: now.size.width, height: tall ? 90 : 60)
+      // Both heights differ from the estimate, so the section never turns back into
+      // UIKit's grid of one size, which a flow layout lays out anew.
+      let size = Size(width: now.size.width, height: tall ? 90 : 30)
       if driver.shouldInvalidate(forPreferredSize: size, of: now, record: record),
         let correction = driver.invalidate(
           forPreferredSizeOf: now, record: record, base: base)
@@ -43,9 +46,19 @@ enum AdapterSelfSizingWorkloads {
     }
     let time = medianMilliseconds(repetitions: repetitions, run)
     sink(Double(corrected))
+    let full: Double
+    if let fullPrepare {
+      guard let median = fullPrepare.medianMilliseconds else { return nil }
+      full = median
+    } else {
+      let content = record.content(base)
+      full = medianMilliseconds(repetitions: 5) {
+        try? driver.layout.prepare(for: viewport, dataSource: content)
+      }
+    }
     return Measurement(
-      workload: "adapter-preferred-size", count: sections * itemsPerSection,
-      medianMilliseconds: time,
-      comparison: fullPrepare?.medianMilliseconds.map { ("estimated-full-prepare", time / $0) })
+      workload: sections == 1 ? "adapter-preferred-size-one-section" : "adapter-preferred-size",
+      count: sections * itemsPerSection, medianMilliseconds: time,
+      comparison: ("estimated-full-prepare", time / full))
   }
 }

@@ -231,6 +231,12 @@ struct BenchSuite {
       {
         results.append(step)
       }
+      if wanted("adapter-preferred-size"),
+        let step = AdapterSelfSizingWorkloads.preferredSize(
+          sections: 1, itemsPerSection: large, repetitions: 9, fullPrepare: nil)
+      {
+        results.append(step)
+      }
     }
     if wanted("event-move-step") {
       results.append(WeekWorkloads.eventMoveStep(count: events, repetitions: 21))
