@@ -116,16 +116,17 @@ extension CollectionView {
   @inlinable
   @discardableResult
   public func updateVisibleElements(host: inout Host) -> VisibilityChange {
-    updateVisibleElements(host: &host) { _ in }
+    updateVisibleElements(host: &host) { _, _ in }
   }
 
   /// Brings the views up to date with the layout as ``updateVisibleElements(host:)``
   /// does, and shows `inspect` the attributes of every element in ``visibleRect`` on
-  /// the way; during a drag, which places the views itself, `inspect` sees none.
+  /// the way, with whether the element is new on screen or changed size; during a drag,
+  /// which places the views itself, `inspect` sees none.
   @inlinable
   @discardableResult
   func updateVisibleElements(
-    host: inout Host, inspecting inspect: (LayoutAttributes) -> Void
+    host: inout Host, inspecting inspect: (LayoutAttributes, _ isNewOrResized: Bool) -> Void
   ) -> VisibilityChange {
     if state.isMoving {
       showInteractiveMovement(host: &host)
@@ -137,16 +138,16 @@ extension CollectionView {
     var stayed = 0
     entering.removeAll(keepingCapacity: true)
     layout.forEachElement(in: visibleRect) { attributes in
-      inspect(attributes)
       guard let index = visible.index(forKey: attributes.id) else {
+        inspect(attributes, true)
         entering.append(attributes)
         return
       }
       stayed += 1
-      visible.values[index].mark = pass
-      if visible.values[index].attributes != attributes {
-        visible.values[index].attributes = attributes
-        host.apply(attributes, to: visible.values[index].view)
+      let shown = visible.values[index].show(attributes, inPass: pass)
+      inspect(attributes, shown.resized)
+      if let view = shown.changed {
+        host.apply(attributes, to: view)
         change.updated += 1
       }
     }

@@ -38,14 +38,18 @@ public final class CollectionView<DataSource: CollectionDataSource, Host: Collec
   public var prefetchMargin: Double
 
   // The state that scrolling touches is visible to inlinable code, so that a scroll
-  // step is specialized for the host and the data source where it is called.
-  @usableFromInline var visible: [ElementID: VisibleElement<Host.View>] = [:]
+  // step is specialized for the host and the data source where it is called. It is read
+  // without dynamic exclusivity checks: a collection view is used from one thread at a
+  // time and never lends out access to this state, and in a visibility pass the checks
+  // cost as much as the work on each element.
+  @usableFromInline @exclusivity(unchecked) var visible: [ElementID: VisibleElement<Host.View>] =
+    [:]
   @usableFromInline var pool = ReusePool<Host.View>()
-  @usableFromInline var pass: UInt32 = 0
+  @usableFromInline @exclusivity(unchecked) var pass: UInt32 = 0
   /// Scratch storage for the elements a visibility pass removes and adds, kept between
   /// passes so that scrolling allocates nothing once it is warm.
-  @usableFromInline var leaving: [ElementID] = []
-  @usableFromInline var entering: [LayoutAttributes] = []
+  @usableFromInline @exclusivity(unchecked) var leaving: [ElementID] = []
+  @usableFromInline @exclusivity(unchecked) var entering: [LayoutAttributes] = []
   /// The rect of the last visibility pass, whose elements are exactly the ones with a
   /// view while the layout's frames stay as they were.
   @usableFromInline var shownRect: Rect?

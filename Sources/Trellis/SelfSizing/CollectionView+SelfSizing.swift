@@ -61,7 +61,8 @@ extension CollectionView where DataSource: SelfSizingDataSource {
     var correctionCounts: [ElementID: Int] = [:]
     var corrections: [(element: ElementID, size: Size)] = []
     var declined: Set<ElementID> = []
-    var requests = updateVisibleElements(host: &host, collectingUnmeasuredExcept: declined)
+    var requests = updateVisibleElements(
+      host: &host, collectingUnmeasuredExcept: declined, onlyNewOrResized: false)
     while !requests.isEmpty {
       pass.rounds += 1
       var answers: [(attributes: LayoutAttributes, size: Size)] = []
@@ -96,7 +97,10 @@ extension CollectionView where DataSource: SelfSizingDataSource {
         let clamped = try apply(
           corrected, resizing: resized, keeping: start ?? anchorItem(anchor), anchor: anchor)
         if clamped { pass.reachedContentEnd = true }
-        requests = updateVisibleElements(host: &host, collectingUnmeasuredExcept: declined)
+        // What was on screen and kept its size was measured or declined in a round
+        // before, or needed nothing then and still needs nothing.
+        requests = updateVisibleElements(
+          host: &host, collectingUnmeasuredExcept: declined, onlyNewOrResized: true)
       } else {
         // Nothing moved: every element asked is measured now or declined.
         takeMeasurements(from: corrected)
@@ -168,10 +172,12 @@ extension CollectionView where DataSource: SelfSizingDataSource {
 
   /// Brings the views up to date with the layout and returns the self-sizing elements
   /// in ``visibleRect`` that need a measurement, other than `declined`, in the order the
-  /// layout reports them: one walk over the elements for both.
+  /// layout reports them: one walk over the elements for both. With
+  /// `onlyNewOrResized`, only elements new on screen or of a new size are checked.
   @inlinable
   func updateVisibleElements(
-    host: inout Host, collectingUnmeasuredExcept declined: Set<ElementID>
+    host: inout Host, collectingUnmeasuredExcept declined: Set<ElementID>,
+    onlyNewOrResized: Bool
   ) -> [LayoutAttributes] {
     guard !state.isMoving else {
       updateVisibleElements(host: &host)
@@ -180,9 +186,10 @@ extension CollectionView where DataSource: SelfSizingDataSource {
     // One copy of the data for the whole walk, rather than one for each element.
     let data = dataSource
     var result: [LayoutAttributes] = []
-    updateVisibleElements(host: &host) { attributes in
-      if data.needsMeasurement(attributes)
-        && (declined.isEmpty || !declined.contains(attributes.id))
+    updateVisibleElements(host: &host) { attributes, isNewOrResized in
+      if isNewOrResized || !onlyNewOrResized,
+        data.needsMeasurement(attributes)
+          && (declined.isEmpty || !declined.contains(attributes.id))
       {
         result.append(attributes)
       }

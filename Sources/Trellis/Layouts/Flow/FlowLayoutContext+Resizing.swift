@@ -23,7 +23,7 @@ extension FlowLayoutContext {
   )? {
     let placement = old.placement
     guard let oldMetrics = placement.metrics, !placement.isGrid,
-      let firstChanged = items.first, firstChanged > 0, let lastChanged = items.last,
+      let firstChanged = items.first, firstChanged >= 0, let lastChanged = items.last,
       lastChanged < old.itemCount, zip(items, items.dropFirst()).allSatisfy({ $0 < $1 })
     else { return nil }
     let metrics = try FlowSectionMetrics(
@@ -33,17 +33,8 @@ extension FlowLayoutContext {
     guard let lengths = try newLengths(of: items, in: section, of: old, from: dataSource) else {
       return nil
     }
-    var unlikeFirst = placement.itemsUnlikeFirst
-    let first = old.frame(ofItem: 0)
-    for (item, length) in zip(items, lengths) {
-      let before = old.frame(ofItem: item)
-      if before.mainLength != first.mainLength || before.crossLength != first.crossLength {
-        unlikeFirst -= 1
-      }
-      if length != first.mainLength || before.crossLength != first.crossLength {
-        unlikeFirst += 1
-      }
-    }
+    let unlikeFirst = Self.itemsUnlikeFirst(
+      after: items, resizedTo: lengths, of: old, before: placement.itemsUnlikeFirst)
     if unlikeFirst == 0 && configuration.alignment == .uikit { return nil }
 
     let builder = lineBuilder(for: metrics)
@@ -72,6 +63,39 @@ extension FlowLayoutContext {
         isGrid: false, itemsUnlikeFirst: unlikeFirst, metrics: metrics))
     let contentEnd = geometry.contentEnd ?? builder.contentStart
     return (geometry, metrics, builder.sectionLength(contentEnd: contentEnd))
+  }
+
+  /// How many items of `old`, of which `before` differ in size from the first, differ
+  /// from the first once `items` (in increasing order) are `lengths` long along the
+  /// scroll axis, with their extents across it unchanged.
+  ///
+  /// - Complexity: O(*m*) for the *m* items resized, unless the first is one of them:
+  ///   then O(*n*) for the section's *n* items, all compared with the new first.
+  private static func itemsUnlikeFirst(
+    after items: [Int], resizedTo lengths: [Double], of old: FlowSectionGeometry, before: Int
+  ) -> Int {
+    let first = old.frame(ofItem: 0)
+    guard items.first == 0 else {
+      var count = before
+      for (item, length) in zip(items, lengths) {
+        let was = old.frame(ofItem: item)
+        let acrossDiffers = was.crossLength != first.crossLength
+        if was.mainLength != first.mainLength || acrossDiffers { count -= 1 }
+        if length != first.mainLength || acrossDiffers { count += 1 }
+      }
+      return count
+    }
+    var count = 0
+    var next = 0
+    old.forEachItemExtent { item, mainLength, crossLength in
+      var length = mainLength
+      if next < items.count && items[next] == item {
+        length = lengths[next]
+        next += 1
+      }
+      if length != lengths[0] || crossLength != first.crossLength { count += 1 }
+    }
+    return count
   }
 
   /// The new extents along the scroll axis of `items` of `section`, read and checked

@@ -188,6 +188,20 @@
     FlowItemLocation(item: item, frame: frame(ofItem: item))
   }
 
+  /// Calls `body` with every item in order and its extents along and across the
+  /// scroll axis.
+  func forEachItemExtent(
+    _ body: (_ item: Int, _ mainLength: Double, _ crossLength: Double) -> Void
+  ) {
+    for (index, chunk) in chunks.enumerated() {
+      let end = index + 1 < chunks.count ? chunks[index + 1].firstItem : itemCount
+      for item in chunk.firstItem..<end {
+        let at = chunk.index(ofItem: item)
+        body(item, chunk.storage.mainLength(at), chunk.storage.crossLength(at))
+      }
+    }
+  }
+
   /// Calls `body` with every line in order: where it starts along the scroll axis
   /// relative to the section, its extent along the axis, and its items.
   func forEachLine(_ body: (_ main: Double, _ length: Double, _ items: Range<Int>) -> Void) {
