@@ -122,12 +122,9 @@ extension CollectionView {
         return
       }
       stayed += 1
-      visible.values[index].mark = pass
-      let shown = visible.values[index]
-      guard shown.attributes != attributes else { return }
-      visible.values[index].attributes = attributes
+      guard let shown = visible.values[index].show(attributes, inPass: pass) else { return }
       if attributes.id != lifted, slide != nil {
-        slide?.move(attributes.id, in: shown.view, from: shown.attributes, to: attributes)
+        slide?.move(attributes.id, in: shown.view, from: shown.previous, to: attributes)
       } else {
         host.apply(attributes, to: shown.view)
       }

@@ -58,18 +58,14 @@ extension CollectionView {
         entering.append(attributes)
         return
       }
-      visible.values[index].mark = pass
-      if visible.values[index].attributes != attributes {
-        visible.values[index].attributes = attributes
-        host.apply(attributes, to: visible.values[index].view)
-        change.updated += 1
-      }
+      guard let shown = visible.values[index].show(attributes, inPass: pass) else { return }
+      host.apply(attributes, to: shown.view)
+      change.updated += 1
     }
     // Views leave before new ones are needed, so that a step reuses what it frees.
     for id in leaving {
-      guard let index = visible.index(forKey: id), visible.values[index].mark != pass else {
-        continue
-      }
+      guard let index = visible.index(forKey: id), visible.values[index].wasMissed(inPass: pass)
+      else { continue }
       recycle(visible.remove(at: index).value, host: &host)
       change.disappeared += 1
     }

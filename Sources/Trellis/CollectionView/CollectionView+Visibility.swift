@@ -144,12 +144,12 @@ extension CollectionView {
         return
       }
       stayed += 1
-      let shown = visible.values[index].show(attributes, inPass: pass)
-      inspect(attributes, shown.resized)
-      if let view = shown.changed {
-        host.apply(attributes, to: view)
-        change.updated += 1
+      guard let shown = visible.values[index].show(attributes, inPass: pass) else {
+        return inspect(attributes, false)
       }
+      inspect(attributes, shown.previous.size != attributes.size)
+      host.apply(attributes, to: shown.view)
+      change.updated += 1
     }
     // Views leave before new ones are needed, so that a step reuses what it frees.
     if visible.count > stayed {
@@ -169,7 +169,11 @@ extension CollectionView {
     unmarkedSince pass: UInt32, host: inout Host, change: inout VisibilityChange
   ) {
     leaving.removeAll(keepingCapacity: true)
-    for (id, element) in visible where element.mark != pass { leaving.append(id) }
+    var index = visible.startIndex
+    while index != visible.endIndex {
+      if visible.values[index].wasMissed(inPass: pass) { leaving.append(visible.keys[index]) }
+      visible.formIndex(after: &index)
+    }
     for id in leaving {
       guard let element = visible.removeValue(forKey: id) else { continue }
       recycle(element, host: &host)

@@ -10,21 +10,28 @@ struct VisibleElement<View> {
   /// The pass of ``CollectionView/updateVisibleElements(host:)`` that last saw it.
   @usableFromInline var mark: UInt32
 
-  /// Marks the element as seen in pass `pass` and gives it `attributes`. Returns its
-  /// view when they differ from the ones it had, for the host to apply them, and
-  /// whether its size changed.
+  /// Marks the element as seen in pass `pass` and gives it `attributes`. Returns the
+  /// attributes it had and its view when they differ, for the host to apply the new
+  /// ones; `nil` when they are the same.
   ///
-  /// Called in place on the element in its dictionary, it copies nothing.
+  /// Called on the element in its dictionary, it works in place and copies nothing
+  /// else.
   @inlinable
   mutating func show(_ attributes: LayoutAttributes, inPass pass: UInt32) -> (
-    changed: View?, resized: Bool
-  ) {
+    previous: LayoutAttributes, view: View
+  )? {
     mark = pass
-    guard self.attributes != attributes else { return (nil, false) }
-    let resized = self.attributes.size != attributes.size
-    self.attributes = attributes
-    return (view, resized)
+    guard self.attributes != attributes else { return nil }
+    defer { self.attributes = attributes }
+    return (self.attributes, view)
   }
+
+  /// Whether the element was not seen in pass `pass`.
+  ///
+  /// Mutating only so that a dictionary serves it in place: reading the element
+  /// through the dictionary's getter would copy it whole.
+  @inlinable
+  mutating func wasMissed(inPass pass: UInt32) -> Bool { mark != pass }
 
   @usableFromInline
   init(view: View, attributes: LayoutAttributes, reuseIdentifier: String, mark: UInt32) {
