@@ -56,10 +56,7 @@ extension FlowLayout {
         let placed = try place(
           section, itemCount: itemCount, reloading: change.reloadedItems[section], of: old,
           from: dataSource)
-        new.sections.append(placed.geometry)
-        new.stack.appendSection(
-          length: placed.length, headerLength: placed.metrics.headerLength,
-          footerLength: placed.metrics.footerLength, background: placed.metrics.background)
+        new.append(placed)
       }
     }
     kept.copy(from: old, into: &new)
@@ -74,9 +71,7 @@ extension FlowLayout {
   private func place(
     _ section: Int, itemCount: Int, reloading reloaded: LayoutChange.ReloadedItems?,
     of old: FlowGeometry, from dataSource: some FlowLayoutDataSource
-  ) throws(LayoutError) -> (
-    geometry: FlowSectionGeometry, metrics: FlowSectionMetrics, length: Double
-  ) {
+  ) throws(LayoutError) -> FlowPlacedSection {
     if let reloaded, old.sections.indices.contains(reloaded.previousSection),
       old.sections[reloaded.previousSection].itemCount == itemCount,
       let resized = try context.resizeSection(

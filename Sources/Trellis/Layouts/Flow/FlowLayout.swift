@@ -116,10 +116,7 @@ public final class FlowLayout: CollectionLayout {
     for section in 0..<sectionCount {
       let placed = try context.layOutSection(
         section, itemCount: itemCounts[section], from: dataSource)
-      geometry.sections.append(placed.geometry)
-      geometry.stack.appendSection(
-        length: placed.length, headerLength: placed.metrics.headerLength,
-        footerLength: placed.metrics.footerLength, background: placed.metrics.background)
+      geometry.append(placed)
     }
     try geometry.stack.finishSections()
     stateBeforeUpdate = nil

@@ -18,9 +18,7 @@ extension FlowLayoutContext {
   func resizeSection(
     _ section: Int, items: [Int], of old: FlowSectionGeometry,
     from dataSource: some FlowLayoutDataSource
-  ) throws(LayoutError) -> (
-    geometry: FlowSectionGeometry, metrics: FlowSectionMetrics, length: Double
-  )? {
+  ) throws(LayoutError) -> FlowPlacedSection? {
     let placement = old.placement
     guard let oldMetrics = placement.metrics, !placement.isGrid,
       let firstChanged = items.first, firstChanged >= 0, let lastChanged = items.last,
@@ -62,7 +60,8 @@ extension FlowLayoutContext {
       placement: FlowSectionPlacement(
         isGrid: false, itemsUnlikeFirst: unlikeFirst, metrics: metrics))
     let contentEnd = geometry.contentEnd ?? builder.contentStart
-    return (geometry, metrics, builder.sectionLength(contentEnd: contentEnd))
+    return FlowPlacedSection(
+      geometry: geometry, metrics: metrics, length: builder.sectionLength(contentEnd: contentEnd))
   }
 
   /// How many items of `old`, of which `before` differ in size from the first, differ

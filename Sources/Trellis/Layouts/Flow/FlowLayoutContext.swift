@@ -34,9 +34,7 @@ struct FlowLayoutContext {
   /// - Complexity: O(*m*) for the section's *m* items.
   func layOutSection(
     _ section: Int, itemCount: Int, from dataSource: some FlowLayoutDataSource
-  ) throws(LayoutError) -> (
-    geometry: FlowSectionGeometry, metrics: FlowSectionMetrics, length: Double
-  ) {
+  ) throws(LayoutError) -> FlowPlacedSection {
     // Four numbers per item must be addressable.
     guard itemCount <= Int.max / 4 else {
       throw .invalidCount(.numberOfItems(section: section), itemCount)
@@ -54,10 +52,9 @@ struct FlowLayoutContext {
         isGrid: unlikeFirst == 0 && configuration.alignment == .uikit,
         itemsUnlikeFirst: unlikeFirst, metrics: metrics)
     }
-    return (
-      geometry, metrics,
-      builder.sectionLength(contentEnd: geometry.contentEnd ?? builder.contentStart)
-    )
+    return FlowPlacedSection(
+      geometry: geometry, metrics: metrics,
+      length: builder.sectionLength(contentEnd: geometry.contentEnd ?? builder.contentStart))
   }
 
   /// The builder that places the lines of a section with `metrics`.
