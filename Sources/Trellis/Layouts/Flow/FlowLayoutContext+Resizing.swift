@@ -14,7 +14,8 @@ extension FlowLayoutContext {
   /// - Throws: an error naming a bad size of a changed item, or a bad value of the
   ///   section.
   /// - Complexity: O(*c* + *b*) for the *c* chunks of the section and the *b* items of
-  ///   the chunks with a changed item.
+  ///   the chunks with a changed item; O(*n*) for the section's *n* items when its first
+  ///   item is one of them, whose size all others are compared with.
   func resizeSection(
     _ section: Int, items: [Int], of old: FlowSectionGeometry,
     from dataSource: some FlowLayoutDataSource
