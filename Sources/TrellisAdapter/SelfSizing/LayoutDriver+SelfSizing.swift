@@ -55,7 +55,7 @@ extension LayoutDriver {
   /// Returns `nil`, with ``lastError`` set and the frames kept, when the layout refuses
   /// the size.
   ///
-  /// - Complexity: the layout's update for ``LayoutChange/resizing(_:of:)``: in a flow
+  /// - Complexity: the layout's update for `LayoutChange.resizing(_:of:)`: in a flow
   ///   layout, O(*s* + *c* + *b*) for *s* sections, the *c* chunks of the element's
   ///   section and the *b* items of its chunk; in other layouts, O(*s* + *m*) for the
   ///   *m* items of the element's section. Plus O(*k*) for the *k* elements in the
