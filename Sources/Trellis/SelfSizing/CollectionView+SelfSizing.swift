@@ -179,39 +179,35 @@ extension CollectionView where DataSource: SelfSizingDataSource {
     host: inout Host, collectingUnmeasuredExcept declined: Set<ElementID>,
     onlyNewOrResized: Bool
   ) -> [LayoutAttributes] {
-    guard !state.isMoving else {
-      updateVisibleElements(host: &host)
-      return elementsNeedingMeasurement(except: declined)
-    }
     // One copy of the data for the whole walk, rather than one for each element.
     let data = dataSource
     var result: [LayoutAttributes] = []
-    updateVisibleElements(host: &host) { attributes, isNewOrResized in
-      if isNewOrResized || !onlyNewOrResized,
-        data.needsMeasurement(attributes)
-          && (declined.isEmpty || !declined.contains(attributes.id))
-      {
-        result.append(attributes)
+    if state.isMoving {
+      // A drag places the views itself and shows the walk nothing: every element in
+      // the rect is checked.
+      updateVisibleElements(host: &host)
+      layout.forEachElement(in: visibleRect) { attributes in
+        if Self.isUnmeasured(attributes, in: data, except: declined) { result.append(attributes) }
+      }
+    } else {
+      updateVisibleElements(host: &host) { attributes, isNewOrResized in
+        if isNewOrResized || !onlyNewOrResized,
+          Self.isUnmeasured(attributes, in: data, except: declined)
+        {
+          result.append(attributes)
+        }
       }
     }
     return result
   }
 
-  /// The self-sizing elements in ``visibleRect`` that need a measurement, other than
-  /// `declined`, in the order the layout reports them.
+  /// Whether the element with `attributes` needs a measurement in `data` and is not one
+  /// of `declined`.
   @inlinable
-  func elementsNeedingMeasurement(except declined: Set<ElementID>) -> [LayoutAttributes] {
-    // One copy of the data for the whole walk, rather than one for each element.
-    let data = dataSource
-    var result: [LayoutAttributes] = []
-    layout.forEachElement(in: visibleRect) { attributes in
-      if data.needsMeasurement(attributes)
-        && (declined.isEmpty || !declined.contains(attributes.id))
-      {
-        result.append(attributes)
-      }
-    }
-    return result
+  static func isUnmeasured(
+    _ attributes: LayoutAttributes, in data: DataSource, except declined: Set<ElementID>
+  ) -> Bool {
+    data.needsMeasurement(attributes) && (declined.isEmpty || !declined.contains(attributes.id))
   }
 
   /// Marks the measurements of `elements` as out of date, as UIKit's invalidation of

@@ -34,6 +34,25 @@ struct FlowChunk {
   /// Where item `item` of the section, one of the chunk's, is in ``storage``.
   @inline(__always)
   func index(ofItem item: Int) -> Int { itemOffset &+ (item &- firstItem) }
+
+  /// The frame of the item at `index` in ``storage``, along the scroll axis relative to
+  /// the section.
+  @inline(__always)
+  func frame(at index: Int) -> FlowItemFrame {
+    FlowItemFrame(
+      main: start + storage.main(index), cross: storage.cross(index),
+      mainLength: storage.mainLength(index), crossLength: storage.crossLength(index))
+  }
+
+  /// The items of line `line` (where it is in ``storage``): from its first item to the
+  /// next line's first, or to `end`, where the chunk's items end.
+  @inline(__always)
+  func items(ofLine line: Int, end: Int) -> Range<Int> {
+    let next = line &+ 1
+    return storage.lines[line]
+      .firstItem..<(next < lines.upperBound
+      ? storage.lines[next].firstItem : end)
+  }
 }
 
 /// The values of the items and lines of one or more chunks of a flow section, immutable

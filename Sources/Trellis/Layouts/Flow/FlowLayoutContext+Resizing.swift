@@ -21,7 +21,7 @@ extension FlowLayoutContext {
     from dataSource: some FlowLayoutDataSource
   ) throws(LayoutError) -> FlowPlacedSection? {
     let placement = old.placement
-    guard let oldMetrics = placement.metrics, !placement.isGrid,
+    guard let oldMetrics = placement.metrics, !isGrid(itemsUnlikeFirst: placement.itemsUnlikeFirst),
       let firstChanged = items.first, firstChanged >= 0, let lastChanged = items.last,
       lastChanged < old.itemCount, zip(items, items.dropFirst()).allSatisfy({ $0 < $1 })
     else { return nil }
@@ -34,7 +34,7 @@ extension FlowLayoutContext {
     }
     let unlikeFirst = Self.itemsUnlikeFirst(
       after: items, resizedTo: lengths, of: old, before: placement.itemsUnlikeFirst)
-    if unlikeFirst == 0 && configuration.alignment == .uikit { return nil }
+    if isGrid(itemsUnlikeFirst: unlikeFirst) { return nil }
 
     let builder = lineBuilder(for: metrics)
     var chunks = old.chunks
@@ -42,11 +42,12 @@ extension FlowLayoutContext {
     var firstReplaced: Int?
     while changed < items.count {
       let index = old.chunk(ofItem: items[changed])
-      let end = index + 1 < chunks.count ? chunks[index + 1].firstItem : old.itemCount
-      let inChunk = changed..<(items[changed...].firstIndex { $0 >= end } ?? items.count)
+      let chunkItems = old.items(ofChunk: index)
+      let inChunk =
+        changed..<(items[changed...].firstIndex { $0 >= chunkItems.upperBound } ?? items.count)
       chunks[index] = builder.resize(
-        chunks[index], itemCount: end - chunks[index].firstItem,
-        items: items[inChunk], lengths: lengths[inChunk])
+        chunks[index], itemCount: chunkItems.count, items: items[inChunk],
+        lengths: lengths[inChunk])
       firstReplaced = firstReplaced ?? index
       changed = inChunk.upperBound
     }
@@ -58,11 +59,16 @@ extension FlowLayoutContext {
     }
     let geometry = FlowSectionGeometry(
       itemCount: old.itemCount, chunks: chunks, sharingBlocksOf: old,
-      placement: FlowSectionPlacement(
-        isGrid: false, itemsUnlikeFirst: unlikeFirst, metrics: metrics))
+      placement: FlowSectionPlacement(itemsUnlikeFirst: unlikeFirst, metrics: metrics))
     let contentEnd = geometry.contentEnd ?? builder.contentStart
     return FlowPlacedSection(
       geometry: geometry, metrics: metrics, length: builder.sectionLength(contentEnd: contentEnd))
+  }
+
+  /// Whether a section of which `itemsUnlikeFirst` items differ in size from the first
+  /// stands in UIKit's fixed grid of one size, which only a full layout places.
+  private func isGrid(itemsUnlikeFirst: Int) -> Bool {
+    itemsUnlikeFirst == 0 && configuration.alignment == .uikit
   }
 
   /// How many items of `old`, of which `before` differ in size from the first, differ

@@ -48,9 +48,7 @@ struct FlowLayoutContext {
       let unlikeFirst = try readItemSizes(of: section, into: buffers, from: dataSource)
       builder.place(
         0..<itemCount, sharingOneSize: unlikeFirst == 0, into: buffers, stacker: &stacker)
-      return FlowSectionPlacement(
-        isGrid: unlikeFirst == 0 && configuration.alignment == .uikit,
-        itemsUnlikeFirst: unlikeFirst, metrics: metrics)
+      return FlowSectionPlacement(itemsUnlikeFirst: unlikeFirst, metrics: metrics)
     }
     return FlowPlacedSection(
       geometry: geometry, metrics: metrics,

@@ -175,11 +175,17 @@
   @inline(__always)
   func frame(ofItem item: Int) -> FlowItemFrame {
     let chunk = storage.chunks[chunk(ofItem: item)]
-    let index = chunk.index(ofItem: item)
-    let values = chunk.storage
-    return FlowItemFrame(
-      main: chunk.start + values.main(index), cross: values.cross(index),
-      mainLength: values.mainLength(index), crossLength: values.crossLength(index))
+    return chunk.frame(at: chunk.index(ofItem: item))
+  }
+
+  /// The items of chunk `index`: from its first to the next chunk's first, or to the end
+  /// of the section.
+  @inline(__always)
+  func items(ofChunk index: Int) -> Range<Int> {
+    let chunks = storage.chunks
+    return chunks[index]
+      .firstItem..<(index &+ 1 < chunks.count
+      ? chunks[index &+ 1].firstItem : itemCount)
   }
 
   /// Item `item` with its frame.
@@ -194,8 +200,7 @@
     _ body: (_ item: Int, _ mainLength: Double, _ crossLength: Double) -> Void
   ) {
     for (index, chunk) in chunks.enumerated() {
-      let end = index + 1 < chunks.count ? chunks[index + 1].firstItem : itemCount
-      for item in chunk.firstItem..<end {
+      for item in items(ofChunk: index) {
         let at = chunk.index(ofItem: item)
         body(item, chunk.storage.mainLength(at), chunk.storage.crossLength(at))
       }
@@ -206,12 +211,10 @@
   /// relative to the section, its extent along the axis, and its items.
   func forEachLine(_ body: (_ main: Double, _ length: Double, _ items: Range<Int>) -> Void) {
     for (index, chunk) in chunks.enumerated() {
-      let end = index + 1 < chunks.count ? chunks[index + 1].firstItem : itemCount
+      let end = items(ofChunk: index).upperBound
       for line in chunk.lines {
-        let next = line + 1
         let stored = chunk.storage.lines[line]
-        let last = next < chunk.lines.upperBound ? chunk.storage.lines[next].firstItem : end
-        body(chunk.start + stored.main, stored.length, stored.firstItem..<last)
+        body(chunk.start + stored.main, stored.length, chunk.items(ofLine: line, end: end))
       }
     }
   }
@@ -236,22 +239,17 @@
       let lines = values.lines
       let low = main.lowerBound - chunk.start
       let high = main.upperBound - chunk.start
-      let chunkEnd = index + 1 < chunks.count ? chunks[index + 1].firstItem : itemCount
+      let chunkEnd = items(ofChunk: index).upperBound
       var line = chunk.lines.partitionPoint { lines[$0].main + lines[$0].length <= low }
       while line < chunk.lines.upperBound, lines[line].main < high {
-        let end = line + 1 < chunk.lines.upperBound ? lines[line + 1].firstItem : chunkEnd
-        var item = (lines[line].firstItem..<end).partitionPoint {
+        let items = chunk.items(ofLine: line, end: chunkEnd)
+        var item = items.partitionPoint {
           let at = chunk.index(ofItem: $0)
           return values.cross(at) + values.crossLength(at) <= cross.lowerBound
         }
         var at = chunk.index(ofItem: item)
-        while item < end, values.cross(at) < cross.upperBound {
-          body(
-            FlowItemLocation(
-              item: item,
-              frame: FlowItemFrame(
-                main: chunk.start + values.main(at), cross: values.cross(at),
-                mainLength: values.mainLength(at), crossLength: values.crossLength(at))))
+        while item < items.upperBound, values.cross(at) < cross.upperBound {
+          body(FlowItemLocation(item: item, frame: chunk.frame(at: at)))
           item += 1
           at += 1
         }
@@ -285,8 +283,6 @@ struct FlowItemFrame: Hashable {
 /// How a flow section's items were placed, which decides whether a resize of some of its
 /// items can keep the rest.
 struct FlowSectionPlacement: Hashable {
-  /// Whether the items share one size and stand in UIKit's fixed grid.
-  var isGrid = false
   /// How many items differ in size from the first, so that a resize knows whether the
   /// section turns into a grid without reading every item.
   var itemsUnlikeFirst = 0
