@@ -198,6 +198,32 @@ struct CompositionalSelfSizingTests {
     #expect(collection.contentSize.height == 2 * (44 + 150))
   }
 
+  @Test("a settled row is measured again when a new width gives it another frame")
+  func settledRowsAfterANewWidth() throws {
+    let collection = try CollectionView<SelfSizingContent<CompositionalContent>, MeasuringHost>(
+      layout: CompositionalLayout(section: Self.list),
+      dataSource: SelfSizingContent(CompositionalContent(itemCounts: [20])),
+      viewport: Viewport(size: Size(width: 300, height: 600)))
+    // Text that wraps: a row is a fifth as tall as it is wide.
+    var host = MeasuringHost { _, attributes in
+      Size(width: attributes.size.width, height: attributes.size.width / 5)
+    }
+    try collection.measureVisibleElements(host: &host)
+    // Rows of 60 every 70 points: rows 0...8 start before 600.
+    #expect(collection.layout.frame(item: 3) == Rect(x: 0, y: 210, width: 300, height: 60))
+    host.asked = []
+    #expect(try collection.measureVisibleElements(host: &host).measured == 0)
+    try collection.setViewport(Viewport(size: Size(width: 200, height: 600)), host: &host)
+    // The data is the same, but each row is 200 wide now: every visible row is asked
+    // again, grows to 40 and is asked once more in that frame. Rows of 40 every 50
+    // points: rows 0...11 start before 600.
+    let pass = try collection.measureVisibleElements(host: &host)
+    #expect(pass.corrected == 12)
+    #expect(host.asked.filter { $0 == .cell(Self.at(0)) }.count == 2)
+    #expect(collection.layout.frame(item: 3) == Rect(x: 0, y: 150, width: 200, height: 40))
+    #expect(collection.layout.frame(item: 11) == Rect(x: 0, y: 550, width: 200, height: 40))
+  }
+
   @Test("content insets surround the measured cell")
   func insets() throws {
     var item = LayoutItem(layoutSize: F.size(.fractionalWidth(1), .estimated(44)))

@@ -175,6 +175,27 @@ struct SelfSizingFlowTests {
     #expect(Self.frame(collection, 2) == Rect(x: 0, y: 350, width: 300, height: 150))
   }
 
+  @Test("a reloaded item is measured again, though it keeps its view and its frame")
+  func reloadedItem() throws {
+    var (collection, host) = try Self.list(measure: Self.tall)
+    try collection.measureVisibleElements(host: &host)
+    host.measure = { element, frame in
+      Size(width: frame.size.width, height: element.indexPath.item == 1 ? 120 : 150)
+    }
+    try collection.performBatchUpdates(
+      BatchUpdate(reloadItems: [Self.item(1)]), dataSource: collection.dataSource,
+      options: UpdateOptions(isAnimated: false), host: &host)
+    // Item 1 keeps its 150 until it is measured again; nothing else is asked.
+    #expect(Self.frame(collection, 1) == Rect(x: 0, y: 150, width: 300, height: 150))
+    host.asked = []
+    let pass = try collection.measureVisibleElements(host: &host)
+    // Once at 150, once more in its new frame of 120.
+    #expect(host.asked == [.cell(Self.item(1)), .cell(Self.item(1))])
+    #expect(pass.corrected == 1)
+    #expect(Self.frame(collection, 1) == Rect(x: 0, y: 150, width: 300, height: 120))
+    #expect(Self.frame(collection, 2) == Rect(x: 0, y: 270, width: 300, height: 150))
+  }
+
   @Test("headers and footers size themselves too")
   func headersAndFooters() throws {
     let collection = try CollectionView<SelfSizingContent<FlowContent>, MeasuringHost>(
@@ -200,6 +221,40 @@ struct SelfSizingFlowTests {
       collection.layout.attributes(for: header)?.frame == Rect(x: 0, y: 198, width: 300, height: 44)
     )
     #expect(collection.contentSize == Size(width: 300, height: 396))
+  }
+}
+
+extension SelfSizingFlowTests {
+  @Test("headers that start to size themselves in new data are measured, though on screen")
+  func headersThatStartToSizeThemselves() throws {
+    let collection = try CollectionView<SelfSizingContent<FlowContent>, MeasuringHost>(
+      layout: FlowLayout(),
+      dataSource: SelfSizingContent(
+        FlowContent(sections: [.init(itemCount: 2), .init(itemCount: 2)]),
+        estimatedItemSize: Size(width: 300, height: 50),
+        estimatedHeaderSize: Size(width: 300, height: 20)),
+      viewport: Viewport(size: Size(width: 300, height: 1_000)))
+    var host = MeasuringHost { element, frame in
+      element.category == .supplementary ? Size(width: 300, height: 44) : frame.size
+    }
+    try collection.measureVisibleElements(host: &host)
+    let header = ElementID.supplementary(.sectionHeader, IndexPath(item: 0, section: 1))
+    // Only cells size themselves: section 1's header stays 20 tall at 20 + 110.
+    #expect(
+      collection.layout.attributes(for: header)?.frame == Rect(x: 0, y: 130, width: 300, height: 20)
+    )
+    var data = collection.dataSource
+    data.selfSizingElements = .all
+    try collection.performBatchUpdates(
+      BatchUpdate(), dataSource: data, options: UpdateOptions(isAnimated: false), host: &host)
+    host.asked = []
+    try collection.measureVisibleElements(host: &host)
+    // Both headers are asked, grow to 44 and are asked once more in their new frames:
+    // section 1's starts at 44 + 110.
+    #expect(host.asked.filter { $0.category == .supplementary }.count == 4)
+    #expect(
+      collection.layout.attributes(for: header)?.frame == Rect(x: 0, y: 154, width: 300, height: 44)
+    )
   }
 }
 

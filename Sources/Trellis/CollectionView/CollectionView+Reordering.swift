@@ -113,7 +113,7 @@ extension CollectionView where DataSource: ReorderableDataSource {
       cancelInteractiveMovement(host: &host)
       return nil
     }
-    dataSource = moved
+    replaceData(with: moved)
     itemCounts = counts
     let lifted = visible[.cell(reordering.source)]?.attributes
     // The views were keyed by the data's old order; the moved data has the shown order.

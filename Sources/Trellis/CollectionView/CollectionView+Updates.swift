@@ -79,7 +79,7 @@ extension CollectionView {
     _ newDataSource: DataSource, counts: [Int], contentOffset: Point, host: inout Host
   ) {
     finishAnimation(host: &host)
-    dataSource = newDataSource
+    replaceData(with: newDataSource)
     itemCounts = counts
     var viewport = layout.viewport
     viewport.contentOffset = contentOffset

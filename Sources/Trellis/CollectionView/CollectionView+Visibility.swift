@@ -116,17 +116,19 @@ extension CollectionView {
   @inlinable
   @discardableResult
   public func updateVisibleElements(host: inout Host) -> VisibilityChange {
-    updateVisibleElements(host: &host) { _, _ in }
+    updateVisibleElements(host: &host) { _ in false }
   }
 
   /// Brings the views up to date with the layout as ``updateVisibleElements(host:)``
   /// does, and shows `inspect` the attributes of every element in ``visibleRect`` on
-  /// the way, with whether the element is new on screen or changed size; during a drag,
-  /// which places the views itself, `inspect` sees none.
+  /// the way that is not known to need no measurement: elements new on screen, and
+  /// elements not marked settled in this revision of the data or of another size since.
+  /// `inspect` returns whether the element needs no measurement, which marks it so.
+  /// During a drag, which places the views itself, `inspect` sees none.
   @inlinable
   @discardableResult
   func updateVisibleElements(
-    host: inout Host, inspecting inspect: (LayoutAttributes, _ isNewOrResized: Bool) -> Void
+    host: inout Host, inspecting inspect: (LayoutAttributes) -> Bool
   ) -> VisibilityChange {
     if state.isMoving {
       showInteractiveMovement(host: &host)
@@ -137,17 +139,19 @@ extension CollectionView {
     var change = VisibilityChange()
     var stayed = 0
     entering.removeAll(keepingCapacity: true)
+    let revision = dataRevision
     layout.forEachElement(in: visibleRect) { attributes in
       guard let index = visible.index(forKey: attributes.id) else {
-        inspect(attributes, true)
+        _ = inspect(attributes)
         entering.append(attributes)
         return
       }
       stayed += 1
-      guard let shown = visible.values[index].show(attributes, inPass: pass) else {
-        return inspect(attributes, false)
+      let shown = visible.values[index].show(attributes, inPass: pass)
+      if !visible.values[index].isSettled(inRevision: revision) && inspect(attributes) {
+        visible.values[index].settledIn = revision
       }
-      inspect(attributes, shown.previous.size != attributes.size)
+      guard let shown else { return }
       host.apply(attributes, to: shown.view)
       change.updated += 1
     }

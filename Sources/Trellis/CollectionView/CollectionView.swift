@@ -46,6 +46,10 @@ public final class CollectionView<DataSource: CollectionDataSource, Host: Collec
     [:]
   @usableFromInline var pool = ReusePool<Host.View>()
   @usableFromInline @exclusivity(unchecked) var pass: UInt32 = 0
+  /// Counts the times the data was replaced other than by a measuring pass's own
+  /// recordings, which name what they change: a visible element marked settled in this
+  /// revision needs no measurement while it keeps its size.
+  @usableFromInline @exclusivity(unchecked) var dataRevision: UInt32 = 1
   /// Scratch storage for the elements a visibility pass removes and adds, kept between
   /// passes so that scrolling allocates nothing once it is warm.
   @usableFromInline @exclusivity(unchecked) var leaving: [ElementID] = []
@@ -131,6 +135,19 @@ public final class CollectionView<DataSource: CollectionDataSource, Host: Collec
   /// - Complexity: O(log *n* + *k*) for the *k* elements at the point.
   public func indexPathForItem(at point: Point) -> IndexPath? {
     layout.indexPathForItem(at: point)
+  }
+
+  /// Takes `newDataSource` as the data. It may measure any element otherwise, so no
+  /// visible element counts as settled any more.
+  func replaceData(with newDataSource: DataSource) {
+    dataSource = newDataSource
+    forgetSettledElements()
+  }
+
+  /// Starts a new revision of the data, in which no visible element counts as settled
+  /// until a measuring pass finds it so again.
+  func forgetSettledElements() {
+    dataRevision = dataRevision == .max ? 1 : dataRevision + 1
   }
 
   /// The item counts of `dataSource`, section by section, or an error for a count that

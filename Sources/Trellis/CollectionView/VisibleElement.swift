@@ -9,10 +9,14 @@ struct VisibleElement<View> {
   @usableFromInline var reuseIdentifier: String
   /// The pass of ``CollectionView/updateVisibleElements(host:)`` that last saw it.
   @usableFromInline var mark: UInt32
+  /// The revision of the collection view's data in which the element was last found to
+  /// need no measurement at its size, or 0. Whether an element needs one depends only on
+  /// the data and its size, so the mark holds while neither changes.
+  @usableFromInline var settledIn: UInt32 = 0
 
   /// Marks the element as seen in pass `pass` and gives it `attributes`. Returns the
   /// attributes it had and its view when they differ, for the host to apply the new
-  /// ones; `nil` when they are the same.
+  /// ones; `nil` when they are the same. A new size clears ``settledIn``.
   ///
   /// Called on the element in its dictionary, it works in place and copies nothing
   /// else.
@@ -22,9 +26,16 @@ struct VisibleElement<View> {
   )? {
     mark = pass
     guard self.attributes != attributes else { return nil }
+    if self.attributes.size != attributes.size { settledIn = 0 }
     defer { self.attributes = attributes }
     return (self.attributes, view)
   }
+
+  /// Whether the element was marked settled in revision `revision` of the data.
+  ///
+  /// Mutating only so that a dictionary serves it in place, as ``wasMissed(inPass:)``.
+  @inlinable
+  mutating func isSettled(inRevision revision: UInt32) -> Bool { settledIn == revision }
 
   /// Whether the element was not seen in pass `pass`.
   ///

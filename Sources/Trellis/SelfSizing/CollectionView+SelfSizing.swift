@@ -61,8 +61,7 @@ extension CollectionView where DataSource: SelfSizingDataSource {
     var correctionCounts: [ElementID: Int] = [:]
     var corrections: [(element: ElementID, size: Size)] = []
     var declined: Set<ElementID> = []
-    var requests = updateVisibleElements(
-      host: &host, collectingUnmeasuredExcept: declined, onlyNewOrResized: false)
+    var requests = updateVisibleElements(host: &host, collectingUnmeasuredExcept: declined)
     while !requests.isEmpty {
       pass.rounds += 1
       var answers: [(attributes: LayoutAttributes, size: Size)] = []
@@ -97,10 +96,7 @@ extension CollectionView where DataSource: SelfSizingDataSource {
         let clamped = try apply(
           corrected, resizing: resized, keeping: start ?? anchorItem(anchor), anchor: anchor)
         if clamped { pass.reachedContentEnd = true }
-        // What was on screen and kept its size was measured or declined in a round
-        // before, or needed nothing then and still needs nothing.
-        requests = updateVisibleElements(
-          host: &host, collectingUnmeasuredExcept: declined, onlyNewOrResized: true)
+        requests = updateVisibleElements(host: &host, collectingUnmeasuredExcept: declined)
       } else {
         // Nothing moved: every element asked is measured now or declined.
         takeMeasurements(from: corrected)
@@ -172,12 +168,13 @@ extension CollectionView where DataSource: SelfSizingDataSource {
 
   /// Brings the views up to date with the layout and returns the self-sizing elements
   /// in ``visibleRect`` that need a measurement, other than `declined`, in the order the
-  /// layout reports them: one walk over the elements for both. With
-  /// `onlyNewOrResized`, only elements new on screen or of a new size are checked.
+  /// layout reports them: one walk over the elements for both. Elements marked settled
+  /// in this revision of the data that kept their size are not checked again: what
+  /// was measured, declined or found settled before is checked once more after a
+  /// measurement or a new size, and never otherwise.
   @inlinable
   func updateVisibleElements(
-    host: inout Host, collectingUnmeasuredExcept declined: Set<ElementID>,
-    onlyNewOrResized: Bool
+    host: inout Host, collectingUnmeasuredExcept declined: Set<ElementID>
   ) -> [LayoutAttributes] {
     // One copy of the data for the whole walk, rather than one for each element.
     let data = dataSource
@@ -190,12 +187,10 @@ extension CollectionView where DataSource: SelfSizingDataSource {
         if Self.isUnmeasured(attributes, in: data, except: declined) { result.append(attributes) }
       }
     } else {
-      updateVisibleElements(host: &host) { attributes, isNewOrResized in
-        if isNewOrResized || !onlyNewOrResized,
-          Self.isUnmeasured(attributes, in: data, except: declined)
-        {
-          result.append(attributes)
-        }
+      updateVisibleElements(host: &host) { attributes in
+        guard data.needsMeasurement(attributes) else { return true }
+        if declined.isEmpty || !declined.contains(attributes.id) { result.append(attributes) }
+        return false
       }
     }
     return result
@@ -216,7 +211,10 @@ extension CollectionView where DataSource: SelfSizingDataSource {
   ///
   /// - Complexity: O(*m*) for the *m* elements named.
   public func invalidateMeasurements(of elements: some Sequence<ElementID>) {
-    for element in elements { dataSource.invalidateMeasurement(of: element) }
+    for element in elements {
+      dataSource.invalidateMeasurement(of: element)
+      visible[element]?.settledIn = 0
+    }
   }
 
   /// The item in the bounds that `anchor` names, with its frame, preferring items whose

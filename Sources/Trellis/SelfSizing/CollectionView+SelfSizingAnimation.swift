@@ -32,6 +32,9 @@ extension CollectionView where DataSource: SelfSizingDataSource {
     where corrected.recordMeasuredSize(size, fitting: attributes.size, for: attributes.id) {
       resized.append(attributes.id)
     }
+    // The animation's ends take the new sizes without a visibility pass to compare
+    // them with: no element counts as settled until the next pass checks it again.
+    forgetSettledElements()
     if resized.isEmpty {
       dataSource = corrected
     } else {

@@ -3,29 +3,37 @@ extension ScrollAnchor {
   /// items `isSettled` accepts if any is visible, so that an item that has just come
   /// into view and is about to be measured does not push what the user was reading.
   ///
+  /// `isSettled` is asked only about items that come before (or, for
+  /// ``lastVisibleItem``, after) the best settled item found so far: in the layout's
+  /// usual order, about one item.
+  ///
   /// - Complexity: O(log *n* + *k*) for the *k* elements in the bounds.
   @inlinable
   public func item(
     in layout: some CollectionLayout, isSettled: (LayoutAttributes) -> Bool
   ) -> (indexPath: IndexPath, frame: Rect)? {
     let bounds = layout.viewport.bounds
-    var best: (indexPath: IndexPath, frame: Rect, settled: Bool)?
+    var best: (indexPath: IndexPath, frame: Rect)?
+    var bestSettled: (indexPath: IndexPath, frame: Rect)?
     layout.forEachElement(in: bounds) { attributes in
       guard case .cell(let indexPath) = attributes.id, attributes.frame.intersects(bounds)
       else { return }
-      let settled = isSettled(attributes)
-      let better: Bool
-      if let best, best.settled != settled {
-        better = settled
-      } else {
-        switch self {
-        case .firstVisibleItem: better = best.map { indexPath < $0.indexPath } ?? true
-        case .lastVisibleItem: better = best.map { indexPath > $0.indexPath } ?? true
-        }
+      if precedes(indexPath, best?.indexPath) { best = (indexPath, attributes.frame) }
+      if precedes(indexPath, bestSettled?.indexPath), isSettled(attributes) {
+        bestSettled = (indexPath, attributes.frame)
       }
-      if better { best = (indexPath, attributes.frame, settled) }
     }
-    return best.map { ($0.indexPath, $0.frame) }
+    return bestSettled ?? best
+  }
+
+  /// Whether this anchor prefers the item at `indexPath` to the one at `other`, if any.
+  @inlinable
+  func precedes(_ indexPath: IndexPath, _ other: IndexPath?) -> Bool {
+    guard let other else { return true }
+    switch self {
+    case .firstVisibleItem: return indexPath < other
+    case .lastVisibleItem: return indexPath > other
+    }
   }
 
   /// The content offset of `layout` that keeps the anchored edge of `item` where it was

@@ -113,7 +113,7 @@ extension CollectionView where DataSource: ReschedulableDataSource {
       cancelInteractiveMovement(host: &host)
       return nil
     }
-    dataSource = moved
+    replaceData(with: moved)
     let item = ElementID.cell(IndexPath(item: move.index, section: 0))
     settle(visible[item]?.attributes, at: item, host: &host)
     return move
