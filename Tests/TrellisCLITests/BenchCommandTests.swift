@@ -116,6 +116,7 @@ struct BenchCommandTests {
       names == [
         "estimated-full-prepare", "measure-correction", "measure-correction-burst",
         "estimated-full-prepare", "measure-correction-one-section",
+        "estimated-full-prepare", "measure-correction-long-scroll",
       ])
     let burst = try TrellisExecutable.run(
       ["bench", "--quick", "--filter", "measure-correction-burst"])

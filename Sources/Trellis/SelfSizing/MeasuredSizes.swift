@@ -2,7 +2,9 @@
 /// was measured in.
 ///
 /// Items are kept section by section, so that a layout reading one section's sizes
-/// touches only that section's measurements; headers and footers are kept by section.
+/// touches only that section's measurements, and within a section in blocks of
+/// consecutive items, so that recording a size in a copy copies one block; headers and
+/// footers are kept by section.
 public struct MeasuredSizes: Hashable, Sendable {
   /// One measured size and the size of the frame the element had when it was measured,
   /// or `nil` once the measurement is out of date.
@@ -15,7 +17,7 @@ public struct MeasuredSizes: Hashable, Sendable {
   /// before the pass stops with ``SelfSizingError/measurementDidNotSettle(_:sizes:)``.
   public static let maximumCorrectionsPerPass = 4
 
-  private var items: [Int: [Int: Measurement]] = [:]
+  private var items: [Int: MeasuredItems] = [:]
   private var headers: [Int: Measurement] = [:]
   private var footers: [Int: Measurement] = [:]
 
@@ -40,8 +42,7 @@ public struct MeasuredSizes: Hashable, Sendable {
   ///
   /// - Complexity: O(*m*) for the *m* measured items of the section.
   func forEachItem(inSection section: Int, _ body: (Int, Size) -> Void) {
-    guard let measured = items[section] else { return }
-    for (item, measurement) in measured { body(item, measurement.size) }
+    items[section]?.forEachItem { item, measurement in body(item, measurement.size) }
   }
 
   func measurement(for element: ElementID) -> Measurement? {
@@ -55,13 +56,16 @@ public struct MeasuredSizes: Hashable, Sendable {
 
   /// Records `size` as `element`'s, measured in a frame of size `fitting`. Elements other
   /// than cells, section headers and section footers are not recorded.
+  ///
+  /// - Complexity: O(1) when these sizes share nothing with a copy; otherwise, besides,
+  ///   a copy of the item's block of 1,024 items and of its section's list of blocks.
   public mutating func record(_ size: Size, fitting: Size, for element: ElementID) {
     let measurement = Measurement(size: size, fitting: fitting)
     let previous: Measurement?
     switch element {
     case .cell(let indexPath):
-      previous = items[indexPath.section, default: [:]].updateValue(
-        measurement, forKey: indexPath.item)
+      previous = items[indexPath.section, default: MeasuredItems()].updateValue(
+        measurement, forItem: indexPath.item)
     case .supplementary(.sectionHeader, let indexPath):
       previous = headers.updateValue(measurement, forKey: indexPath.section)
     case .supplementary(.sectionFooter, let indexPath):
@@ -89,12 +93,12 @@ public struct MeasuredSizes: Hashable, Sendable {
   func carried(through mapping: UpdateMapping) -> MeasuredSizes {
     var result = MeasuredSizes()
     for (section, measured) in items {
-      for (item, measurement) in measured {
+      measured.forEachItem { item, measurement in
         guard let new = mapping.newIndexPath(forOld: IndexPath(item: item, section: section))
-        else { continue }
+        else { return }
         var carried = measurement
         if case .reloaded = mapping.change(ofNewItem: new) { carried.fitting = nil }
-        result.items[new.section, default: [:]][new.item] = carried
+        result.items[new.section, default: MeasuredItems()][new.item] = carried
         result.count += 1
       }
     }
@@ -128,26 +132,14 @@ public struct MeasuredSizes: Hashable, Sendable {
   ///
   /// - Complexity: O(*m*) for the *m* measured items of the two sections.
   public mutating func moveItem(at source: IndexPath, to destination: IndexPath) {
-    var from = items.removeValue(forKey: source.section) ?? [:]
-    let moved = from.removeValue(forKey: source.item)
-    from = Self.shifting(from, after: source.item, by: -1)
+    var from = items.removeValue(forKey: source.section) ?? MeasuredItems()
+    let moved = from.updateValue(nil, forItem: source.item)
+    from = from.shifting(after: source.item, by: -1)
     if !from.isEmpty { items[source.section] = from }
-    var into = items.removeValue(forKey: destination.section) ?? [:]
-    into = Self.shifting(into, after: destination.item - 1, by: 1)
+    var into = items.removeValue(forKey: destination.section) ?? MeasuredItems()
+    into = into.shifting(after: destination.item - 1, by: 1)
     into[destination.item] = moved
     if !into.isEmpty { items[destination.section] = into }
-  }
-
-  /// `measured` with every item after `item` moved by `offset` places.
-  private static func shifting(_ measured: [Int: Measurement], after item: Int, by offset: Int)
-    -> [Int: Measurement]
-  {
-    var result: [Int: Measurement] = [:]
-    result.reserveCapacity(measured.count)
-    for (index, measurement) in measured {
-      result[index > item ? index + offset : index] = measurement
-    }
-    return result
   }
 
   /// Forgets every measured size.

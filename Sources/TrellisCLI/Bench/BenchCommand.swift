@@ -223,6 +223,8 @@ struct BenchSuite {
       if wanted("measure-correction") {
         results += SelfSizingWorkloads.measureCorrection(
           sections: 1, itemsPerSection: large, repetitions: 9)
+        results += SelfSizingWorkloads.measureCorrection(
+          sections: 1, itemsPerSection: large, repetitions: 9, measuredBefore: large / 10)
       }
       if wanted("adapter-preferred-size"),
         let step = AdapterSelfSizingWorkloads.preferredSize(

@@ -53,13 +53,20 @@ enum SelfSizingWorkloads {
   /// Scrolls a collection view of `sections` sections of `itemsPerSection` estimated
   /// items to its middle, then measures again and again one prefetched item just above
   /// the viewport whose size changes every time: one correction above the viewport, with
-  /// the offset moved to hold the anchor. Compared with preparing everything.
+  /// the offset moved to hold the anchor. Compared with preparing everything. The first
+  /// `measuredBefore` items start measured at their estimates, as after a long scroll.
   static func measureCorrection(
-    sections: Int, itemsPerSection: Int, repetitions: Int, burst: Bool = false
+    sections: Int, itemsPerSection: Int, repetitions: Int, burst: Bool = false,
+    measuredBefore: Int = 0
   ) -> [Measurement] {
+    var measured = MeasuredSizes()
+    for item in 0..<measuredBefore {
+      let indexPath = IndexPath(item: item % itemsPerSection, section: item / itemsPerSection)
+      measured.record(estimate, fitting: estimate, for: .cell(indexPath))
+    }
     let content = SelfSizingContent(
       FlowContent(sections: (0..<sections).map { _ in .init(itemCount: itemsPerSection) }),
-      estimatedItemSize: estimate)
+      estimatedItemSize: estimate, measuredSizes: measured)
     let layout = FlowLayout(configuration: FlowWorkloads.configuration())
     guard
       let collection = try? CollectionView<SelfSizingContent<FlowContent>, MeasuringHost>(
@@ -74,7 +81,9 @@ enum SelfSizingWorkloads {
     var results = [
       Measurement(workload: "estimated-full-prepare", count: count, medianMilliseconds: full),
       Measurement(
-        workload: sections == 1 ? "measure-correction-one-section" : "measure-correction",
+        workload: measuredBefore > 0
+          ? "measure-correction-long-scroll"
+          : sections == 1 ? "measure-correction-one-section" : "measure-correction",
         count: count, medianMilliseconds: one.milliseconds,
         allocations: one.allocations.map(Double.init),
         comparison: ("estimated-full-prepare", one.milliseconds / full)),
