@@ -122,7 +122,7 @@ extension CollectionView {
         return
       }
       stayed += 1
-      guard let shown = visible.values[index].show(attributes, inPass: pass) else { return }
+      guard let shown = visible.values[index].move(to: attributes, inPass: pass) else { return }
       if attributes.id != lifted, slide != nil {
         slide?.move(attributes.id, in: shown.view, from: shown.previous, to: attributes)
       } else {

@@ -58,8 +58,8 @@ extension CollectionView {
         entering.append(attributes)
         return
       }
-      guard let shown = visible.values[index].show(attributes, inPass: pass) else { return }
-      host.apply(attributes, to: shown.view)
+      guard let view = visible.values[index].show(attributes, inPass: pass) else { return }
+      host.apply(attributes, to: view)
       change.updated += 1
     }
     // Views leave before new ones are needed, so that a step reuses what it frees.

@@ -147,12 +147,12 @@ extension CollectionView {
         return
       }
       stayed += 1
-      let shown = visible.values[index].show(attributes, inPass: pass)
+      let view = visible.values[index].show(attributes, inPass: pass)
       if !visible.values[index].isSettled(inRevision: revision) && inspect(attributes) {
         visible.values[index].settledIn = revision
       }
-      guard let shown else { return }
-      host.apply(attributes, to: shown.view)
+      guard let view else { return }
+      host.apply(attributes, to: view)
       change.updated += 1
     }
     // Views leave before new ones are needed, so that a step reuses what it frees.

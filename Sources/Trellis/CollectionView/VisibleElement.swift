@@ -14,21 +14,32 @@ struct VisibleElement<View> {
   /// the data and its size, so the mark holds while neither changes.
   @usableFromInline var settledIn: UInt32 = 0
 
-  /// Marks the element as seen in pass `pass` and gives it `attributes`. Returns the
-  /// attributes it had and its view when they differ, for the host to apply the new
-  /// ones; `nil` when they are the same. A new size clears ``settledIn``.
+  /// Marks the element as seen in pass `pass` and gives it `attributes`. Returns its
+  /// view when they differ from the ones it had, for the host to apply the new ones;
+  /// `nil` when they are the same. A new size clears ``settledIn``.
   ///
   /// Called on the element in its dictionary, it works in place and copies nothing
   /// else.
   @inlinable
-  mutating func show(_ attributes: LayoutAttributes, inPass pass: UInt32) -> (
+  mutating func show(_ attributes: LayoutAttributes, inPass pass: UInt32) -> View? {
+    mark = pass
+    guard self.attributes != attributes else { return nil }
+    if self.attributes.size != attributes.size { settledIn = 0 }
+    self.attributes = attributes
+    return view
+  }
+
+  /// As ``show(_:inPass:)``, and returns the attributes the element had too, for a view
+  /// that moves from them.
+  @inlinable
+  mutating func move(to attributes: LayoutAttributes, inPass pass: UInt32) -> (
     previous: LayoutAttributes, view: View
   )? {
     mark = pass
     guard self.attributes != attributes else { return nil }
-    if self.attributes.size != attributes.size { settledIn = 0 }
-    defer { self.attributes = attributes }
-    return (self.attributes, view)
+    let previous = self.attributes
+    _ = show(attributes, inPass: pass)
+    return (previous, view)
   }
 
   /// Whether the element was marked settled in revision `revision` of the data.

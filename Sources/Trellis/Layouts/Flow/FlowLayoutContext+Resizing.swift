@@ -142,11 +142,11 @@ extension FlowLineBuilder {
   ) -> FlowChunk {
     let old = chunk.storage
     let from = chunk.index(ofItem: chunk.firstItem)
-    var values = [Double](repeating: 0, count: 4 * itemCount)
+    var values: [Double] = []
+    values.reserveCapacity(4 * itemCount)
     for run in 0..<4 {
       let source = run * old.count + from
-      values[(run * itemCount)..<((run + 1) * itemCount)] =
-        old.values[source..<(source + itemCount)]
+      values.append(contentsOf: old.values[source..<(source + itemCount)])
     }
     let mainLength = 2 * itemCount
     for (item, length) in zip(items, lengths) {
