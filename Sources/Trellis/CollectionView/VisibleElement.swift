@@ -24,8 +24,7 @@ struct VisibleElement<View> {
   mutating func show(_ attributes: LayoutAttributes, inPass pass: UInt32) -> View? {
     mark = pass
     guard self.attributes != attributes else { return nil }
-    if self.attributes.size != attributes.size { settledIn = 0 }
-    self.attributes = attributes
+    take(attributes)
     return view
   }
 
@@ -38,8 +37,15 @@ struct VisibleElement<View> {
     mark = pass
     guard self.attributes != attributes else { return nil }
     let previous = self.attributes
-    _ = show(attributes, inPass: pass)
+    take(attributes)
     return (previous, view)
+  }
+
+  /// Gives the element new `attributes`; a new size clears ``settledIn``.
+  @inlinable
+  mutating func take(_ attributes: LayoutAttributes) {
+    if self.attributes.size != attributes.size { settledIn = 0 }
+    self.attributes = attributes
   }
 
   /// Whether the element was marked settled in revision `revision` of the data.

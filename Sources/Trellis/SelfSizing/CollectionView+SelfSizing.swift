@@ -184,7 +184,9 @@ extension CollectionView where DataSource: SelfSizingDataSource {
       // the rect is checked.
       updateVisibleElements(host: &host)
       layout.forEachElement(in: visibleRect) { attributes in
-        if Self.isUnmeasured(attributes, in: data, except: declined) { result.append(attributes) }
+        if data.needsMeasurement(attributes) && !declined.contains(attributes.id) {
+          result.append(attributes)
+        }
       }
     } else {
       updateVisibleElements(host: &host) { attributes in
@@ -194,15 +196,6 @@ extension CollectionView where DataSource: SelfSizingDataSource {
       }
     }
     return result
-  }
-
-  /// Whether the element with `attributes` needs a measurement in `data` and is not one
-  /// of `declined`.
-  @inlinable
-  static func isUnmeasured(
-    _ attributes: LayoutAttributes, in data: DataSource, except declined: Set<ElementID>
-  ) -> Bool {
-    data.needsMeasurement(attributes) && (declined.isEmpty || !declined.contains(attributes.id))
   }
 
   /// Marks the measurements of `elements` as out of date, as UIKit's invalidation of

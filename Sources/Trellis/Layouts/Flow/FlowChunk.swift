@@ -31,6 +31,10 @@ struct FlowChunk {
   /// last line.
   let extent: Double
 
+  /// Where the chunk ends along the scroll axis, relative to its section: the end of
+  /// its last line. The next chunk starts one line spacing after it.
+  var end: Double { start + extent }
+
   /// Where item `item` of the section, one of the chunk's, is in ``storage``.
   @inline(__always)
   func index(ofItem item: Int) -> Int { itemOffset &+ (item &- firstItem) }

@@ -53,8 +53,7 @@ extension FlowLayoutContext {
     }
     if let firstReplaced {
       for index in (firstReplaced + 1)..<max(firstReplaced + 1, chunks.count) {
-        let before = chunks[index - 1]
-        chunks[index].start = before.start + before.extent + metrics.lineSpacing
+        chunks[index].start = chunks[index - 1].end + metrics.lineSpacing
       }
     }
     let geometry = FlowSectionGeometry(

@@ -8,8 +8,8 @@
 /// items change size along the scroll axis is built from the old one by placing again
 /// the chunks of those items and moving the starts of the others
 /// (``FlowLayoutContext/resizeSection(_:items:of:from:)``), and it shares every other
-/// chunk with the old one. A section placed at once keeps all its chunks' values in one storage: four
-/// numbers per item in one allocation and the lines in another.
+/// chunk with the old one. A section placed at once keeps all its chunks' values in one
+/// storage: four numbers per item in one allocation and the lines in another.
 @_spi(Testing) public struct FlowSectionGeometry: StackedSection, Hashable {
   /// The chunks of a section and what a later resize needs to know, immutable once
   /// placed, so that copies of a section share one object.
@@ -39,7 +39,7 @@
 
   /// Where the last line ends along the scroll axis, relative to the section; `nil`
   /// when the section has no items.
-  var contentEnd: Double? { chunks.last.map { $0.start + $0.extent } }
+  var contentEnd: Double? { chunks.last?.end }
 
   /// How the items were placed.
   var placement: FlowSectionPlacement { storage.placement }
@@ -230,9 +230,7 @@
     main: Range<Double>, cross: Range<Double>, _ body: (FlowItemLocation) -> Void
   ) {
     let chunks = storage.chunks
-    var index = chunks.indices.partitionPoint {
-      chunks[$0].start + chunks[$0].extent <= main.lowerBound
-    }
+    var index = chunks.indices.partitionPoint { chunks[$0].end <= main.lowerBound }
     while index < chunks.count, chunks[index].start < main.upperBound {
       let chunk = chunks[index]
       let values = chunk.storage
