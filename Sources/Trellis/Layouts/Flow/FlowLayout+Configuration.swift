@@ -1,7 +1,7 @@
 extension FlowLayout {
   /// The layout-wide values of a flow layout. Each has `UICollectionViewFlowLayout`'s
   /// default, so `Configuration()` behaves like a fresh UIKit flow layout.
-  public struct Configuration: Hashable, Sendable {
+  public struct Configuration: Hashable, Sendable, SectionBehaviorsConfiguration {
     /// The axis along which the content scrolls.
     public var scrollDirection: ScrollDirection = .vertical
     /// The size of every item the data source gives no size for.
@@ -25,20 +25,6 @@ extension FlowLayout {
     /// Pinned headers and footers, the collection header and footer, and section
     /// backgrounds.
     public var behaviors = SectionBehaviors()
-
-    /// Whether section headers pin to the top of the visible area, as in UIKit; a
-    /// shorthand for ``SectionBehaviors/sectionHeadersPinToVisibleBounds``.
-    public var sectionHeadersPinToVisibleBounds: Bool {
-      get { behaviors.sectionHeadersPinToVisibleBounds }
-      set { behaviors.sectionHeadersPinToVisibleBounds = newValue }
-    }
-
-    /// Whether section footers pin to the bottom of the visible area, as in UIKit; a
-    /// shorthand for ``SectionBehaviors/sectionFootersPinToVisibleBounds``.
-    public var sectionFootersPinToVisibleBounds: Bool {
-      get { behaviors.sectionFootersPinToVisibleBounds }
-      set { behaviors.sectionFootersPinToVisibleBounds = newValue }
-    }
 
     /// Creates a configuration with UIKit's defaults.
     public init() {}

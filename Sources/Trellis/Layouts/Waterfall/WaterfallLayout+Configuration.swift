@@ -6,7 +6,7 @@ extension WaterfallLayout {
   /// "Height" means the extent along the scroll axis and "width" the extent across it,
   /// so with ``ScrollDirection/horizontal`` a height is a width on screen and columns
   /// are rows.
-  public struct Configuration: Hashable, Sendable {
+  public struct Configuration: Hashable, Sendable, SectionBehaviorsConfiguration {
     /// The axis along which the content scrolls; columns run along it.
     public var scrollDirection: ScrollDirection = .vertical
     /// The number of columns of every section the data source gives no count for.
@@ -38,20 +38,6 @@ extension WaterfallLayout {
     /// Pinned headers and footers, the collection header and footer, and section
     /// backgrounds.
     public var behaviors = SectionBehaviors()
-
-    /// Whether section headers pin to the top of the visible area; a shorthand for
-    /// ``SectionBehaviors/sectionHeadersPinToVisibleBounds``.
-    public var sectionHeadersPinToVisibleBounds: Bool {
-      get { behaviors.sectionHeadersPinToVisibleBounds }
-      set { behaviors.sectionHeadersPinToVisibleBounds = newValue }
-    }
-
-    /// Whether section footers pin to the bottom of the visible area; a shorthand for
-    /// ``SectionBehaviors/sectionFootersPinToVisibleBounds``.
-    public var sectionFootersPinToVisibleBounds: Bool {
-      get { behaviors.sectionFootersPinToVisibleBounds }
-      set { behaviors.sectionFootersPinToVisibleBounds = newValue }
-    }
 
     /// Creates a configuration with the defaults described above.
     public init() {}
