@@ -4,18 +4,11 @@ extension SectionStack {
   func header(of section: Int, visible: Range<Double>) -> LayoutAttributes? {
     let span = spans[section]
     guard span.headerLength > 0 else { return nil }
-    var main = span.origin
-    var zIndex = 0
-    if behaviors.sectionHeadersPinToVisibleBounds {
-      main = pinnedHeaderOrigin(of: section, visible: visible)
-      zIndex = SectionBehaviors.pinnedZIndex
-    }
-    let insets = span.headerInsets
-    return attributes(
-      .supplementary(.sectionHeader, IndexPath(item: 0, section: section)),
-      main: main + insets.mainBefore,
-      length: span.headerLength - insets.mainBefore - insets.mainAfter, zIndex: zIndex,
-      insets: insets)
+    let pinned = behaviors.sectionHeadersPinToVisibleBounds
+    return boundary(
+      .sectionHeader, of: section,
+      slotAt: pinned ? pinnedHeaderOrigin(of: section, visible: visible) : span.origin,
+      slotLength: span.headerLength, insets: span.headerInsets, pinned: pinned)
   }
 
   /// The footer of `section`, at its pinned position when footers pin, or `nil` if the
@@ -23,19 +16,29 @@ extension SectionStack {
   func footer(of section: Int, visible: Range<Double>) -> LayoutAttributes? {
     let span = spans[section]
     guard span.footerLength > 0 else { return nil }
+    let pinned = behaviors.sectionFootersPinToVisibleBounds
     var main = span.end - span.footerLength
-    var zIndex = 0
-    if behaviors.sectionFootersPinToVisibleBounds {
+    if pinned {
       if visible.upperBound < span.end { main = visible.upperBound - span.footerLength }
       main = max(main, span.origin + span.headerLength)
-      zIndex = SectionBehaviors.pinnedZIndex
     }
-    let insets = span.footerInsets
-    return attributes(
-      .supplementary(.sectionFooter, IndexPath(item: 0, section: section)),
+    return boundary(
+      .sectionFooter, of: section, slotAt: main, slotLength: span.footerLength,
+      insets: span.footerInsets, pinned: pinned)
+  }
+
+  /// The header or footer of `section` in its slot, which starts at `main` along the
+  /// scroll axis and holds the element and its `insets` in `slotLength`; above the
+  /// cells when `pinned`.
+  private func boundary(
+    _ kind: ElementKind, of section: Int, slotAt main: Double, slotLength: Double,
+    insets: AxisInsets, pinned: Bool
+  ) -> LayoutAttributes {
+    attributes(
+      .supplementary(kind, IndexPath(item: 0, section: section)),
       main: main + insets.mainBefore,
-      length: span.footerLength - insets.mainBefore - insets.mainAfter, zIndex: zIndex,
-      insets: insets)
+      length: slotLength - insets.mainBefore - insets.mainAfter,
+      zIndex: pinned ? SectionBehaviors.pinnedZIndex : 0, insets: insets)
   }
 
   /// Where a pinned header starts along the scroll axis, by the pinning mode.

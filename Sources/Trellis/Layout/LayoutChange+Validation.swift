@@ -6,6 +6,29 @@ extension LayoutChange {
     }
   }
 
+  /// Checks that the change describes the sections of `dataSource`, and that every
+  /// section it keeps names one of the `previousCount` sections of the layout and has as
+  /// many items in `dataSource` as it had there (`previousItemCount(_:)`): what a layout
+  /// that lays out again whatever the change keeps checks before it does.
+  ///
+  /// - Complexity: O(*s*) for *s* sections.
+  func checkKeptSections(
+    of dataSource: some SectionedDataSource, previousCount: Int,
+    previousItemCount: (Int) -> Int
+  ) throws(LayoutError) {
+    let sectionCount = dataSource.numberOfSections
+    try LayoutError.check(count: sectionCount, as: .numberOfSections)
+    try check(sectionCount: sectionCount)
+    for (section, source) in sections.enumerated() {
+      guard case .unchanged(let previous) = source else { continue }
+      let itemCount = dataSource.numberOfItems(inSection: section)
+      try LayoutError.check(count: itemCount, as: .numberOfItems(section: section))
+      try Self.checkUnchanged(
+        section: section, from: previous, of: previousCount, itemCount: itemCount,
+        previousItemCount: previousItemCount)
+    }
+  }
+
   /// Checks that section `section` after the change, which the change keeps from section
   /// `previous` of a layout of `previousCount` sections, names a section of that layout
   /// and has as many items in the data (`itemCount`) as it had (`previousItemCount(_:)`).

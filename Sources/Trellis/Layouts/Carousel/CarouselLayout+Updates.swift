@@ -15,18 +15,10 @@ extension CarouselLayout {
   public func update(for change: LayoutChange, dataSource: some CarouselLayoutDataSource)
     throws(LayoutError)
   {
-    let sectionCount = dataSource.numberOfSections
-    try LayoutError.check(count: sectionCount, as: .numberOfSections)
-    try change.check(sectionCount: sectionCount)
     let previous = geometry
-    for (section, source) in change.sections.enumerated() {
-      guard case .unchanged(let old) = source else { continue }
-      let itemCount = dataSource.numberOfItems(inSection: section)
-      try LayoutError.check(count: itemCount, as: .numberOfItems(section: section))
-      try LayoutChange.checkUnchanged(
-        section: section, from: old, of: previous.sectionCount, itemCount: itemCount,
-        previousItemCount: { previous.sectionStarts[$0 + 1] - previous.sectionStarts[$0] })
-    }
+    try change.checkKeptSections(
+      of: dataSource, previousCount: previous.sectionCount,
+      previousItemCount: { previous.sectionStarts[$0 + 1] - previous.sectionStarts[$0] })
     let before = (geometry, viewport)
     try prepare(for: viewport, dataSource: dataSource)
     stateBeforeUpdate = before

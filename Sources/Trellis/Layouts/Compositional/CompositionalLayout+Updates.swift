@@ -20,19 +20,13 @@ extension CompositionalLayout {
   public func update(for change: LayoutChange, dataSource: some CompositionalLayoutDataSource)
     throws(LayoutError)
   {
-    let sectionCount = dataSource.numberOfSections
-    try LayoutError.check(count: sectionCount, as: .numberOfSections)
-    try change.check(sectionCount: sectionCount)
     let previous = geometry
-    var offsets = [Double](repeating: 0, count: sectionCount)
+    try change.checkKeptSections(
+      of: dataSource, previousCount: previous.sections.count,
+      previousItemCount: { previous.sections[$0].itemCount })
+    var offsets = [Double](repeating: 0, count: change.sections.count)
     for (section, source) in change.sections.enumerated() {
-      guard case .unchanged(let old) = source else { continue }
-      let itemCount = dataSource.numberOfItems(inSection: section)
-      try LayoutError.check(count: itemCount, as: .numberOfItems(section: section))
-      try LayoutChange.checkUnchanged(
-        section: section, from: old, of: previous.sections.count, itemCount: itemCount,
-        previousItemCount: { previous.sections[$0].itemCount })
-      offsets[section] = orthogonalOffsets[old]
+      if case .unchanged(let old) = source { offsets[section] = orthogonalOffsets[old] }
     }
     let before = (geometry, orthogonalOffsets, viewport)
     let kept = orthogonalOffsets

@@ -53,19 +53,16 @@ struct WaterfallSectionMetrics: Hashable, Sendable {
     let width = (available - (columns - 1) * columnSpacing) / columns
     columnWidth = width.floored(toScale: scale)
 
-    let header = dataSource.heightForHeader(inSection: section) ?? configuration.headerHeight
-    try LayoutError.check(header, as: .headerHeight(section: section))
-    let headerInset = dataSource.insetForHeader(inSection: section) ?? configuration.headerInset
-    try LayoutError.check(headerInset, as: .headerInset(section: section))
-    headerInsets = AxisInsets(headerInset, along: direction)
-    headerSlot = Self.slot(length: header, insets: headerInsets)
-
-    let footer = dataSource.heightForFooter(inSection: section) ?? configuration.footerHeight
-    try LayoutError.check(footer, as: .footerHeight(section: section))
-    let footerInset = dataSource.insetForFooter(inSection: section) ?? configuration.footerInset
-    try LayoutError.check(footerInset, as: .footerInset(section: section))
-    footerInsets = AxisInsets(footerInset, along: direction)
-    footerSlot = Self.slot(length: footer, insets: footerInsets)
+    (headerSlot, headerInsets) = try Self.slot(
+      length: dataSource.heightForHeader(inSection: section) ?? configuration.headerHeight,
+      as: .headerHeight(section: section),
+      inset: dataSource.insetForHeader(inSection: section) ?? configuration.headerInset,
+      as: .headerInset(section: section), along: direction)
+    (footerSlot, footerInsets) = try Self.slot(
+      length: dataSource.heightForFooter(inSection: section) ?? configuration.footerHeight,
+      as: .footerHeight(section: section),
+      inset: dataSource.insetForFooter(inSection: section) ?? configuration.footerInset,
+      as: .footerInset(section: section), along: direction)
 
     background = dataSource.backgroundForSection(at: section)
     if let background {
@@ -75,10 +72,17 @@ struct WaterfallSectionMetrics: Hashable, Sendable {
     }
   }
 
-  /// The extent a header or footer takes with the insets before and after it; an
-  /// element of zero length takes none, insets included.
-  private static func slot(length: Double, insets: AxisInsets) -> Double {
-    length > 0 ? insets.mainBefore + length + insets.mainAfter : 0
+  /// Checks a header's or footer's `length` and `inset`, and returns its insets along
+  /// `direction` and its slot: the extent it takes with the insets before and after it,
+  /// none for an element of zero length, insets included.
+  private static func slot(
+    length: Double, as lengthInput: LayoutInput, inset: EdgeInsets, as insetInput: LayoutInput,
+    along direction: ScrollDirection
+  ) throws(LayoutError) -> (slot: Double, insets: AxisInsets) {
+    try LayoutError.check(length, as: lengthInput)
+    try LayoutError.check(inset, as: insetInput)
+    let insets = AxisInsets(inset, along: direction)
+    return (length > 0 ? insets.mainBefore + length + insets.mainAfter : 0, insets)
   }
 
   /// Where the items start along the axis: below the header slot and the top inset.

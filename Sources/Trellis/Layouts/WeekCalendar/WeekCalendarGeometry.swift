@@ -114,31 +114,36 @@ struct WeekCalendarGeometry {
   ) {
     var removals: [Int: [DaySchedule.Entry]] = [:]
     var insertions: [Int: [DaySchedule.Entry]] = [:]
-    for (index, event) in changes {
-      let old = events[index]
-      guard old != event else { continue }
-      if old.isAllDay {
-        days[old.day].removeAllDay(index)
-      } else if let shown = configuration.shownRange(of: old) {
-        removals[old.day, default: []].append((shown.start, shown.end, index))
-      } else {
-        hiddenEvents.remove(
-          at: (0..<hiddenEvents.count).partitionPoint { hiddenEvents[$0] < index })
-      }
-      if event.isAllDay {
-        days[event.day].insertAllDay(index)
-      } else if let shown = configuration.shownRange(of: event) {
-        insertions[event.day, default: []].append((shown.start, shown.end, index))
-      } else {
-        hiddenEvents.insert(
-          index, at: (0..<hiddenEvents.count).partitionPoint { hiddenEvents[$0] < index })
-      }
+    for (index, event) in changes where events[index] != event {
+      file(events[index], at: index, adding: false, timed: &removals)
+      file(event, at: index, adding: true, timed: &insertions)
       events[index] = event
     }
     for day in Set(removals.keys).union(insertions.keys).sorted() {
       days[day].replace(removing: removals[day] ?? [], inserting: insertions[day] ?? [])
     }
     metrics = Self.metrics(for: configuration, viewport: viewport, allDayLaneCount: laneCount)
+  }
+
+  /// Adds the event at `index` to the all-day lanes or the hidden events, or takes it
+  /// out of them, as `adding` says; a timed event shown in the hours is only added to
+  /// `timed`, the entries to add to or take out of its day.
+  private mutating func file(
+    _ event: CalendarEvent, at index: Int, adding: Bool,
+    timed: inout [Int: [DaySchedule.Entry]]
+  ) {
+    if event.isAllDay {
+      if adding { days[event.day].insertAllDay(index) } else { days[event.day].removeAllDay(index) }
+    } else if let shown = configuration.shownRange(of: event) {
+      timed[event.day, default: []].append((shown.start, shown.end, index))
+    } else {
+      let position = (0..<hiddenEvents.count).partitionPoint { hiddenEvents[$0] < index }
+      if adding {
+        hiddenEvents.insert(index, at: position)
+      } else {
+        hiddenEvents.remove(at: position)
+      }
+    }
   }
 
   /// Consecutive runs of the given lengths, from 0.
