@@ -52,7 +52,9 @@ let package = Package(
         .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
         .product(name: "NIOHTTP1", package: "swift-nio"),
         .product(name: "NIOPosix", package: "swift-nio"),
-      ]
+      ],
+      // The gallery's scenarios: `<name>.json` and `<name>.spec.json` per scenario.
+      resources: [.embedInCode("Gallery/Scenarios")]
     ),
     .testTarget(
       name: "TrellisTests",

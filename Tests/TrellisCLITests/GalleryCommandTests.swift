@@ -182,6 +182,26 @@ struct GalleryCommandTests {
     }
   }
 
+  @Test("every scenario file loads: a page named after it, with its spec file verbatim")
+  func scenarioFiles() throws {
+    let directory = try RenderTesting.temporaryDirectory()
+    let run = try TrellisExecutable.run(["gallery", "-o", directory.path])
+    // A scenario file that cannot be read stops the command.
+    try #require(run.status == 0, "\(run.stderr)")
+    let source = URL(fileURLWithPath: #filePath)
+      .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+      .appendingPathComponent("Sources/TrellisCLI/Gallery/Scenarios")
+    let files = try FileManager.default.contentsOfDirectory(atPath: source.path).sorted()
+    #expect(files == scenarios.flatMap { [$0 + ".json", $0 + ".spec.json"] }.sorted())
+    for name in scenarios {
+      let page = try JSONSerialization.jsonObject(
+        with: Data(contentsOf: source.appendingPathComponent(name + ".json")))
+      #expect((page as? [String: Any])?["name"] as? String == name)
+      let spec = try read(name + ".spec.json", in: source)
+      #expect(try read("specs/\(name).json", in: directory) == spec, "\(name)")
+    }
+  }
+
   @Test("bad arguments exit with status 2, a directory that cannot be written with 1")
   func badArguments() throws {
     let file = try TrellisExecutable.temporaryFile("{}")

@@ -1,23 +1,37 @@
+import Foundation
 import Trellis
 
 /// One example of `trellis gallery`: a spec, the scroll positions or the animated
 /// actions that show what it does, and the words that explain it.
 ///
-/// Scenarios are data: a new layout joins the gallery by adding entries to ``all``,
-/// with its spec written as JSON text that `TrellisSpec` reads exactly as it reads a
-/// user's file. The gallery writes that text to `specs/<name>.json`, so every picture
-/// can be reproduced with `trellis layout` or `trellis render`.
+/// Scenarios are data: each is two files of `Sources/TrellisCLI/Gallery/Scenarios`,
+/// embedded in the executable. `<name>.spec.json` is the spec, JSON text that
+/// `TrellisSpec` reads exactly as it reads a user's file; the gallery writes it to
+/// `specs/<name>.json`, so every picture can be reproduced with `trellis layout` or
+/// `trellis render`. `<name>.json` holds the page's words and its film strip: the
+/// properties below but ``spec``, the summary as a list of paragraphs, each offset as a
+/// number and `thumbnailOffset` as `[x, y]`. A new layout joins the gallery with these
+/// files and a line in `PackageResources.galleryScenarios`, which orders the index page.
 ///
-/// ```swift
-/// GalleryScenario(
-///   name: "tiny", title: "Three items", tagline: "Two per line.",
-///   summary: "Three 50-point items in a 120-point-wide view: two per line.",
-///   spec: #"{"viewport": {"width": 120}, "sections": [{"items": 3}]}"#,
-///   stops: [.at(0, "at rest")])
+/// ```json
+/// {
+///   "name": "tiny",
+///   "title": "Three items",
+///   "tagline": "Two per line.",
+///   "summary": ["Three 50-point items in a 120-point-wide view: two per line."],
+///   "stops": [
+///     {"offset": 0, "note": "at rest"},
+///     {"offset": 20, "across": 10, "note": "scrolled down and sideways"}
+///   ]
+/// }
 /// ```
+///
+/// A scenario that animates lists `animatedSteps` instead of `stops`, such as
+/// `[{"number": 1, "note": "two items in"}]`, with `"point": 2` for the second point of
+/// a drag's slide; one that shows the screen after its actions lists `playedSteps`.
 struct GalleryScenario: Hashable, Sendable {
   /// A scroll position of the film strip and what it shows.
-  struct Stop: Hashable, Sendable {
+  struct Stop: Hashable, Sendable, Decodable {
     /// The content offset along the scroll axis (y when scrolling vertically, x when
     /// scrolling horizontally); negative when the content is pulled past its start.
     var offset: Double
@@ -26,16 +40,10 @@ struct GalleryScenario: Hashable, Sendable {
     var across: Double?
     /// A few words on what the frame shows, under the picture.
     var note: String
-
-    /// A stop at `offset`, across the scroll axis at `across` or the spec's offset,
-    /// with a note.
-    static func at(_ offset: Double, across: Double? = nil, _ note: String) -> Stop {
-      Stop(offset: offset, across: across, note: note)
-    }
   }
 
   /// An action of the spec whose animation the page shows, and what it shows.
-  struct AnimatedStep: Hashable, Sendable {
+  struct AnimatedStep: Hashable, Sendable, Decodable {
     /// The action's number in the spec's `actions`, counting from 1.
     var number: Int
     /// For a drag with a slide curve, the point of its path whose slide the page shows,
@@ -72,12 +80,86 @@ struct GalleryScenario: Hashable, Sendable {
 
 extension GalleryScenario {
   /// Every built-in scenario, in the order of the index page.
-  static let all: [GalleryScenario] = [
-    booksByMonth, appStore, bookshelf, tagCloud, rightToLeft, horizontalShelf,
-    pinningPush, pinningStack, pinningUntilNextPinned, parallaxHeader,
-    waterfallShortestFirst, waterfallLeftToRight, waterfallSections, busyWeek,
-    carouselCards, coverFlow, carouselDeck, carouselFlick, compositionalAppStore, insertDelete,
-    snapshotShuffle,
-    bookshelfDrag, dragSlide, gridToList, flowToCoverFlow, selfSizingChat,
+  ///
+  /// A built-in scenario that cannot be read is a mistake in the package, not in what
+  /// the user asked for: reading it stops the program.
+  static let all: [GalleryScenario] = PackageResources.galleryScenarios.enumerated().map {
+    position, files in
+    do {
+      return try GalleryScenario(page: files.page, spec: files.spec)
+    } catch {
+      fatalError("the built-in gallery scenario \(position + 1) cannot be read: \(error)")
+    }
+  }
+
+  /// The scenario of the text of a `<name>.json` and of its `<name>.spec.json`, whose
+  /// final line break the spec leaves out.
+  init(page: [UInt8], spec: [UInt8]) throws {
+    self = try JSONDecoder().decode(GalleryScenario.self, from: Data(page))
+    let specText = String(decoding: spec, as: UTF8.self)
+    self.spec = specText.hasSuffix("\n") ? String(specText.dropLast()) : specText
+  }
+}
+
+extension GalleryScenario: Decodable {
+  /// The fields of a scenario's `<name>.json`: every property but ``spec``.
+  private enum CodingKeys: String, CodingKey {
+    case name, title, tagline, summary, stops, animatedSteps, playedSteps, thumbnailOffset
+  }
+
+  /// Reads a scenario's `<name>.json`, leaving ``spec`` empty: the spec is a file of its
+  /// own, which ``init(page:spec:)`` reads.
+  init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    name = try container.decode(String.self, forKey: .name)
+    title = try container.decode(String.self, forKey: .title)
+    tagline = try container.decode(String.self, forKey: .tagline)
+    summary = try container.decode([String].self, forKey: .summary).joined(separator: "\n\n")
+    spec = ""
+    stops = try container.decodeIfPresent([Stop].self, forKey: .stops) ?? []
+    animatedSteps =
+      try container.decodeIfPresent([AnimatedStep].self, forKey: .animatedSteps) ?? []
+    playedSteps = try container.decodeIfPresent([AnimatedStep].self, forKey: .playedSteps) ?? []
+    thumbnailOffset = try container.decodeIfPresent([Double].self, forKey: .thumbnailOffset)
+      .map { offset in
+        guard offset.count == 2 else {
+          throw DecodingError.dataCorruptedError(
+            forKey: .thumbnailOffset, in: container, debugDescription: "expected [x, y]")
+        }
+        return Point(x: offset[0], y: offset[1])
+      }
+  }
+}
+
+extension PackageResources {
+  /// The files of every built-in gallery scenario in `Gallery/Scenarios`, `<name>.json`
+  /// and `<name>.spec.json`, in the order of the index page.
+  static let galleryScenarios: [(page: [UInt8], spec: [UInt8])] = [
+    (books_by_month_json, books_by_month_spec_json),
+    (app_store_json, app_store_spec_json),
+    (bookshelf_json, bookshelf_spec_json),
+    (tag_cloud_json, tag_cloud_spec_json),
+    (right_to_left_json, right_to_left_spec_json),
+    (horizontal_json, horizontal_spec_json),
+    (pinning_push_json, pinning_push_spec_json),
+    (pinning_stack_json, pinning_stack_spec_json),
+    (pinning_until_next_pinned_json, pinning_until_next_pinned_spec_json),
+    (parallax_header_json, parallax_header_spec_json),
+    (waterfall_shortest_first_json, waterfall_shortest_first_spec_json),
+    (waterfall_left_to_right_json, waterfall_left_to_right_spec_json),
+    (waterfall_sections_json, waterfall_sections_spec_json),
+    (week_json, week_spec_json),
+    (carousel_cards_json, carousel_cards_spec_json),
+    (cover_flow_json, cover_flow_spec_json),
+    (carousel_deck_json, carousel_deck_spec_json),
+    (carousel_flick_json, carousel_flick_spec_json),
+    (compositional_app_store_json, compositional_app_store_spec_json),
+    (insert_delete_json, insert_delete_spec_json),
+    (snapshot_shuffle_json, snapshot_shuffle_spec_json),
+    (bookshelf_drag_json, bookshelf_drag_spec_json),
+    (drag_slide_json, drag_slide_spec_json),
+    (grid_to_list_json, grid_to_list_spec_json),
+    (flow_to_cover_flow_json, flow_to_cover_flow_spec_json),
+    (self_sizing_chat_json, self_sizing_chat_spec_json),
   ]
 }
