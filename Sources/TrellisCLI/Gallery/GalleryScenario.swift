@@ -40,6 +40,20 @@ struct GalleryScenario: Hashable, Sendable {
     var across: Double?
     /// A few words on what the frame shows, under the picture.
     var note: String
+
+    /// Reads a stop, refusing a field it does not know.
+    init(from decoder: any Decoder) throws {
+      try decoder.refuseUnknownKeys(CodingKeys.self)
+      let container = try decoder.container(keyedBy: CodingKeys.self)
+      offset = try container.decode(Double.self, forKey: .offset)
+      across = try container.decodeIfPresent(Double.self, forKey: .across)
+      note = try container.decode(String.self, forKey: .note)
+    }
+
+    /// The fields of a stop.
+    private enum CodingKeys: String, CodingKey {
+      case offset, across, note
+    }
   }
 
   /// An action of the spec whose animation the page shows, and what it shows.
@@ -51,6 +65,20 @@ struct GalleryScenario: Hashable, Sendable {
     var point: Int? = nil
     /// A few words on what the action does, under each of its pictures.
     var note: String
+
+    /// Reads a step, refusing a field it does not know.
+    init(from decoder: any Decoder) throws {
+      try decoder.refuseUnknownKeys(CodingKeys.self)
+      let container = try decoder.container(keyedBy: CodingKeys.self)
+      number = try container.decode(Int.self, forKey: .number)
+      point = try container.decodeIfPresent(Int.self, forKey: .point)
+      note = try container.decode(String.self, forKey: .note)
+    }
+
+    /// The fields of a step.
+    private enum CodingKeys: String, CodingKey {
+      case number, point, note
+    }
   }
 
   /// The name of the scenario's files: `<name>.html` and `specs/<name>.json`; lower
@@ -108,8 +136,10 @@ extension GalleryScenario: Decodable {
   }
 
   /// Reads a scenario's `<name>.json`, leaving ``spec`` empty: the spec is a file of its
-  /// own, which ``init(page:spec:)`` reads.
+  /// own, which ``init(page:spec:)`` reads. A field it does not know is an error, so
+  /// that a misspelled optional field cannot leave a page without its film strip.
   init(from decoder: any Decoder) throws {
+    try decoder.refuseUnknownKeys(CodingKeys.self)
     let container = try decoder.container(keyedBy: CodingKeys.self)
     name = try container.decode(String.self, forKey: .name)
     title = try container.decode(String.self, forKey: .title)
@@ -129,6 +159,30 @@ extension GalleryScenario: Decodable {
         return Point(x: offset[0], y: offset[1])
       }
   }
+}
+
+extension Decoder {
+  /// Throws if the object being read has a field that `Keys` does not name.
+  fileprivate func refuseUnknownKeys<Keys: CodingKey>(_: Keys.Type) throws {
+    let fields = try container(keyedBy: AnyField.self)
+    if let unknown = fields.allKeys.first(where: { Keys(stringValue: $0.stringValue) == nil }) {
+      throw DecodingError.dataCorruptedError(
+        forKey: unknown, in: fields, debugDescription: "unknown field \"\(unknown.stringValue)\"")
+    }
+  }
+}
+
+/// Any field of a JSON object, to list the fields it has.
+private struct AnyField: CodingKey {
+  /// The field's name.
+  let stringValue: String
+  /// No index: a JSON object's fields have names.
+  var intValue: Int? { nil }
+
+  /// The field named `stringValue`.
+  init(stringValue: String) { self.stringValue = stringValue }
+  /// No field: a JSON object's fields have names.
+  init?(intValue: Int) { nil }
 }
 
 extension PackageResources {
