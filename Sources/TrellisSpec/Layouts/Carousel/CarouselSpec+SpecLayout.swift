@@ -58,21 +58,6 @@ extension CarouselSpec: RegisteredSpecLayout {
   }
 }
 
-extension LayoutSpec {
-  /// A carousel's spec.
-  public static func carousel(_ spec: CarouselSpec) -> LayoutSpec { LayoutSpec(spec) }
-
-  /// The spec of a carousel, or `nil` when the layout is of another kind.
-  public var carousel: CarouselSpec? { self.as(CarouselSpec.self) }
-}
-
-extension SpecContent {
-  /// The sections of a carousel.
-  public static func carousel(_ content: CarouselContent) -> SpecContent {
-    SpecContent(content, of: CarouselSpec.self)
-  }
-}
-
 extension CarouselContent: PlayableContent {
   typealias Spec = CarouselSpec
 }

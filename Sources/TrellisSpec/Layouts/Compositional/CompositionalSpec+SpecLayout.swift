@@ -56,21 +56,6 @@ extension CompositionalSpec: SelfSizingSpecLayout {
   }
 }
 
-extension LayoutSpec {
-  /// A compositional layout's spec.
-  public static func compositional(_ spec: CompositionalSpec) -> LayoutSpec { LayoutSpec(spec) }
-
-  /// The spec of a compositional layout, or `nil` when the layout is of another kind.
-  public var compositional: CompositionalSpec? { self.as(CompositionalSpec.self) }
-}
-
-extension SpecContent {
-  /// The sections of a compositional layout.
-  public static func compositional(_ content: CompositionalContent) -> SpecContent {
-    SpecContent(content, of: CompositionalSpec.self)
-  }
-}
-
 extension CompositionalContent: EstimatingPlayableContent {
   typealias Spec = CompositionalSpec
 
@@ -86,6 +71,6 @@ extension CompositionalContent: EstimatingPlayableContent {
           size, fitting: size, for: .cell(IndexPath(item: item, section: section)))
       }
     }
-    return .compositional(data)
+    return data.specContent
   }
 }

@@ -55,21 +55,6 @@ extension FlowSpec: SelfSizingSpecLayout {
   }
 }
 
-extension LayoutSpec {
-  /// A flow layout's spec.
-  public static func flow(_ spec: FlowSpec) -> LayoutSpec { LayoutSpec(spec) }
-
-  /// The spec of a flow layout, or `nil` when the layout is of another kind.
-  public var flow: FlowSpec? { self.as(FlowSpec.self) }
-}
-
-extension SpecContent {
-  /// The sections of a flow layout.
-  public static func flow(_ content: FlowContent) -> SpecContent {
-    SpecContent(content, of: FlowSpec.self)
-  }
-}
-
 extension FlowContent: EstimatingPlayableContent {
   typealias Spec = FlowSpec
 
@@ -84,6 +69,6 @@ extension FlowContent: EstimatingPlayableContent {
       guard sizes.allSatisfy({ $0 != nil }) else { continue }
       flow.sections[section].itemSizes = sizes.compactMap { $0 }
     }
-    return .flow(flow)
+    return flow.specContent
   }
 }

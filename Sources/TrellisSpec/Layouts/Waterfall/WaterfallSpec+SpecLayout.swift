@@ -58,21 +58,6 @@ extension WaterfallSpec: SelfSizingSpecLayout {
   }
 }
 
-extension LayoutSpec {
-  /// A waterfall layout's spec.
-  public static func waterfall(_ spec: WaterfallSpec) -> LayoutSpec { LayoutSpec(spec) }
-
-  /// The spec of a waterfall layout, or `nil` when the layout is of another kind.
-  public var waterfall: WaterfallSpec? { self.as(WaterfallSpec.self) }
-}
-
-extension SpecContent {
-  /// The sections of a waterfall layout.
-  public static func waterfall(_ content: WaterfallContent) -> SpecContent {
-    SpecContent(content, of: WaterfallSpec.self)
-  }
-}
-
 extension WaterfallContent: EstimatingPlayableContent {
   typealias Spec = WaterfallSpec
 }

@@ -38,21 +38,6 @@ extension WeekSpec: RegisteredSpecLayout {
   }
 }
 
-extension LayoutSpec {
-  /// A week calendar's spec.
-  public static func week(_ spec: WeekSpec) -> LayoutSpec { LayoutSpec(spec) }
-
-  /// The spec of a week calendar, or `nil` when the layout is of another kind.
-  public var week: WeekSpec? { self.as(WeekSpec.self) }
-}
-
-extension SpecContent {
-  /// The events of a week calendar.
-  public static func week(_ content: WeekCalendarContent) -> SpecContent {
-    SpecContent(content, of: WeekSpec.self)
-  }
-}
-
 extension WeekCalendarContent: PlayableContent {
   typealias Spec = WeekSpec
 }
