@@ -14,14 +14,6 @@ extension WeekSpec: RegisteredSpecLayout {
     WeekCalendarLayout(configuration: configuration)
   }
 
-  init(layout fields: Fields?, data: Node?) throws(SpecError) {
-    try self.init(layout: fields ?? Fields(members: [], path: .root), events: data)
-  }
-
-  func content(_ data: Node) throws(SpecError) -> WeekCalendarContent {
-    try Self.content(data, dayCount: configuration.dayCount)
-  }
-
   /// Reads `events` with an `id` each, in the one section `"0"`.
   func snapshot(_ fields: Fields) throws(SpecError) -> (
     sections: [SnapshotAction.Section], content: WeekCalendarContent
