@@ -165,18 +165,10 @@ struct MoveDrop<Content> {
   }
 }
 
-/// Data that is only a number of items in each section, `{"items": count}` in a spec, such
-/// as a carousel's: a kind whose data it is reads it, its snapshots and its drags alike.
-protocol ItemCountContent: ReorderableDataSource {
-  /// The number of items of each section.
-  var itemCounts: [Int] { get }
-
-  /// Data of `itemCounts` items in each section, and nothing else.
-  static func counting(_ itemCounts: [Int]) -> Self
-}
-
 // MARK: - Default implementations
 
+/// A kind whose data is item counts, `{"items": count}` in a spec, reads it, its
+/// snapshots and its drags alike.
 extension RegisteredSpecLayout where Content: ItemCountContent {
   /// Reads a `sections` array: each section is `{"items": count}`.
   func content(_ data: Node) throws(SpecError) -> Content {

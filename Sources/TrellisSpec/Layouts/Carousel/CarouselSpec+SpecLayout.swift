@@ -19,11 +19,6 @@ extension CarouselSpec: RegisteredSpecLayout {
   }
 }
 
-extension CarouselContent: PlayableContent, ItemCountContent {
+extension CarouselContent: PlayableContent {
   typealias Spec = CarouselSpec
-
-  /// The counts, all of a carousel's data.
-  static func counting(_ itemCounts: [Int]) -> CarouselContent {
-    CarouselContent(itemCounts: itemCounts)
-  }
 }

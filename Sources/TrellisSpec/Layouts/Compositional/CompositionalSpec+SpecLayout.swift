@@ -18,13 +18,8 @@ extension CompositionalSpec: SelfSizingSpecLayout {
 
 }
 
-extension CompositionalContent: EstimatingPlayableContent, ItemCountContent {
+extension CompositionalContent: EstimatingPlayableContent {
   typealias Spec = CompositionalSpec
-
-  /// The counts without measured sizes, as a spec gives them.
-  static func counting(_ itemCounts: [Int]) -> CompositionalContent {
-    CompositionalContent(itemCounts: itemCounts)
-  }
 
   /// The counts with every size measured so far, so that a drag finds its targets among
   /// the frames on screen.
