@@ -46,7 +46,7 @@ struct ActionDecodingTests {
       read == [
         .update(
           UpdateAction(
-            batch: batch, content: .flow(content),
+            batch: batch, content: SpecContent(content, of: FlowSpec.self),
             options: UpdateOptions(contentOffset: .anchorFirstVisibleItem)))
       ])
   }
@@ -95,7 +95,7 @@ struct ActionDecodingTests {
         .update(
           UpdateAction(
             batch: BatchUpdate(insertItems: [path(0, 1)]),
-            content: .waterfall(WaterfallContent(sections: [section]))))
+            content: SpecContent(WaterfallContent(sections: [section]), of: WaterfallSpec.self)))
       ])
   }
 
@@ -115,7 +115,9 @@ struct ActionDecodingTests {
     #expect(
       read == [
         .update(
-          UpdateAction(batch: BatchUpdate(insertItems: [path(0, 1)]), content: .week(events)))
+          UpdateAction(
+            batch: BatchUpdate(insertItems: [path(0, 1)]),
+            content: SpecContent(events, of: WeekSpec.self)))
       ])
   }
 

@@ -26,13 +26,13 @@ struct CarouselSnapshotTests {
         == .snapshot(
           SnapshotAction(
             sections: [.init(id: "0", items: ["0.2", "0.0", "0.1"])],
-            content: .carousel(CarouselContent(itemCounts: [3])))))
+            content: SpecContent(CarouselContent(itemCounts: [3]), of: CarouselSpec.self))))
     #expect(
       spec.actions.last
         == .snapshot(
           SnapshotAction(
             sections: [.init(id: "0", items: ["0.2", "0.0"]), .init(id: "b", items: ["w", "v"])],
-            content: .carousel(CarouselContent(itemCounts: [2, 2])))))
+            content: SpecContent(CarouselContent(itemCounts: [2, 2]), of: CarouselSpec.self))))
   }
 
   @Test("snapshots play on a carousel: items follow their identifiers")

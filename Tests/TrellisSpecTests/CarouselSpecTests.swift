@@ -17,7 +17,7 @@ struct CarouselSpecTests {
   @Test("a carousel reads its style and every option")
   func decoding() throws {
     let spec = try Spec(json: coverFlow + "}")
-    guard let carousel = spec.layout.carousel else {
+    guard let carousel = spec.layout.as(CarouselSpec.self) else {
       Issue.record("expected a carousel")
       return
     }
@@ -34,7 +34,7 @@ struct CarouselSpecTests {
          "depthScale": 0.1, "snapping": "pages", "scrollDirection": "vertical"},
          "sections": [{"items": 3}, {"items": 0}]}
         """#)
-    guard let deckSpec = deck.layout.carousel else {
+    guard let deckSpec = deck.layout.as(CarouselSpec.self) else {
       Issue.record("expected a carousel")
       return
     }

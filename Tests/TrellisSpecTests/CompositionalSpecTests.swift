@@ -67,7 +67,7 @@ struct CompositionalSpecTests {
     #expect(
       frames[.decoration(.sectionBackground, IndexPath(item: 0, section: 1))]
         == Rect(x: 2, y: 201, width: 194, height: 96))
-    #expect(spec.layout.compositional?.isUniform == true)
+    #expect(spec.layout.as(CompositionalSpec.self)?.isUniform == true)
   }
 
   static func message(_ json: String) -> String {

@@ -12,7 +12,8 @@ private func spec(
   configure(&configuration)
   return Spec(
     viewport: viewport,
-    layout: .flow(FlowSpec(configuration: configuration, content: FlowContent(sections: sections))))
+    layout: LayoutSpec(
+      FlowSpec(configuration: configuration, content: FlowContent(sections: sections))))
 }
 
 private func layoutError(_ spec: Spec) -> SpecError? {

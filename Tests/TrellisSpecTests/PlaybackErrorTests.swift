@@ -77,9 +77,12 @@ struct PlaybackErrorTests {
   @Test("data of another type of layout, in a spec built in code, is refused")
   func wrongContent() {
     let spec = Spec(
-      layout: .flow(FlowSpec(content: FlowContent(sections: [.init(itemCount: 1)]))),
+      layout: LayoutSpec(FlowSpec(content: FlowContent(sections: [.init(itemCount: 1)]))),
       actions: [
-        .update(UpdateAction(batch: BatchUpdate(), content: .week(WeekCalendarContent(events: []))))
+        .update(
+          UpdateAction(
+            batch: BatchUpdate(),
+            content: SpecContent(WeekCalendarContent(events: []), of: WeekSpec.self)))
       ])
     do {
       _ = try Playback(spec)
@@ -95,7 +98,7 @@ struct PlaybackErrorTests {
   @Test("a scroll to an offset that is not finite, in a spec built in code, is refused")
   func infiniteScroll() {
     let spec = Spec(
-      layout: .flow(FlowSpec(content: FlowContent(sections: [.init(itemCount: 1)]))),
+      layout: LayoutSpec(FlowSpec(content: FlowContent(sections: [.init(itemCount: 1)]))),
       actions: [.scroll(Point(x: 0, y: .infinity))])
     do {
       _ = try Playback(spec)

@@ -122,13 +122,13 @@ struct PlaybackPropertyTests {
         .snapshot(
           SnapshotAction(
             sections: new.map { SnapshotAction.Section(id: $0.id, items: $0.items) },
-            content: .flow(Self.content(new)))))
+            content: SpecContent(Self.content(new), of: FlowSpec.self))))
       expected.append(Self.expectedMaps(from: current, to: new))
       current = new
     }
     let spec = Spec(
       viewport: viewport,
-      layout: .flow(FlowSpec(configuration: configuration, content: initial)),
+      layout: LayoutSpec(FlowSpec(configuration: configuration, content: initial)),
       actions: actions)
     let steps = try Playback(spec).steps
     for (step, maps) in zip(steps, expected) {
@@ -146,7 +146,8 @@ struct PlaybackPropertyTests {
     var final = spec
     final.actions = []
     final.viewport.contentOffset = last.contentOffset
-    final.layout = .flow(FlowSpec(configuration: configuration, content: Self.content(current)))
+    final.layout = LayoutSpec(
+      FlowSpec(configuration: configuration, content: Self.content(current)))
     let madeAfresh = try final.makeLayout().elements(in: final.viewport.bounds)
     #expect(last.visible == madeAfresh)
   }

@@ -4,7 +4,7 @@ import TrellisSpec
 
 /// The flow spec of a JSON document.
 private func flow(_ json: String) throws -> FlowSpec {
-  guard let flow = try Spec(json: json).layout.flow else {
+  guard let flow = try Spec(json: json).layout.as(FlowSpec.self) else {
     Issue.record("expected a flow layout")
     return FlowSpec(content: FlowContent(sections: []))
   }

@@ -14,7 +14,7 @@ struct SelfSizingPlaybackTests {
   @Test("the layout starts at the estimates")
   func estimates() throws {
     let spec = try Spec(json: list + "[]}")
-    guard let flow = spec.layout.flow else {
+    guard let flow = spec.layout.as(FlowSpec.self) else {
       Issue.record("not a flow layout")
       return
     }

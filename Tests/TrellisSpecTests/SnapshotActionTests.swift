@@ -35,7 +35,7 @@ struct SnapshotActionTests {
         .snapshot(
           SnapshotAction(
             sections: [.init(id: "a", items: ["x", "y"]), .init(id: "b", items: [])],
-            content: .flow(content),
+            content: SpecContent(content, of: FlowSpec.self),
             options: UpdateOptions(contentOffset: .anchorFirstVisibleItem)))
       ])
   }
@@ -52,7 +52,9 @@ struct SnapshotActionTests {
         .snapshot(
           SnapshotAction(
             sections: [.init(id: "0", items: ["standup"])],
-            content: .week(WeekCalendarContent(events: [CalendarEvent(day: 1, start: 9, end: 10)])))
+            content: SpecContent(
+              WeekCalendarContent(events: [CalendarEvent(day: 1, start: 9, end: 10)]),
+              of: WeekSpec.self))
         )
       ])
   }

@@ -6,7 +6,7 @@ import TrellisSpec
 struct SpecDecodingTests {
   private func flow(_ json: String) throws -> FlowSpec {
     let spec = try Spec(json: json)
-    guard let flow = spec.layout.flow else {
+    guard let flow = spec.layout.as(FlowSpec.self) else {
       Issue.record("expected a flow layout")
       return FlowSpec(content: FlowContent(sections: []))
     }
@@ -23,7 +23,7 @@ struct SpecDecodingTests {
     #expect(spec.viewport.safeAreaInsets == .zero)
     #expect(spec.viewport.layoutMargins == .zero)
     #expect(spec.viewport.layoutDirection == .leftToRight)
-    #expect(spec.layout == .flow(FlowSpec(content: FlowContent(sections: []))))
+    #expect(spec.layout == LayoutSpec(FlowSpec(content: FlowContent(sections: []))))
     #expect(spec.layout.typeName == "flow")
 
     let configuration = FlowLayout.Configuration()
@@ -146,7 +146,7 @@ struct SpecDecodingTests {
         {"viewport": {"layoutDirection": "\(layout)"},
          "layout": {"scrollDirection": "\(scroll)"}, "sections": []}
         """)
-    guard let flow = spec.layout.flow else { return }
+    guard let flow = spec.layout.as(FlowSpec.self) else { return }
     #expect(flow.configuration.scrollDirection == scrollDirection)
     #expect(spec.viewport.layoutDirection == layoutDirection)
   }
@@ -194,7 +194,7 @@ struct SpecDecodingTests {
   func fieldOrder() throws {
     let spec = try Spec(
       json: #"{"sections": [{"items": 1}], "layout": {"itemSize": [10, 20]}, "viewport": {}}"#)
-    guard let flow = spec.layout.flow else { return }
+    guard let flow = spec.layout.as(FlowSpec.self) else { return }
     #expect(flow.configuration.itemSize == Size(width: 10, height: 20))
   }
 

@@ -12,7 +12,7 @@ private func spec(
   configure(&configuration)
   return Spec(
     viewport: viewport,
-    layout: .waterfall(
+    layout: LayoutSpec(
       WaterfallSpec(configuration: configuration, content: WaterfallContent(sections: sections))))
 }
 

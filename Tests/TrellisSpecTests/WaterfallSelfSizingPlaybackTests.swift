@@ -20,7 +20,7 @@ struct WaterfallSelfSizingPlaybackTests {
   @Test("the layout starts at the estimates, scaled to the column width")
   func estimates() throws {
     let spec = try Spec(json: photos + "[]}")
-    guard let waterfall = spec.layout.waterfall else {
+    guard let waterfall = spec.layout.as(WaterfallSpec.self) else {
       Issue.record("not a waterfall layout")
       return
     }

@@ -4,7 +4,7 @@ import TrellisSpec
 
 /// The waterfall spec of a document, recording an issue if its layout is another type.
 private func waterfall(_ json: String) throws -> WaterfallSpec {
-  guard let waterfall = try Spec(json: json).layout.waterfall else {
+  guard let waterfall = try Spec(json: json).layout.as(WaterfallSpec.self) else {
     Issue.record("expected a waterfall layout")
     return WaterfallSpec(content: WaterfallContent(sections: []))
   }
@@ -28,7 +28,7 @@ struct WaterfallSpecDecodingTests {
   @Test("a waterfall with only its type has the defaults of CHTCollectionViewWaterfallLayout")
   func defaults() throws {
     let spec = try Spec(json: #"{"layout": {"type": "waterfall"}, "sections": []}"#)
-    #expect(spec.layout == .waterfall(WaterfallSpec(content: WaterfallContent(sections: []))))
+    #expect(spec.layout == LayoutSpec(WaterfallSpec(content: WaterfallContent(sections: []))))
     #expect(spec.layout.typeName == "waterfall")
     #expect(spec.viewport == Spec.defaultViewport)
 

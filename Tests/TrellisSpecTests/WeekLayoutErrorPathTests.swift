@@ -12,7 +12,7 @@ private func spec(
   configure(&configuration)
   return Spec(
     viewport: viewport,
-    layout: .week(
+    layout: LayoutSpec(
       WeekSpec(configuration: configuration, content: WeekCalendarContent(events: events))))
 }
 

@@ -4,7 +4,7 @@ import TrellisSpec
 
 /// The week spec of a document, recording an issue if its layout is another type.
 private func week(_ json: String) throws -> WeekSpec {
-  guard let week = try Spec(json: json).layout.week else {
+  guard let week = try Spec(json: json).layout.as(WeekSpec.self) else {
     Issue.record("expected a week calendar")
     return WeekSpec()
   }
@@ -16,7 +16,7 @@ struct WeekSpecDecodingTests {
   @Test("a week with only its type has the layout's defaults and no events")
   func defaults() throws {
     let spec = try Spec(json: #"{"layout": {"type": "week"}}"#)
-    #expect(spec.layout == .week(WeekSpec()))
+    #expect(spec.layout == LayoutSpec(WeekSpec()))
     #expect(spec.layout.typeName == "week")
     #expect(spec.viewport == Spec.defaultViewport)
 

@@ -57,26 +57,35 @@ public enum SpecAction: Hashable, Sendable {
 /// The data of a spec's layout in the form its kind reads, such as the sections of a
 /// flow layout.
 ///
-/// Make one with the kind's factory, such as `.flow(FlowContent(...))`, and read it back
-/// with ``content(of:)``.
+/// Make one from the data and its kind, such as
+/// `SpecContent(FlowContent(...), of: FlowSpec.self)`, and read it back with
+/// ``content(of:)``.
 public struct SpecContent: Hashable, Sendable {
   /// The data, of the content type of its kind.
-  private let box: AnySpecContentBox
+  private let box: AnyKindValueBox
 
-  /// Wraps `content`, the data of a spec of kind `Kind`.
-  init<Kind: RegisteredSpecLayout>(_ content: Kind.Content, of kind: Kind.Type) {
-    box = SpecContentBox<Kind>(content, fieldName: Kind.dataField)
+  /// The field of a spec that holds this data, such as `sections`.
+  public let fieldName: String
+
+  /// Wraps `content`, the data of a spec of `kind`, one of the kinds TrellisSpec
+  /// registers, such as ``FlowSpec`` or ``WeekSpec``.
+  ///
+  /// - Precondition: `Kind` is a registered kind; a ``SpecLayout`` of another module
+  ///   cannot be read or played.
+  public init<Kind: SpecLayout>(_ content: Kind.Content, of kind: Kind.Type) {
+    guard let fieldName = LayoutRegistry.dataField(of: kind) else {
+      preconditionFailure("\(Kind.typeName) is not a registered kind")
+    }
+    box = KindValueBox<Kind, Kind.Content>(content)
+    self.fieldName = fieldName
   }
 
   /// The name of the kind of layout that reads this data, such as `flow`.
   public var typeName: String { box.typeName }
 
-  /// The field of a spec that holds this data, such as `sections`.
-  public var fieldName: String { box.fieldName }
-
   /// The data of a spec of `kind`, or `nil` when it is the data of another kind.
   public func content<Kind: SpecLayout>(of kind: Kind.Type) -> Kind.Content? {
-    (box as? SpecContentBox<Kind>)?.value
+    (box as? KindValueBox<Kind, Kind.Content>)?.value
   }
 
   /// Whether both are equal data of the same kind.
@@ -87,44 +96,6 @@ public struct SpecContent: Hashable, Sendable {
   /// Hashes the kind and its value.
   public func hash(into hasher: inout Hasher) {
     box.hash(into: &hasher)
-  }
-}
-
-/// The data of a spec of any kind, compared and hashed as its type does.
-class AnySpecContentBox: @unchecked Sendable {
-  /// The field of a spec that holds the data.
-  let fieldName: String
-
-  init(fieldName: String) {
-    self.fieldName = fieldName
-  }
-
-  /// The name of the kind that reads the data.
-  var typeName: String { "" }
-  /// Whether `other` holds equal data of the same kind.
-  func isEqual(to other: AnySpecContentBox) -> Bool { false }
-  /// Hashes the data.
-  func hash(into hasher: inout Hasher) {}
-}
-
-/// The data of a spec of kind `Kind`; immutable, so it may be shared across threads.
-final class SpecContentBox<Kind: SpecLayout>: AnySpecContentBox, @unchecked Sendable {
-  let value: Kind.Content
-
-  init(_ value: Kind.Content, fieldName: String) {
-    self.value = value
-    super.init(fieldName: fieldName)
-  }
-
-  override var typeName: String { Kind.typeName }
-
-  override func isEqual(to other: AnySpecContentBox) -> Bool {
-    (other as? SpecContentBox<Kind>)?.value == value
-  }
-
-  override func hash(into hasher: inout Hasher) {
-    hasher.combine(Kind.typeName)
-    hasher.combine(value)
   }
 }
 

@@ -20,6 +20,14 @@ struct Fields {
     return node
   }
 
+  /// The elements of the array in the field named `name`, each read by `read`; none
+  /// when the object has no such field.
+  func list<Element>(_ name: String, _ read: (Node) throws(SpecError) -> Element)
+    throws(SpecError) -> [Element]
+  {
+    try self[name]?.list(read) ?? []
+  }
+
   /// Throws for the first field, in document order, that is not one of `allowed` or
   /// that appears a second time.
   func check(allowing allowed: [String]) throws(SpecError) {

@@ -14,31 +14,22 @@ extension UpdateAction {
   init(_ node: Node, layout: LayoutSpec) throws(SpecError) {
     let fields = try node.object(allowing: Self.fieldNames)
     let content = try layout.content(in: fields)
-    var batch = BatchUpdate()
-    if let node = fields["deleteItems"] {
-      batch.deleteItems = try node.list { node throws(SpecError) in try node.indexPath() }
+    func indexPaths(_ name: String) throws(SpecError) -> [IndexPath] {
+      try fields.list(name) { node throws(SpecError) in try node.indexPath() }
     }
-    if let node = fields["insertItems"] {
-      batch.insertItems = try node.list { node throws(SpecError) in try node.indexPath() }
+    func indexes(_ name: String) throws(SpecError) -> [Int] {
+      try fields.list(name) { node throws(SpecError) in try node.count() }
     }
-    if let node = fields["reloadItems"] {
-      batch.reloadItems = try node.list { node throws(SpecError) in try node.indexPath() }
-    }
-    if let node = fields["moveItems"] {
-      batch.moveItems = try node.list { node throws(SpecError) in try node.itemMove() }
-    }
-    if let node = fields["deleteSections"] {
-      batch.deleteSections = try node.list { node throws(SpecError) in try node.count() }
-    }
-    if let node = fields["insertSections"] {
-      batch.insertSections = try node.list { node throws(SpecError) in try node.count() }
-    }
-    if let node = fields["reloadSections"] {
-      batch.reloadSections = try node.list { node throws(SpecError) in try node.count() }
-    }
-    if let node = fields["moveSections"] {
-      batch.moveSections = try node.list { node throws(SpecError) in try node.sectionMove() }
-    }
+    let batch = BatchUpdate(
+      deleteItems: try indexPaths("deleteItems"), insertItems: try indexPaths("insertItems"),
+      reloadItems: try indexPaths("reloadItems"),
+      moveItems: try fields.list("moveItems") { node throws(SpecError) in try node.itemMove() },
+      deleteSections: try indexes("deleteSections"),
+      insertSections: try indexes("insertSections"),
+      reloadSections: try indexes("reloadSections"),
+      moveSections: try fields.list("moveSections") { node throws(SpecError) in
+        try node.sectionMove()
+      })
     let options = try fields["animation"].map { node throws(SpecError) in try UpdateOptions(node) }
     self.init(batch: batch, content: content, options: options ?? UpdateOptions())
   }

@@ -72,61 +72,63 @@ struct JSONParser {
   }
 
   private mutating func parseObject() throws(SpecError) -> JSONValue {
-    try enterContainer()
-    index += 1
     var members: [JSONMember] = []
+    try parseContainer(closedBy: UInt8(ascii: "}"), otherwise: "expected ',' or '}' after a field")
+    {
+      parser throws(SpecError) in members.append(try parser.parseMember())
+    }
+    return .object(members)
+  }
+
+  /// Reads one member of an object: `"name": value`.
+  private mutating func parseMember() throws(SpecError) -> JSONMember {
+    guard peek == UInt8(ascii: "\"") else {
+      throw error("expected a field name in double quotes, got \(found)")
+    }
+    let key = try parseString()
     skipWhitespace()
-    if peek == UInt8(ascii: "}") {
-      index += 1
-      depth -= 1
-      return .object(members)
+    guard peek == UInt8(ascii: ":") else {
+      throw error("expected ':' after the field name, got \(found)")
     }
-    while true {
-      skipWhitespace()
-      guard peek == UInt8(ascii: "\"") else {
-        throw error("expected a field name in double quotes, got \(found)")
-      }
-      let key = try parseString()
-      skipWhitespace()
-      guard peek == UInt8(ascii: ":") else {
-        throw error("expected ':' after the field name, got \(found)")
-      }
-      index += 1
-      skipWhitespace()
-      members.append(JSONMember(key: key, value: try parseValue()))
-      skipWhitespace()
-      switch peek {
-      case UInt8(ascii: ","): index += 1
-      case UInt8(ascii: "}"):
-        index += 1
-        depth -= 1
-        return .object(members)
-      default: throw error("expected ',' or '}' after a field, got \(found)")
-      }
-    }
+    index += 1
+    skipWhitespace()
+    return JSONMember(key: key, value: try parseValue())
   }
 
   private mutating func parseArray() throws(SpecError) -> JSONValue {
+    var elements: [JSONValue] = []
+    try parseContainer(
+      closedBy: UInt8(ascii: "]"), otherwise: "expected ',' or ']' after an element"
+    ) { parser throws(SpecError) in elements.append(try parser.parseValue()) }
+    return .array(elements)
+  }
+
+  /// Reads an array or an object from its opening bracket to `close`: its elements, each
+  /// read by `parseElement`, separated by commas. `expectation` says what may follow an
+  /// element, for the error when something else does.
+  private mutating func parseContainer(
+    closedBy close: UInt8, otherwise expectation: String,
+    _ parseElement: (inout JSONParser) throws(SpecError) -> Void
+  ) throws(SpecError) {
     try enterContainer()
     index += 1
-    var elements: [JSONValue] = []
     skipWhitespace()
-    if peek == UInt8(ascii: "]") {
+    if peek == close {
       index += 1
       depth -= 1
-      return .array(elements)
+      return
     }
     while true {
       skipWhitespace()
-      elements.append(try parseValue())
+      try parseElement(&self)
       skipWhitespace()
       switch peek {
       case UInt8(ascii: ","): index += 1
-      case UInt8(ascii: "]"):
+      case close:
         index += 1
         depth -= 1
-        return .array(elements)
-      default: throw error("expected ',' or ']' after an element, got \(found)")
+        return
+      default: throw error("\(expectation), got \(found)")
       }
     }
   }

@@ -119,6 +119,39 @@ extension EditableContent where Self: ReorderableDataSource {
   }
 }
 
+/// Data that is only a number of items in each section, such as a carousel's: an edit
+/// changes the counts and nothing else, and a drag moves an item between them.
+public protocol ItemCountContent: EditableContent, ReorderableDataSource {
+  /// The number of items of each section.
+  var itemCounts: [Int] { get }
+
+  /// Data of `itemCounts` items in each section, and nothing else.
+  static func counting(_ itemCounts: [Int]) -> Self
+}
+
+// MARK: - Default implementations
+
+extension ItemCountContent {
+  /// The counts with one more item in the section of `indexPath`.
+  public func inserting(at indexPath: IndexPath, copying source: IndexPath?) -> Self {
+    var counts = itemCounts
+    counts[indexPath.section] += 1
+    return .counting(counts)
+  }
+
+  /// The counts with one item fewer in the section of `indexPath`.
+  public func removing(at indexPath: IndexPath) -> Self {
+    var counts = itemCounts
+    counts[indexPath.section] -= 1
+    return .counting(counts)
+  }
+
+  /// The same counts: the items of a section look alike.
+  public func reordering(section: Int, by order: [Int]) -> Self {
+    .counting(itemCounts)
+  }
+}
+
 extension Array {
   /// The elements in a new order: element `i` is element `order[i]` of this array.
   func reordered(by order: [Int]) -> [Element] {

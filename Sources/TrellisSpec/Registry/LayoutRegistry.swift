@@ -37,6 +37,36 @@ enum LayoutRegistry {
     return names.dropLast().joined(separator: ", ") + " or " + last
   }
 
+  /// The field of a spec that holds the data of `kind`, such as `sections`, or `nil`
+  /// when `kind` is not a registered kind.
+  static func dataField<Kind: SpecLayout>(of kind: Kind.Type) -> String? {
+    var finder = DataFieldFinder(kind: KindToken<Kind>())
+    forEachKind(&finder)
+    return finder.field
+  }
+
+  /// Whether `kind` is a registered kind.
+  static func isRegistered<Kind: SpecLayout>(_ kind: Kind.Type) -> Bool {
+    dataField(of: kind) != nil
+  }
+
+  /// Stands for a kind, so that a visit can tell whether a registered kind is it by a
+  /// class cast, which Embedded Swift makes as any Swift does.
+  private class AnyKindToken {}
+
+  /// Stands for `Kind`.
+  private final class KindToken<Kind: SpecLayout>: AnyKindToken {}
+
+  /// Finds the data field of the registered kind that a token stands for.
+  private struct DataFieldFinder: LayoutKindVisitor {
+    let kind: AnyKindToken
+    var field: String?
+
+    mutating func visit<Kind: RegisteredSpecLayout>(_ kind: Kind.Type) {
+      if field == nil, self.kind is KindToken<Kind> { field = Kind.dataField }
+    }
+  }
+
   /// Collects the names of the kinds.
   private struct KindNames: LayoutKindVisitor {
     let capability: LayoutCapability?

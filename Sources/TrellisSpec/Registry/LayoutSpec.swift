@@ -14,13 +14,21 @@ import Trellis
 /// spec.layout.typeName                                // "flow"
 /// spec.layout.as(FlowSpec.self)?.configuration.itemSize  // 40 x 40
 /// ```
+///
+/// Code that builds a spec wraps a value of its kind: `LayoutSpec(FlowSpec(...))`.
 public struct LayoutSpec: Hashable, Sendable {
   /// The spec of the kind it is.
-  let box: AnySpecLayoutBox
+  let box: AnyKindValueBox
 
-  /// Wraps `spec`, a value of a registered kind.
-  init<Kind: RegisteredSpecLayout>(_ spec: Kind) {
-    box = SpecLayoutBox(spec)
+  /// Wraps `spec`, a value of one of the kinds TrellisSpec registers, such as
+  /// ``FlowSpec`` or ``WeekSpec``.
+  ///
+  /// - Precondition: `Kind` is a registered kind; a ``SpecLayout`` of another module
+  ///   cannot be read, played or shown.
+  public init<Kind: SpecLayout>(_ spec: Kind) {
+    precondition(
+      LayoutRegistry.isRegistered(Kind.self), "\(Kind.typeName) is not a registered kind")
+    box = KindValueBox<Kind, Kind>(spec)
   }
 
   /// The kind's name in JSON, such as `flow`.
@@ -28,7 +36,7 @@ public struct LayoutSpec: Hashable, Sendable {
 
   /// The spec as a value of `kind`, or `nil` when it is of another kind.
   public func `as`<Kind: SpecLayout>(_ kind: Kind.Type) -> Kind? {
-    (box as? SpecLayoutBox<Kind>)?.spec
+    (box as? KindValueBox<Kind, Kind>)?.value
   }
 
   /// Calls `visitor` with the spec as the value of its own kind.
@@ -81,34 +89,38 @@ public struct LayoutSpec: Hashable, Sendable {
   }
 }
 
-/// A spec of any kind, compared and hashed as its kind does.
-class AnySpecLayoutBox: @unchecked Sendable {
+/// A value of a kind of layout, its spec or its data, compared and hashed as its type
+/// does.
+class AnyKindValueBox: @unchecked Sendable {
   /// The kind's name in JSON.
   var typeName: String { "" }
 
-  /// Whether `other` holds an equal spec of the same kind.
-  func isEqual(to other: AnySpecLayoutBox) -> Bool { false }
+  /// Whether `other` holds an equal value of the same kind and type.
+  func isEqual(to other: AnyKindValueBox) -> Bool { false }
 
-  /// Hashes the spec.
+  /// Hashes the kind and the value.
   func hash(into hasher: inout Hasher) {}
 }
 
-/// A spec of kind `Kind`; immutable, so it may be shared across threads.
-final class SpecLayoutBox<Kind: SpecLayout>: AnySpecLayoutBox, @unchecked Sendable {
-  let spec: Kind
+/// A value of kind `Kind`, such as the spec itself or its data; immutable, so it may be
+/// shared across threads.
+final class KindValueBox<Kind: SpecLayout, Value: Hashable & Sendable>: AnyKindValueBox,
+  @unchecked Sendable
+{
+  let value: Value
 
-  init(_ spec: Kind) {
-    self.spec = spec
+  init(_ value: Value) {
+    self.value = value
   }
 
   override var typeName: String { Kind.typeName }
 
-  override func isEqual(to other: AnySpecLayoutBox) -> Bool {
-    (other as? SpecLayoutBox<Kind>)?.spec == spec
+  override func isEqual(to other: AnyKindValueBox) -> Bool {
+    (other as? KindValueBox<Kind, Value>)?.value == value
   }
 
   override func hash(into hasher: inout Hasher) {
     hasher.combine(Kind.typeName)
-    hasher.combine(spec)
+    hasher.combine(value)
   }
 }

@@ -4,10 +4,15 @@ import Trellis
 /// reads its values, where a value the layout rejects came from, and how its script
 /// runs.
 ///
-/// The requirements a kind cannot meet have defaults that say so: no transitions and no
-/// drags.
+/// What most kinds do alike has defaults, so that a kind states only what is its own:
+/// a spec is read as its `layout` object, then its data, then checked; a transition's
+/// target is read as a spec's `layout` object; the data lives in `sections`. The
+/// requirements a kind cannot meet have defaults that say so: no transitions and no
+/// drags. ``ItemCountContent`` and ``SectionListSpecLayout`` give the rest to kinds
+/// whose data is item counts or a list of sections.
 protocol RegisteredSpecLayout: SpecLayout where Content: PlayableContent {
-  /// The top-level field of a spec that holds the data: `sections`, or `events`.
+  /// The top-level field of a spec that holds the data: `sections` by default, or
+  /// `events`.
   static var dataField: String { get }
 
   /// Whether a spec of this kind must give ``dataField``.
@@ -16,15 +21,25 @@ protocol RegisteredSpecLayout: SpecLayout where Content: PlayableContent {
   /// What the kind can do in a script beyond updates and scrolls.
   static var capabilities: Set<LayoutCapability> { get }
 
-  /// Reads the `layout` object's fields (all defaults when it is absent) and the data.
+  /// Reads the `layout` object's fields (all defaults when it is absent) and the data;
+  /// by default, as ``layout(_:)``, ``content(_:)`` and ``validate(layoutAt:)`` do.
   ///
   /// - Throws: A ``SpecError`` naming the first value that is malformed, out of range or
   ///   not part of the kind's schema.
   init(layout fields: Fields?, data: Node?) throws(SpecError)
 
-  /// Reads the data an action gives, in ``dataField``, for a layout of this spec's
-  /// configuration.
+  /// Reads the `layout` object's fields, the `type` among them, into a spec without
+  /// data, whose values the layout may still refuse.
+  static func layout(_ fields: Fields) throws(SpecError) -> Self
+
+  /// Reads the data a spec or an action gives, in ``dataField``, for a layout of this
+  /// spec's configuration.
   func content(_ data: Node) throws(SpecError) -> Content
+
+  /// Checks the values read from the `layout` object at `layout` that the layout would
+  /// reject, naming each at its field; nothing by default, for a kind whose layout
+  /// rejects its values when it is prepared.
+  func validate(layoutAt layout: SpecPath) throws(SpecError)
 
   /// Reads a `snapshot` action's identifiers and data from its fields.
   func snapshot(_ fields: Fields) throws(SpecError) -> (
@@ -43,8 +58,8 @@ protocol RegisteredSpecLayout: SpecLayout where Content: PlayableContent {
   /// Runs `actions` on a collection view of the spec's layout and data.
   func play(_ actions: ArraySlice<SpecAction>, of spec: Spec) throws(SpecError) -> [PlaybackStep]
 
-  /// The new layout of a transition, read from the transition's `layout` fields, with no
-  /// data; `nil` for a kind without transitions.
+  /// The new layout of a transition, read from the transition's `layout` fields at
+  /// `node`, with no data; `nil` for a kind without transitions.
   static func transitionTarget(_ fields: Fields, at node: Node) throws(SpecError) -> Self?
 
   /// Data of `itemCounts` items in each section at the layout-wide sizes, the data of a
@@ -61,9 +76,19 @@ protocol RegisteredSpecLayout: SpecLayout where Content: PlayableContent {
 // MARK: - Default implementations
 
 extension RegisteredSpecLayout {
+  static var dataField: String { "sections" }
+
   static var requiresData: Bool { true }
 
   static var capabilities: Set<LayoutCapability> { [] }
+
+  init(layout fields: Fields?, data: Node?) throws(SpecError) {
+    self = try Self.layout(fields ?? Fields(members: [], path: .root))
+    if let data { content = try content(data) }
+    try validate(layoutAt: SpecPath.root.appending("layout"))
+  }
+
+  func validate(layoutAt layout: SpecPath) throws(SpecError) {}
 
   func preparedLayout(for viewport: Viewport) throws(LayoutError) -> Layout {
     let layout = makeLayout()
@@ -75,7 +100,12 @@ extension RegisteredSpecLayout {
     try Playback.run(actions, layout: makeLayout(), content: content, spec: spec)
   }
 
-  static func transitionTarget(_ fields: Fields, at node: Node) throws(SpecError) -> Self? { nil }
+  static func transitionTarget(_ fields: Fields, at node: Node) throws(SpecError) -> Self? {
+    guard capabilities.contains(.transition) else { return nil }
+    let target = try layout(fields)
+    try target.validate(layoutAt: node.path)
+    return target
+  }
 
   static func content(itemCounts: [Int]) -> Content? { nil }
 
@@ -132,5 +162,39 @@ struct MoveDrop<Content> {
     MoveDrop<Other>(
       reordering: reordering, lifted: lifted, targets: targets, frames: frames,
       moved: transform(moved))
+  }
+}
+
+// MARK: - Default implementations
+
+/// A kind whose data is item counts, `{"items": count}` in a spec, reads it, its
+/// snapshots and its drags alike.
+extension RegisteredSpecLayout where Content: ItemCountContent {
+  /// Reads a `sections` array: each section is `{"items": count}`.
+  func content(_ data: Node) throws(SpecError) -> Content {
+    Content.counting(
+      try data.list { section throws(SpecError) in
+        try section.object(allowing: ["items"]).required("items").count()
+      })
+  }
+
+  /// Reads `sections` of identifiers, each section's count the number of its items.
+  func snapshot(_ fields: Fields) throws(SpecError) -> (
+    sections: [SnapshotAction.Section], content: Content
+  ) {
+    let read = try SnapshotAction.sections(fields, allowing: []) {
+      _, count, _ throws(SpecError) in count
+    }
+    return (read.sections, Content.counting(read.content))
+  }
+
+  static func content(itemCounts: [Int]) -> Content? {
+    Content.counting(itemCounts)
+  }
+
+  func drop(_ move: MoveAction, content: Content, viewport: Viewport, at path: SpecPath)
+    throws(SpecError) -> MoveDrop<Content>?
+  {
+    try move.drag(makeLayout(), content, viewport: viewport, at: path)
   }
 }

@@ -9,25 +9,12 @@ extension CarouselSpec {
     "flickVelocity",
   ]
 
-  /// The fields of a section of a carousel.
-  static let sectionFieldNames = ["items"]
-
   /// The fields each style reads, besides the common ones.
   static let styleFieldNames: [String: [String]] = [
     "cards": ["minimumScale", "minimumAlpha", "fanOffset"],
     "coverFlow": ["maximumAngle", "turnedSpacing"],
     "deck": ["visibleDepth", "depthOffset", "depthScale"],
   ]
-
-  /// Reads the `layout` object's fields (the `type` among them) and the `sections`
-  /// array; every value the layout would reject is rejected at its field.
-  init(layout fields: Fields, sections: Node) throws(SpecError) {
-    self = try Self.layout(fields)
-    content = try Self.content(sections)
-    do { try configuration.validate() } catch {
-      throw SpecError(path: path(for: error.input), problem: .layout(error))
-    }
-  }
 
   /// Reads the `layout` object's fields (the `type` among them) into a spec without
   /// sections, whose values the layout may still refuse.
@@ -44,16 +31,6 @@ extension CarouselSpec {
     var spec = CarouselSpec()
     try spec.read(fields, style: styleName)
     return spec
-  }
-
-  /// Reads a `sections` array: each section is `{"items": count}`.
-  static func content(_ sections: Node) throws(SpecError) -> CarouselContent {
-    var content = CarouselContent(itemCounts: [])
-    for section in try sections.array() {
-      let fields = try section.object(allowing: sectionFieldNames)
-      content.itemCounts.append(try fields.required("items").count())
-    }
-    return content
   }
 
   private mutating func read(_ fields: Fields, style styleName: String) throws(SpecError) {
@@ -92,9 +69,10 @@ extension CarouselSpec {
     }
   }
 
-  /// The path of the field that `input` came from, with the `sections` in the object at
-  /// `parent`.
-  func path(for input: LayoutInput, dataAt parent: SpecPath = .root) -> SpecPath {
+  /// The path of the field that the rejected value came from, with the `sections` in
+  /// the object at `parent`.
+  func path(for error: LayoutError, dataAt parent: SpecPath) -> SpecPath {
+    let input = error.input
     switch (input.kind, input.subject) {
     case (.numberOfItems, .numbered(let section)), (.appendedItemCount, .numbered(let section)):
       return parent.appending("sections").appending(section).appending("items")

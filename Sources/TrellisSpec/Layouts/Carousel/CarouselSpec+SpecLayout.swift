@@ -3,7 +3,6 @@ import Trellis
 extension CarouselSpec: RegisteredSpecLayout {
   /// `"carousel"`.
   public static var typeName: String { "carousel" }
-  static var dataField: String { "sections" }
   static var capabilities: Set<LayoutCapability> { [.move, .transition] }
 
   /// A carousel of the spec's configuration.
@@ -11,65 +10,12 @@ extension CarouselSpec: RegisteredSpecLayout {
     CarouselLayout(configuration: configuration)
   }
 
-  init(layout fields: Fields?, data: Node?) throws(SpecError) {
-    guard let data else { throw SpecError(path: .root, problem: .missingField([Self.dataField])) }
-    try self.init(layout: fields ?? Fields(members: [], path: .root), sections: data)
-  }
-
-  func content(_ data: Node) throws(SpecError) -> CarouselContent {
-    try Self.content(data)
-  }
-
-  func snapshot(_ fields: Fields) throws(SpecError) -> (
-    sections: [SnapshotAction.Section], content: CarouselContent
-  ) {
-    let read = try SnapshotAction.sections(fields, allowing: []) {
-      _, count, _ throws(SpecError) in count
+  /// Rejects the values the carousel would reject when it is made, each at its field
+  /// of the `layout` object at `layout`: the spec's own, or a transition's.
+  func validate(layoutAt layout: SpecPath) throws(SpecError) {
+    do { try configuration.validate() } catch {
+      throw SpecError(path: Self.path(for: error.input, layoutAt: layout), problem: .layout(error))
     }
-    return (read.sections, CarouselContent(itemCounts: read.content))
-  }
-
-  func path(for error: LayoutError, dataAt parent: SpecPath) -> SpecPath {
-    path(for: error.input, dataAt: parent)
-  }
-
-  static func transitionTarget(_ fields: Fields, at node: Node) throws(SpecError)
-    -> CarouselSpec?
-  {
-    let carousel = try CarouselSpec.layout(fields)
-    do {
-      try carousel.configuration.validate()
-    } catch {
-      // The bad value is named by its field in the transition's layout object.
-      throw SpecError(
-        path: path(for: error.input, layoutAt: node.path), problem: .layout(error))
-    }
-    return carousel
-  }
-
-  static func content(itemCounts: [Int]) -> CarouselContent? {
-    CarouselContent(itemCounts: itemCounts)
-  }
-
-  func drop(_ move: MoveAction, content: CarouselContent, viewport: Viewport, at path: SpecPath)
-    throws(SpecError) -> MoveDrop<CarouselContent>?
-  {
-    try move.drag(makeLayout(), content, viewport: viewport, at: path)
-  }
-}
-
-extension LayoutSpec {
-  /// A carousel's spec.
-  public static func carousel(_ spec: CarouselSpec) -> LayoutSpec { LayoutSpec(spec) }
-
-  /// The spec of a carousel, or `nil` when the layout is of another kind.
-  public var carousel: CarouselSpec? { self.as(CarouselSpec.self) }
-}
-
-extension SpecContent {
-  /// The sections of a carousel.
-  public static func carousel(_ content: CarouselContent) -> SpecContent {
-    SpecContent(content, of: CarouselSpec.self)
   }
 }
 

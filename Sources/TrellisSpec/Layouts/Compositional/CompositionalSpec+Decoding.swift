@@ -33,11 +33,13 @@ extension CompositionalSpec {
   /// The sides of edge spacing.
   static let edgeNames = ["leading", "top", "trailing", "bottom"]
 
-  /// Reads the `layout` object's fields (the `type` among them) and the `sections`
-  /// data array; `"sections"` in the layout must have one section per data section.
-  init(layout fields: Fields, sections: Node) throws(SpecError) {
+  /// Reads the `layout` object's fields (all defaults when it is absent) and the
+  /// `sections` data array; `"sections"` in the layout must have one section per data
+  /// section.
+  init(layout fields: Fields?, data: Node?) throws(SpecError) {
+    let fields = fields ?? Fields(members: [], path: .root)
     self = try Self.layout(fields)
-    content = try Self.content(sections)
+    if let data { content = try content(data) }
     if !isUniform, let node = fields["sections"], self.sections.count != content.itemCounts.count {
       throw node.error(
         .wrongElementCount(
@@ -74,16 +76,6 @@ extension CompositionalSpec {
     case (nil, nil):
       throw SpecError(path: fields.path, problem: .missingField(["section", "sections"]))
     }
-  }
-
-  /// Reads a `sections` data array: each section is `{"items": count}`.
-  static func content(_ sections: Node) throws(SpecError) -> CompositionalContent {
-    var content = CompositionalContent(itemCounts: [])
-    for section in try sections.array() {
-      let fields = try section.object(allowing: ["items"])
-      content.itemCounts.append(try fields.required("items").count())
-    }
-    return content
   }
 
   static func section(_ node: Node) throws(SpecError) -> LayoutSection {

@@ -1,9 +1,10 @@
 import Trellis
 
 extension CompositionalSpec {
-  /// The path of the field that `input` came from, with the data `sections` in the
-  /// object at `parent`.
-  func path(for input: LayoutInput, dataAt parent: SpecPath = .root) -> SpecPath {
+  /// The path of the field that the rejected value came from, with the data `sections`
+  /// in the object at `parent`.
+  func path(for error: LayoutError, dataAt parent: SpecPath) -> SpecPath {
+    let input = error.input
     if case .place(let place) = input.subject {
       return path(for: place, layoutAt: .root.appending("layout"))
     }

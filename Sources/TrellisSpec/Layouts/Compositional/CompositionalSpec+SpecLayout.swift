@@ -3,7 +3,6 @@ import Trellis
 extension CompositionalSpec: SelfSizingSpecLayout {
   /// `"compositional"`.
   public static var typeName: String { "compositional" }
-  static var dataField: String { "sections" }
   static var capabilities: Set<LayoutCapability> { [.move, .transition, .scrollSection] }
 
   /// A compositional layout of the spec's configuration and sections.
@@ -17,58 +16,6 @@ extension CompositionalSpec: SelfSizingSpecLayout {
     }
   }
 
-  init(layout fields: Fields?, data: Node?) throws(SpecError) {
-    guard let data else { throw SpecError(path: .root, problem: .missingField([Self.dataField])) }
-    try self.init(layout: fields ?? Fields(members: [], path: .root), sections: data)
-  }
-
-  func content(_ data: Node) throws(SpecError) -> CompositionalContent {
-    try Self.content(data)
-  }
-
-  func snapshot(_ fields: Fields) throws(SpecError) -> (
-    sections: [SnapshotAction.Section], content: CompositionalContent
-  ) {
-    let read = try SnapshotAction.sections(fields, allowing: []) {
-      _, count, _ throws(SpecError) in count
-    }
-    return (read.sections, CompositionalContent(itemCounts: read.content))
-  }
-
-  func path(for error: LayoutError, dataAt parent: SpecPath) -> SpecPath {
-    path(for: error.input, dataAt: parent)
-  }
-
-  static func transitionTarget(_ fields: Fields, at node: Node) throws(SpecError)
-    -> CompositionalSpec?
-  {
-    try CompositionalSpec.layout(fields)
-  }
-
-  static func content(itemCounts: [Int]) -> CompositionalContent? {
-    CompositionalContent(itemCounts: itemCounts)
-  }
-
-  func drop(
-    _ move: MoveAction, content: CompositionalContent, viewport: Viewport, at path: SpecPath
-  ) throws(SpecError) -> MoveDrop<CompositionalContent>? {
-    try move.drag(makeLayout(), content, viewport: viewport, at: path)
-  }
-}
-
-extension LayoutSpec {
-  /// A compositional layout's spec.
-  public static func compositional(_ spec: CompositionalSpec) -> LayoutSpec { LayoutSpec(spec) }
-
-  /// The spec of a compositional layout, or `nil` when the layout is of another kind.
-  public var compositional: CompositionalSpec? { self.as(CompositionalSpec.self) }
-}
-
-extension SpecContent {
-  /// The sections of a compositional layout.
-  public static func compositional(_ content: CompositionalContent) -> SpecContent {
-    SpecContent(content, of: CompositionalSpec.self)
-  }
 }
 
 extension CompositionalContent: EstimatingPlayableContent {
@@ -86,6 +33,6 @@ extension CompositionalContent: EstimatingPlayableContent {
           size, fitting: size, for: .cell(IndexPath(item: item, section: section)))
       }
     }
-    return .compositional(data)
+    return data.specContent
   }
 }

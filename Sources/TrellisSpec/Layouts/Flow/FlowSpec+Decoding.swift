@@ -15,31 +15,18 @@ extension FlowSpec {
     "headerSize", "footerSize", "sectionBackground",
   ]
 
-  /// Reads the `layout` object's fields (all defaults when it is absent) and the
-  /// `sections` array.
-  init(layout fields: Fields?, sections: Node) throws(SpecError) {
+  /// Reads the `layout` object's fields (the `type` among them) into a spec without
+  /// sections.
+  static func layout(_ fields: Fields) throws(SpecError) -> FlowSpec {
+    try fields.check(allowing: layoutFieldNames)
     var configuration = FlowLayout.Configuration()
-    var estimatedItemSize: Size?
-    if let fields {
-      try fields.check(allowing: Self.layoutFieldNames)
-      try Self.read(fields, into: &configuration)
-      estimatedItemSize = try fields["estimatedItemSize"]?.size()
-    }
-    self.init(
-      configuration: configuration, content: try Self.content(sections),
-      estimatedItemSize: estimatedItemSize)
+    try read(fields, into: &configuration)
+    return FlowSpec(
+      configuration: configuration, content: FlowContent(sections: []),
+      estimatedItemSize: try fields["estimatedItemSize"]?.size())
   }
 
-  /// Reads a `sections` array.
-  static func content(_ sections: Node) throws(SpecError) -> FlowContent {
-    var content = FlowContent(sections: [])
-    for section in try sections.array() {
-      content.sections.append(try Self.section(section))
-    }
-    return content
-  }
-
-  static func read(
+  private static func read(
     _ fields: Fields, into configuration: inout FlowLayout.Configuration
   ) throws(SpecError) {
     if let node = fields["scrollDirection"] {
@@ -72,7 +59,7 @@ extension FlowSpec {
   }
 
   /// Reads one element of `sections`.
-  private static func section(_ node: Node) throws(SpecError) -> FlowContent.Section {
+  static func section(_ node: Node) throws(SpecError) -> FlowContent.Section {
     let fields = try node.object(allowing: sectionFieldNames)
     return try section(fields, count: try fields["items"]?.count(), of: node)
   }

@@ -1,9 +1,8 @@
 import Trellis
 
-extension FlowSpec: SelfSizingSpecLayout {
+extension FlowSpec: SelfSizingSpecLayout, SectionListSpecLayout {
   /// `"flow"`.
   public static var typeName: String { "flow" }
-  static var dataField: String { "sections" }
   static var capabilities: Set<LayoutCapability> { [.move, .transition] }
 
   /// The configuration's scroll direction.
@@ -12,35 +11,6 @@ extension FlowSpec: SelfSizingSpecLayout {
   /// A flow layout of the spec's configuration.
   public func makeLayout() -> FlowLayout {
     FlowLayout(configuration: configuration)
-  }
-
-  init(layout fields: Fields?, data: Node?) throws(SpecError) {
-    guard let data else { throw SpecError(path: .root, problem: .missingField([Self.dataField])) }
-    try self.init(layout: fields, sections: data)
-  }
-
-  func content(_ data: Node) throws(SpecError) -> FlowContent {
-    try Self.content(data)
-  }
-
-  func snapshot(_ fields: Fields) throws(SpecError) -> (
-    sections: [SnapshotAction.Section], content: FlowContent
-  ) {
-    let read = try SnapshotAction.sections(fields, allowing: Self.sectionFieldNames) {
-      fields, count, node throws(SpecError) in try Self.section(fields, count: count, of: node)
-    }
-    return (read.sections, FlowContent(sections: read.content))
-  }
-
-  func path(for error: LayoutError, dataAt parent: SpecPath) -> SpecPath {
-    path(for: error.input, dataAt: parent)
-  }
-
-  static func transitionTarget(_ fields: Fields, at node: Node) throws(SpecError) -> FlowSpec? {
-    var configuration = FlowLayout.Configuration()
-    try fields.check(allowing: FlowSpec.layoutFieldNames)
-    try FlowSpec.read(fields, into: &configuration)
-    return FlowSpec(configuration: configuration, content: FlowContent(sections: []))
   }
 
   static func content(itemCounts: [Int]) -> FlowContent? {
@@ -52,21 +22,6 @@ extension FlowSpec: SelfSizingSpecLayout {
   {
     let data = MovableFlowContent(base: content, itemSize: configuration.itemSize)
     return try move.drag(makeLayout(), data, viewport: viewport, at: path).mapMoved { $0.base }
-  }
-}
-
-extension LayoutSpec {
-  /// A flow layout's spec.
-  public static func flow(_ spec: FlowSpec) -> LayoutSpec { LayoutSpec(spec) }
-
-  /// The spec of a flow layout, or `nil` when the layout is of another kind.
-  public var flow: FlowSpec? { self.as(FlowSpec.self) }
-}
-
-extension SpecContent {
-  /// The sections of a flow layout.
-  public static func flow(_ content: FlowContent) -> SpecContent {
-    SpecContent(content, of: FlowSpec.self)
   }
 }
 
@@ -84,6 +39,6 @@ extension FlowContent: EstimatingPlayableContent {
       guard sizes.allSatisfy({ $0 != nil }) else { continue }
       flow.sections[section].itemSizes = sizes.compactMap { $0 }
     }
-    return .flow(flow)
+    return flow.specContent
   }
 }

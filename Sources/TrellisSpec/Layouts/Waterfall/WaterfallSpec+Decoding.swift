@@ -16,27 +16,18 @@ extension WaterfallSpec {
     "footerInset", "sectionBackground",
   ]
 
-  /// Reads the `layout` object's fields (the `type` among them) and the `sections`
-  /// array.
-  init(layout fields: Fields, sections: Node) throws(SpecError) {
-    try fields.check(allowing: Self.layoutFieldNames)
+  /// Reads the `layout` object's fields (the `type` among them) into a spec without
+  /// sections.
+  static func layout(_ fields: Fields) throws(SpecError) -> WaterfallSpec {
+    try fields.check(allowing: layoutFieldNames)
     var configuration = WaterfallLayout.Configuration()
-    try Self.read(fields, into: &configuration)
-    self.init(
-      configuration: configuration, content: try Self.content(sections),
+    try read(fields, into: &configuration)
+    return WaterfallSpec(
+      configuration: configuration, content: WaterfallContent(sections: []),
       estimatedItemSize: try fields["estimatedItemSize"]?.size())
   }
 
-  /// Reads a `sections` array.
-  static func content(_ sections: Node) throws(SpecError) -> WaterfallContent {
-    var content = WaterfallContent(sections: [])
-    for section in try sections.array() {
-      content.sections.append(try Self.section(section))
-    }
-    return content
-  }
-
-  static func read(
+  private static func read(
     _ fields: Fields, into configuration: inout WaterfallLayout.Configuration
   ) throws(SpecError) {
     if let node = fields["scrollDirection"] {
@@ -62,7 +53,7 @@ extension WaterfallSpec {
   }
 
   /// Reads one element of `sections`.
-  private static func section(_ node: Node) throws(SpecError) -> WaterfallContent.Section {
+  static func section(_ node: Node) throws(SpecError) -> WaterfallContent.Section {
     let fields = try node.object(allowing: sectionFieldNames)
     try rejectBothLists(fields, of: node)
     return try section(fields, count: try fields["items"]?.count(), of: node)

@@ -1,9 +1,8 @@
 import Trellis
 
-extension WaterfallSpec: SelfSizingSpecLayout {
+extension WaterfallSpec: SelfSizingSpecLayout, SectionListSpecLayout {
   /// `"waterfall"`.
   public static var typeName: String { "waterfall" }
-  static var dataField: String { "sections" }
   static var capabilities: Set<LayoutCapability> { [.move, .transition] }
 
   /// The configuration's scroll direction.
@@ -12,36 +11,6 @@ extension WaterfallSpec: SelfSizingSpecLayout {
   /// A waterfall layout of the spec's configuration.
   public func makeLayout() -> WaterfallLayout {
     WaterfallLayout(configuration: configuration)
-  }
-
-  init(layout fields: Fields?, data: Node?) throws(SpecError) {
-    guard let data else { throw SpecError(path: .root, problem: .missingField([Self.dataField])) }
-    try self.init(layout: fields ?? Fields(members: [], path: .root), sections: data)
-  }
-
-  func content(_ data: Node) throws(SpecError) -> WaterfallContent {
-    try Self.content(data)
-  }
-
-  func snapshot(_ fields: Fields) throws(SpecError) -> (
-    sections: [SnapshotAction.Section], content: WaterfallContent
-  ) {
-    let read = try SnapshotAction.sections(fields, allowing: Self.sectionFieldNames) {
-      fields, count, node throws(SpecError) in try Self.section(fields, count: count, of: node)
-    }
-    return (read.sections, WaterfallContent(sections: read.content))
-  }
-
-  func path(for error: LayoutError, dataAt parent: SpecPath) -> SpecPath {
-    path(for: error.input, dataAt: parent)
-  }
-
-  static func transitionTarget(_ fields: Fields, at node: Node) throws(SpecError) -> WaterfallSpec?
-  {
-    var configuration = WaterfallLayout.Configuration()
-    try fields.check(allowing: WaterfallSpec.layoutFieldNames)
-    try WaterfallSpec.read(fields, into: &configuration)
-    return WaterfallSpec(configuration: configuration, content: WaterfallContent(sections: []))
   }
 
   static func content(itemCounts: [Int]) -> WaterfallContent? {
@@ -55,21 +24,6 @@ extension WaterfallSpec: SelfSizingSpecLayout {
     return try move.drag(
       makeLayout(), data, viewport: viewport, at: path, allowing: data.allowsMove
     ).mapMoved { $0.base }
-  }
-}
-
-extension LayoutSpec {
-  /// A waterfall layout's spec.
-  public static func waterfall(_ spec: WaterfallSpec) -> LayoutSpec { LayoutSpec(spec) }
-
-  /// The spec of a waterfall layout, or `nil` when the layout is of another kind.
-  public var waterfall: WaterfallSpec? { self.as(WaterfallSpec.self) }
-}
-
-extension SpecContent {
-  /// The sections of a waterfall layout.
-  public static func waterfall(_ content: WaterfallContent) -> SpecContent {
-    SpecContent(content, of: WaterfallSpec.self)
   }
 }
 

@@ -15,27 +15,25 @@ extension WeekSpec {
   /// The fields of an event.
   static let eventFieldNames = ["day", "start", "end", "allDay"]
 
-  /// Reads the `layout` object's fields (the `type` among them) and the `events` array,
-  /// none when it is absent.
+  /// Reads the `layout` object's fields (the `type` among them) into a spec without
+  /// events.
   ///
-  /// Every value the layout would reject is rejected here, at its place: days and
-  /// hours out of range, an event that does not end after it starts.
-  init(layout fields: Fields, events: Node?) throws(SpecError) {
-    try fields.check(allowing: Self.layoutFieldNames)
+  /// Every value the layout would reject is rejected here and in ``content(_:)``, at
+  /// its place: days and hours out of range, an event that does not end after it
+  /// starts.
+  static func layout(_ fields: Fields) throws(SpecError) -> WeekSpec {
+    try fields.check(allowing: layoutFieldNames)
     var configuration = WeekCalendarLayout.Configuration()
-    try Self.read(fields, into: &configuration)
-    var content = WeekCalendarContent(events: [])
-    if let events { content = try Self.content(events, dayCount: configuration.dayCount) }
-    self.init(configuration: configuration, content: content)
+    try read(fields, into: &configuration)
+    return WeekSpec(configuration: configuration)
   }
 
-  /// Reads an `events` array for a week of `dayCount` days.
-  static func content(_ events: Node, dayCount: Int) throws(SpecError) -> WeekCalendarContent {
-    var content = WeekCalendarContent(events: [])
-    for event in try events.array() {
-      content.events.append(try Self.event(event, dayCount: dayCount))
-    }
-    return content
+  /// Reads an `events` array for the spec's days.
+  func content(_ events: Node) throws(SpecError) -> WeekCalendarContent {
+    WeekCalendarContent(
+      events: try events.list { node throws(SpecError) in
+        try Self.event(node, dayCount: configuration.dayCount)
+      })
   }
 
   private static func read(

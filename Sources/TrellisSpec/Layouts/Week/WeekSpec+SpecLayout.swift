@@ -14,14 +14,6 @@ extension WeekSpec: RegisteredSpecLayout {
     WeekCalendarLayout(configuration: configuration)
   }
 
-  init(layout fields: Fields?, data: Node?) throws(SpecError) {
-    try self.init(layout: fields ?? Fields(members: [], path: .root), events: data)
-  }
-
-  func content(_ data: Node) throws(SpecError) -> WeekCalendarContent {
-    try Self.content(data, dayCount: configuration.dayCount)
-  }
-
   /// Reads `events` with an `id` each, in the one section `"0"`.
   func snapshot(_ fields: Fields) throws(SpecError) -> (
     sections: [SnapshotAction.Section], content: WeekCalendarContent
@@ -35,21 +27,6 @@ extension WeekSpec: RegisteredSpecLayout {
       events.events.append(try Self.event(eventFields, dayCount: configuration.dayCount))
     }
     return ([SnapshotAction.Section(id: "0", items: ids)], events)
-  }
-}
-
-extension LayoutSpec {
-  /// A week calendar's spec.
-  public static func week(_ spec: WeekSpec) -> LayoutSpec { LayoutSpec(spec) }
-
-  /// The spec of a week calendar, or `nil` when the layout is of another kind.
-  public var week: WeekSpec? { self.as(WeekSpec.self) }
-}
-
-extension SpecContent {
-  /// The events of a week calendar.
-  public static func week(_ content: WeekCalendarContent) -> SpecContent {
-    SpecContent(content, of: WeekSpec.self)
   }
 }
 
