@@ -31,7 +31,7 @@ import Trellis
 /// a drag's slide; one that shows the screen after its actions lists `playedSteps`.
 struct GalleryScenario: Hashable, Sendable {
   /// A scroll position of the film strip and what it shows.
-  struct Stop: Hashable, Sendable, Decodable {
+  struct Stop: Hashable, Sendable, KnownFieldsDecodable {
     /// The content offset along the scroll axis (y when scrolling vertically, x when
     /// scrolling horizontally); negative when the content is pulled past its start.
     var offset: Double
@@ -41,23 +41,12 @@ struct GalleryScenario: Hashable, Sendable {
     /// A few words on what the frame shows, under the picture.
     var note: String
 
-    /// Reads a stop, refusing a field it does not know.
-    init(from decoder: any Decoder) throws {
-      try decoder.refuseUnknownKeys(CodingKeys.self)
-      let container = try decoder.container(keyedBy: CodingKeys.self)
-      offset = try container.decode(Double.self, forKey: .offset)
-      across = try container.decodeIfPresent(Double.self, forKey: .across)
-      note = try container.decode(String.self, forKey: .note)
-    }
-
-    /// The fields of a stop.
-    private enum CodingKeys: String, CodingKey {
-      case offset, across, note
-    }
+    /// The fields a stop may have.
+    static let fieldNames = ["offset", "across", "note"]
   }
 
   /// An action of the spec whose animation the page shows, and what it shows.
-  struct AnimatedStep: Hashable, Sendable, Decodable {
+  struct AnimatedStep: Hashable, Sendable, KnownFieldsDecodable {
     /// The action's number in the spec's `actions`, counting from 1.
     var number: Int
     /// For a drag with a slide curve, the point of its path whose slide the page shows,
@@ -66,19 +55,8 @@ struct GalleryScenario: Hashable, Sendable {
     /// A few words on what the action does, under each of its pictures.
     var note: String
 
-    /// Reads a step, refusing a field it does not know.
-    init(from decoder: any Decoder) throws {
-      try decoder.refuseUnknownKeys(CodingKeys.self)
-      let container = try decoder.container(keyedBy: CodingKeys.self)
-      number = try container.decode(Int.self, forKey: .number)
-      point = try container.decodeIfPresent(Int.self, forKey: .point)
-      note = try container.decode(String.self, forKey: .note)
-    }
-
-    /// The fields of a step.
-    private enum CodingKeys: String, CodingKey {
-      case number, point, note
-    }
+    /// The fields a step may have.
+    static let fieldNames = ["number", "point", "note"]
   }
 
   /// The name of the scenario's files: `<name>.html` and `specs/<name>.json`; lower
@@ -131,7 +109,7 @@ extension GalleryScenario {
 
 extension GalleryScenario: Decodable {
   /// The fields of a scenario's `<name>.json`: every property but ``spec``.
-  private enum CodingKeys: String, CodingKey {
+  private enum CodingKeys: String, CodingKey, CaseIterable {
     case name, title, tagline, summary, stops, animatedSteps, playedSteps, thumbnailOffset
   }
 
@@ -139,17 +117,21 @@ extension GalleryScenario: Decodable {
   /// own, which ``init(page:spec:)`` reads. A field it does not know is an error, so
   /// that a misspelled optional field cannot leave a page without its film strip.
   init(from decoder: any Decoder) throws {
-    try decoder.refuseUnknownKeys(CodingKeys.self)
+    try decoder.refuseFields(otherThan: CodingKeys.allCases.map(\.rawValue))
     let container = try decoder.container(keyedBy: CodingKeys.self)
     name = try container.decode(String.self, forKey: .name)
     title = try container.decode(String.self, forKey: .title)
     tagline = try container.decode(String.self, forKey: .tagline)
     summary = try container.decode([String].self, forKey: .summary).joined(separator: "\n\n")
     spec = ""
-    stops = try container.decodeIfPresent([Stop].self, forKey: .stops) ?? []
+    stops =
+      try container.decodeIfPresent([KnownFields<Stop>].self, forKey: .stops)?.map(\.value) ?? []
     animatedSteps =
-      try container.decodeIfPresent([AnimatedStep].self, forKey: .animatedSteps) ?? []
-    playedSteps = try container.decodeIfPresent([AnimatedStep].self, forKey: .playedSteps) ?? []
+      try container.decodeIfPresent([KnownFields<AnimatedStep>].self, forKey: .animatedSteps)?
+      .map(\.value) ?? []
+    playedSteps =
+      try container.decodeIfPresent([KnownFields<AnimatedStep>].self, forKey: .playedSteps)?
+      .map(\.value) ?? []
     thumbnailOffset = try container.decodeIfPresent([Double].self, forKey: .thumbnailOffset)
       .map { offset in
         guard offset.count == 2 else {
@@ -161,11 +143,30 @@ extension GalleryScenario: Decodable {
   }
 }
 
+/// A value of a scenario file that names the fields it may have.
+protocol KnownFieldsDecodable: Decodable {
+  /// The fields the value's JSON object may have.
+  static var fieldNames: [String] { get }
+}
+
+/// A value read from a JSON object that has none but the value's known fields, so that
+/// a misspelled optional field is an error rather than a value left out.
+struct KnownFields<Value: KnownFieldsDecodable>: Decodable {
+  /// The value read.
+  let value: Value
+
+  /// Reads the value, refusing a field it does not know.
+  init(from decoder: any Decoder) throws {
+    try decoder.refuseFields(otherThan: Value.fieldNames)
+    value = try Value(from: decoder)
+  }
+}
+
 extension Decoder {
-  /// Throws if the object being read has a field that `Keys` does not name.
-  fileprivate func refuseUnknownKeys<Keys: CodingKey>(_: Keys.Type) throws {
+  /// Throws if the object being read has a field that `names` does not list.
+  fileprivate func refuseFields(otherThan names: [String]) throws {
     let fields = try container(keyedBy: AnyField.self)
-    if let unknown = fields.allKeys.first(where: { Keys(stringValue: $0.stringValue) == nil }) {
+    if let unknown = fields.allKeys.first(where: { !names.contains($0.stringValue) }) {
       throw DecodingError.dataCorruptedError(
         forKey: unknown, in: fields, debugDescription: "unknown field \"\(unknown.stringValue)\"")
     }
