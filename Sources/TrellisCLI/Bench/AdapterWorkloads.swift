@@ -4,6 +4,15 @@ import TrellisAdapter
 /// The UIKit adapter's workload: one scroll step as a `UICollectionViewLayout` sees it,
 /// through the platform-free driver that decides what UIKit's calls do.
 enum AdapterWorkloads {
+  /// A driver of the pinned flow layout of `pinned-scroll-step`, prepared with `items`
+  /// in the flow workloads' viewport.
+  static func pinnedDriver(preparedWith items: GeneratedItems) -> LayoutDriver<GeneratedItems> {
+    let driver = LayoutDriver<GeneratedItems>(
+      layout: FlowLayout(configuration: FlowWorkloads.configuration(pinned: true)))
+    driver.prepare(for: FlowWorkloads.viewport, dataSource: items)
+    return driver
+  }
+
   /// Scrolls 7 points at a time through UIKit's sequence of calls for each step
   /// (`shouldInvalidateLayout(forBoundsChange:)`, `invalidationContext(forBoundsChange:)`
   /// with the elements it names, `prepare()`, `layoutAttributesForElements(in:)`), on
@@ -14,10 +23,8 @@ enum AdapterWorkloads {
   ) -> Measurement {
     let items = GeneratedItems(
       sections: sections, itemsPerSection: itemsPerSection, headerHeight: 40)
-    let driver = LayoutDriver<GeneratedItems>(
-      layout: FlowLayout(configuration: FlowWorkloads.configuration(pinned: true)))
+    let driver = pinnedDriver(preparedWith: items)
     var viewport = FlowWorkloads.viewport
-    driver.prepare(for: viewport, dataSource: items)
     var found = 0
     let (step, allocations) = perScrollStep(repetitions: repetitions) {
       viewport.contentOffset.y += 7
@@ -33,7 +40,7 @@ enum AdapterWorkloads {
     return Measurement(
       workload: "adapter-scroll-step", count: sections * itemsPerSection,
       medianMilliseconds: step, allocations: allocations,
-      comparison: layoutStep.medianMilliseconds.map { ("pinned-scroll-step", step / $0) })
+      comparison: layoutStep.comparison(of: step))
   }
 
   /// Inserts one item in the middle of `sections` sections of `itemsPerSection` items,
@@ -47,10 +54,8 @@ enum AdapterWorkloads {
   {
     var items = GeneratedItems(
       sections: sections, itemsPerSection: itemsPerSection, headerHeight: 40)
-    let driver = LayoutDriver<GeneratedItems>(
-      layout: FlowLayout(configuration: FlowWorkloads.configuration(pinned: true)))
+    let driver = pinnedDriver(preparedWith: items)
     var viewport = FlowWorkloads.viewport
-    driver.prepare(for: viewport, dataSource: items)
     let full = medianMilliseconds(repetitions: 3) {
       try? items.prepare(driver.layout, for: viewport)
     }

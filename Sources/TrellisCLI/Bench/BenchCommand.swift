@@ -101,6 +101,19 @@ struct BenchSuite {
     filter.map { name.lowercased().hasPrefix($0.lowercased()) } ?? true
   }
 
+  /// The measurement of the baseline workload `name` where it is wanted, then those of
+  /// the wanted `comparisons`, each made from the baseline's measurement; the baseline
+  /// runs only where it or one of its comparisons is wanted.
+  private func baseline(
+    _ name: String, _ measure: () -> Measurement,
+    comparedBy comparisons: KeyValuePairs<String, (Measurement) -> Measurement>
+  ) -> [Measurement] {
+    let wantedComparisons = comparisons.filter { wanted($0.key) }
+    guard wanted(name) || !wantedComparisons.isEmpty else { return [] }
+    let measurement = measure()
+    return (wanted(name) ? [measurement] : []) + wantedComparisons.map { $0.value(measurement) }
+  }
+
   func run() -> [Measurement] {
     var results: [Measurement] = []
     let flowCounts = quick ? [1_000, 10_000] : [1_000, 10_000, 100_000, 1_000_000]
@@ -129,25 +142,22 @@ struct BenchSuite {
       results.append(WaterfallWorkloads.append(1_000, to: large, repetitions: 7))
     }
     let scrollSections = quick ? 100 : 1_000
-    if wanted("pinned-scroll-step") || wanted("visible-scroll-step")
-      || wanted("adapter-scroll-step")
-    {
-      let layoutStep = FlowWorkloads.pinnedScrollStep(
-        sections: scrollSections, itemsPerSection: 100, repetitions: 21)
-      if wanted("pinned-scroll-step") { results.append(layoutStep) }
-      if wanted("visible-scroll-step") {
-        results.append(
+    results += baseline(
+      "pinned-scroll-step",
+      {
+        FlowWorkloads.pinnedScrollStep(
+          sections: scrollSections, itemsPerSection: 100, repetitions: 21)
+      },
+      comparedBy: [
+        "visible-scroll-step": {
           CollectionViewWorkloads.visibleScrollStep(
-            sections: scrollSections, itemsPerSection: 1_000, repetitions: 21,
-            layoutStep: layoutStep))
-      }
-      if wanted("adapter-scroll-step") {
-        results.append(
+            sections: scrollSections, itemsPerSection: 1_000, repetitions: 21, layoutStep: $0)
+        },
+        "adapter-scroll-step": {
           AdapterWorkloads.scrollStep(
-            sections: scrollSections, itemsPerSection: 100, repetitions: 21,
-            layoutStep: layoutStep))
-      }
-    }
+            sections: scrollSections, itemsPerSection: 100, repetitions: 21, layoutStep: $0)
+        },
+      ])
     let updateSections = quick ? 100 : 1_000
     if wanted("update-insert") {
       results.append(
@@ -191,15 +201,14 @@ struct BenchSuite {
     }
     if wanted("week-query") { results.append(WeekWorkloads.query(count: events, repetitions: 5)) }
     if wanted("memory-per-item") { results.append(FlowWorkloads.memoryPerItem(count: large)) }
-    if wanted("carousel-query-step") || wanted("carousel-scroll-step") {
-      let count = quick ? 100_000 : 1_000_000
-      let queryStep = CarouselWorkloads.queryStep(count: count, repetitions: 21)
-      if wanted("carousel-query-step") { results.append(queryStep) }
-      if wanted("carousel-scroll-step") {
-        results.append(
-          CarouselWorkloads.scrollStep(count: count, repetitions: 21, queryStep: queryStep))
-      }
-    }
+    let carouselCount = quick ? 100_000 : 1_000_000
+    results += baseline(
+      "carousel-query-step", { CarouselWorkloads.queryStep(count: carouselCount, repetitions: 21) },
+      comparedBy: [
+        "carousel-scroll-step": {
+          CarouselWorkloads.scrollStep(count: carouselCount, repetitions: 21, queryStep: $0)
+        }
+      ])
     if wanted("estimated-prepare") {
       results += SelfSizingWorkloads.estimatedPrepare(count: large, repetitions: 9)
     }
@@ -259,16 +268,16 @@ struct BenchSuite {
     if wanted("compositional-query") {
       results.append(CompositionalWorkloads.query(count: large, repetitions: 5))
     }
-    if wanted("compositional-orthogonal-step") || wanted("compositional-section-scroll-step") {
-      let shelfCount = quick ? 1_000 : 10_000
-      let layoutStep = CompositionalWorkloads.orthogonalStep(count: shelfCount, repetitions: 21)
-      if wanted("compositional-orthogonal-step") { results.append(layoutStep) }
-      if wanted("compositional-section-scroll-step") {
-        results.append(
+    let shelfCount = quick ? 1_000 : 10_000
+    results += baseline(
+      "compositional-orthogonal-step",
+      { CompositionalWorkloads.orthogonalStep(count: shelfCount, repetitions: 21) },
+      comparedBy: [
+        "compositional-section-scroll-step": {
           CompositionalWorkloads.sectionScrollStep(
-            count: shelfCount, repetitions: 21, layoutStep: layoutStep))
-      }
-    }
+            count: shelfCount, repetitions: 21, layoutStep: $0)
+        }
+      ])
     results += SnapshotWorkloads.all(
       count: quick ? 5_000 : 100_000, repetitions: 21, wanted: wanted)
     return results

@@ -3,8 +3,6 @@ import Trellis
 /// The carousel workloads: a cover flow of 1M items of 160 × 220 points in a
 /// 1024-point-wide view, scrolled 7 points at a time.
 enum CarouselWorkloads {
-  typealias Collection = CollectionView<CarouselContent, CollectionViewWorkloads.CountingHost>
-
   static let viewport = Viewport(size: Size(width: FlowWorkloads.containerWidth, height: 400))
 
   static func layout() -> CarouselLayout {
@@ -38,20 +36,14 @@ enum CarouselWorkloads {
   /// layout's query step.
   static func scrollStep(count: Int, repetitions: Int, queryStep: Measurement) -> Measurement {
     guard
-      let collection = try? Collection(
-        layout: layout(), dataSource: CarouselContent(itemCounts: [count]), viewport: viewport)
+      case (let collection, var host)? = CollectionViewWorkloads.showing(
+        CarouselContent(itemCounts: [count]), layout: layout(), viewport: viewport)
     else { return Measurement(workload: "carousel-scroll-step", count: 0) }
-    var host = CollectionViewWorkloads.CountingHost()
-    collection.updateVisibleElements(host: &host)
-    var offset = Point.zero
-    let (time, allocations) = perScrollStep(repetitions: repetitions) {
-      offset.x += 7
-      _ = try? collection.scroll(to: offset, host: &host)
+    return CollectionViewWorkloads.scrollStep(
+      "carousel-scroll-step", count: count, repetitions: repetitions, baseline: queryStep,
+      host: &host
+    ) { offset, host in
+      _ = try? collection.scroll(to: Point(x: offset, y: 0), host: &host)
     }
-    sink(Double(host.calls))
-    return Measurement(
-      workload: "carousel-scroll-step", count: count, medianMilliseconds: time,
-      allocations: allocations,
-      comparison: queryStep.medianMilliseconds.map { ("carousel-query-step", time / $0) })
   }
 }

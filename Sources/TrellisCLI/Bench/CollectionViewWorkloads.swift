@@ -20,19 +20,47 @@ enum CollectionViewWorkloads {
     mutating func enqueue(_ view: Int, reuseIdentifier: String) { calls &+= 1 }
   }
 
-  typealias Collection = CollectionView<GeneratedItems, CountingHost>
-
-  static func collection(sections: Int, itemsPerSection: Int) -> (Collection, CountingHost)? {
-    let items = GeneratedItems(
-      sections: sections, itemsPerSection: itemsPerSection, headerHeight: 40)
+  /// A collection view of `dataSource` in `viewport`, laid out by `layout`, and a host
+  /// told what it shows at first; `nil` where the layout refuses the data.
+  static func showing<DataSource>(
+    _ dataSource: DataSource, layout: DataSource.Layout, viewport: Viewport
+  ) -> (CollectionView<DataSource, CountingHost>, CountingHost)? {
     guard
-      let collection = try? Collection(
-        layout: FlowLayout(configuration: FlowWorkloads.configuration(pinned: true)),
-        dataSource: items, viewport: FlowWorkloads.viewport)
+      let collection = try? CollectionView<DataSource, CountingHost>(
+        layout: layout, dataSource: dataSource, viewport: viewport)
     else { return nil }
     var host = CountingHost()
     collection.updateVisibleElements(host: &host)
     return (collection, host)
+  }
+
+  /// A collection view of `sections` sections of `itemsPerSection` generated items on a
+  /// flow layout with pinned headers, and a host told what it shows at first.
+  static func collection(sections: Int, itemsPerSection: Int)
+    -> (CollectionView<GeneratedItems, CountingHost>, CountingHost)?
+  {
+    showing(
+      GeneratedItems(sections: sections, itemsPerSection: itemsPerSection, headerHeight: 40),
+      layout: FlowLayout(configuration: FlowWorkloads.configuration(pinned: true)),
+      viewport: FlowWorkloads.viewport)
+  }
+
+  /// Scrolls a collection view 7 points at a time, `scroll` moving it to each new offset
+  /// and telling `host` what appears, leaves and moves: the step measured as `workload`
+  /// of `count` items, compared with `baseline`.
+  static func scrollStep(
+    _ workload: String, count: Int, repetitions: Int, baseline: Measurement,
+    host: inout CountingHost, scroll: (_ offset: Double, _ host: inout CountingHost) -> Void
+  ) -> Measurement {
+    var offset = 0.0
+    let (step, allocations) = perScrollStep(repetitions: repetitions) {
+      offset += 7
+      scroll(offset, &host)
+    }
+    sink(Double(host.calls))
+    return Measurement(
+      workload: workload, count: count, medianMilliseconds: step, allocations: allocations,
+      comparison: baseline.comparison(of: step))
   }
 
   /// Scrolls a collection view one step of 7 points at a time, telling a host what
@@ -44,16 +72,12 @@ enum CollectionViewWorkloads {
       case (let collection, var host)? = collection(
         sections: sections, itemsPerSection: itemsPerSection)
     else { return Measurement(workload: "visible-scroll-step", count: 0) }
-    var offset = Point.zero
-    let (step, allocations) = perScrollStep(repetitions: repetitions) {
-      offset.y += 7
-      _ = try? collection.scroll(to: offset, host: &host)
+    return scrollStep(
+      "visible-scroll-step", count: sections * itemsPerSection, repetitions: repetitions,
+      baseline: layoutStep, host: &host
+    ) { offset, host in
+      _ = try? collection.scroll(to: Point(x: 0, y: offset), host: &host)
     }
-    sink(Double(host.calls))
-    return Measurement(
-      workload: "visible-scroll-step", count: sections * itemsPerSection,
-      medianMilliseconds: step, allocations: allocations,
-      comparison: layoutStep.medianMilliseconds.map { ("pinned-scroll-step", step / $0) })
   }
 
   /// Inserts one item into the middle section, in view, and deletes it again: one

@@ -36,14 +36,13 @@ enum CompositionalWorkloads {
   static func prepare(count: Int, repetitions: Int, flow: Measurement?) -> Measurement {
     let layout = CompositionalLayout(section: nestedSection)
     let content = content(count: count)
-    let run = { try? layout.prepare(for: viewport, dataSource: content) }
-    let time = medianMilliseconds(repetitions: repetitions) { run() }
-    let allocations = AllocationCounter.count { run() }
+    let (time, allocations) = perOperation(repetitions: repetitions) {
+      _ = try? layout.prepare(for: viewport, dataSource: content)
+    }
     sink(layout.contentSize.height)
     return Measurement(
       workload: "compositional-prepare", count: count, medianMilliseconds: time,
-      allocations: allocations.map(Double.init),
-      comparison: flow?.medianMilliseconds.map { ("flow-prepare", time / $0) })
+      allocations: allocations, comparison: flow?.comparison(of: time))
   }
 
   /// Queries viewports spread over `count` items in sections of nested groups.
@@ -92,25 +91,15 @@ enum CompositionalWorkloads {
   {
     let (layout, content) = page(count: count)
     guard
-      let collection = try? CollectionView<
-        CompositionalContent, CollectionViewWorkloads.CountingHost
-      >(
-        layout: layout, dataSource: content, viewport: viewport)
+      case (let collection, var host)? = CollectionViewWorkloads.showing(
+        content, layout: layout, viewport: viewport)
     else { return Measurement(workload: "compositional-section-scroll-step", count: 0) }
-    var host = CollectionViewWorkloads.CountingHost()
-    collection.updateVisibleElements(host: &host)
-    var offset = 0.0
-    let (step, allocations) = perScrollStep(repetitions: repetitions) {
-      offset += 7
+    return CollectionViewWorkloads.scrollStep(
+      "compositional-section-scroll-step", count: count, repetitions: repetitions,
+      baseline: layoutStep, host: &host
+    ) { offset, host in
       _ = try? collection.scrollSection(1, to: offset, host: &host)
     }
-    sink(Double(host.calls))
-    return Measurement(
-      workload: "compositional-section-scroll-step", count: count, medianMilliseconds: step,
-      allocations: allocations,
-      comparison: layoutStep.medianMilliseconds.map {
-        ("compositional-orthogonal-step", step / $0)
-      })
   }
 
   /// A list whose rows are estimated 60 points tall, one item per group, 8 points apart.
@@ -150,6 +139,6 @@ enum CompositionalWorkloads {
     let time = SelfSizingWorkloads.medianCorrection(in: collection, repetitions: repetitions)
     return Measurement(
       workload: "compositional-measure-correction", count: count, medianMilliseconds: time,
-      comparison: flowPrepare?.medianMilliseconds.map { ("estimated-full-prepare", time / $0) })
+      comparison: flowPrepare?.comparison(of: time))
   }
 }

@@ -52,14 +52,13 @@ enum FlowWorkloads {
   ) -> Measurement {
     let layout = FlowLayout(configuration: configuration(alignment: alignment))
     let items = GeneratedItems(itemsPerSection: count)
-    let run = { try? layout.prepare(for: viewport, dataSource: items) }
-    let time = medianMilliseconds(repetitions: repetitions) { run() }
-    let allocations = AllocationCounter.count { run() }
+    let (time, allocations) = perOperation(repetitions: repetitions) {
+      _ = try? layout.prepare(for: viewport, dataSource: items)
+    }
     sink(layout.contentSize.height)
     return Measurement(
       workload: alignment == .uikit ? "flow-prepare" : "flow-prepare-leading", count: count,
-      medianMilliseconds: time, allocations: allocations.map(Double.init),
-      comparison: baseline.medianMilliseconds.map { ("baseline-fill", time / $0) })
+      medianMilliseconds: time, allocations: allocations, comparison: baseline.comparison(of: time))
   }
 
   /// Queries viewports spread over a prepared flow layout of `count` items.

@@ -66,18 +66,15 @@ enum InteractionWorkloads {
         options: MovementOptions(slideCurve: slides ? .easeOut : nil), host: &host)
     else { return Measurement(workload: name, count: 0) }
     var step = 0
-    let run = {
+    let (time, allocations) = perOperation(repetitions: repetitions) {
       step += 1
       collection.updateInteractiveMovementTargetPosition(places[step % 2], host: &host)
       if slides { collection.animate(to: 0.5, host: &host) }
     }
-    let time = medianMilliseconds(repetitions: repetitions, run)
-    let allocations = AllocationCounter.count(run)
     sink(Double(host.calls) + (collection.interactiveMovement?.position.y ?? 0))
     collection.cancelInteractiveMovement(host: &host)
     return Measurement(
       workload: name, count: sections * itemsPerSection, medianMilliseconds: time,
-      allocations: allocations.map(Double.init),
-      comparison: ("flow-prepare of the same items", time / full))
+      allocations: allocations, comparison: ("flow-prepare of the same items", time / full))
   }
 }

@@ -12,6 +12,12 @@ struct Measurement {
   var bytesPerItem: Double?
   /// What the table compares the figure with, and the ratio to it.
   var comparison: (name: String, ratio: Double)?
+
+  /// This workload as the figure `milliseconds` is compared with: its name and the ratio
+  /// of `milliseconds` to its median, or `nil` where it has no median.
+  func comparison(of milliseconds: Double) -> (name: String, ratio: Double)? {
+    medianMilliseconds.map { (workload, milliseconds / $0) }
+  }
 }
 
 /// Times `operation` `repetitions` times after one warm-up run and returns the median
@@ -33,11 +39,11 @@ func medianMilliseconds(
   return samples[samples.count / 2]
 }
 
-/// Times `run`, which performs `operations` of one operation, as
+/// Times `run`, which performs `operations` of one operation (by default one), as
 /// ``medianMilliseconds(repetitions:setUp:_:)`` does, and counts the heap allocations of
 /// one more run: the median time of one operation, in milliseconds, and its
 /// allocations, where counted.
-func perOperation(_ operations: Int, repetitions: Int, _ run: () -> Void)
+func perOperation(_ operations: Int = 1, repetitions: Int, _ run: () -> Void)
   -> (milliseconds: Double, allocations: Double?)
 {
   let time = medianMilliseconds(repetitions: repetitions, run)

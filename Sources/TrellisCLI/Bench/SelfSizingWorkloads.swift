@@ -37,16 +37,15 @@ enum SelfSizingWorkloads {
     let fixedTime = medianMilliseconds(repetitions: repetitions) {
       try? layout.prepare(for: FlowWorkloads.viewport, dataSource: fixed)
     }
-    let run = { _ = try? layout.prepare(for: FlowWorkloads.viewport, dataSource: estimated) }
-    let time = medianMilliseconds(repetitions: repetitions, run)
-    let allocations = AllocationCounter.count(run)
+    let (time, allocations) = perOperation(repetitions: repetitions) {
+      _ = try? layout.prepare(for: FlowWorkloads.viewport, dataSource: estimated)
+    }
     sink(layout.contentSize.height)
     return [
       Measurement(workload: "fixed-prepare", count: count, medianMilliseconds: fixedTime),
       Measurement(
         workload: "estimated-prepare", count: count, medianMilliseconds: time,
-        allocations: allocations.map(Double.init),
-        comparison: ("fixed-prepare", time / fixedTime)),
+        allocations: allocations, comparison: ("fixed-prepare", time / fixedTime)),
     ]
   }
 

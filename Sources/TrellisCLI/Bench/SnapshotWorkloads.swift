@@ -109,9 +109,9 @@ enum SnapshotWorkloads {
       let new = try? Snapshot<Int, ID>([(0, data.target)])
     else { return Measurement(workload: workload, count: 0) }
     var update = BatchUpdate()
-    let run = { update = new.batchUpdate(from: old) }
-    let time = medianMilliseconds(repetitions: repetitions, run)
-    let allocations = AllocationCounter.count(run)
+    let (time, allocations) = perOperation(repetitions: repetitions) {
+      update = new.batchUpdate(from: old)
+    }
     sink(Double(update.deleteItems.count + update.insertItems.count + update.moveItems.count))
     var found = 0
     let dictionary = medianMilliseconds(repetitions: repetitions) {
@@ -123,7 +123,7 @@ enum SnapshotWorkloads {
     sink(Double(found))
     return Measurement(
       workload: workload, count: data.source.count, medianMilliseconds: time,
-      allocations: allocations.map(Double.init),
+      allocations: allocations,
       comparison: ("Dictionary match of the same ids", time / dictionary))
   }
 }

@@ -21,7 +21,7 @@ enum WaterfallWorkloads {
     sink(layout.contentSize.height)
     return Measurement(
       workload: "waterfall-prepare", count: count, medianMilliseconds: time,
-      comparison: baseline?.medianMilliseconds.map { ("baseline-fill", time / $0) })
+      comparison: baseline?.comparison(of: time))
   }
 
   /// Queries viewports spread over a prepared waterfall of `count` items.

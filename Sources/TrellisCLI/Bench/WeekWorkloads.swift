@@ -76,11 +76,7 @@ extension WeekWorkloads {
     let day = calendar.layout.dayWidth
     let places = [Point(x: 60 + day * 2.5, y: 300), Point(x: 60 + day * 4.5, y: 500)]
     var step = 0
-    let time = medianMilliseconds(repetitions: repetitions) {
-      step += 1
-      calendar.updateEventMovement(to: places[step % 2], host: &host)
-    }
-    let allocations = AllocationCounter.count {
+    let (time, allocations) = perOperation(repetitions: repetitions) {
       step += 1
       calendar.updateEventMovement(to: places[step % 2], host: &host)
     }
@@ -88,8 +84,7 @@ extension WeekWorkloads {
     calendar.cancelInteractiveMovement(host: &host)
     return Measurement(
       workload: "event-move-step", count: count, medianMilliseconds: time,
-      allocations: allocations.map(Double.init),
-      comparison: ("week-prepare of the same events", time / full))
+      allocations: allocations, comparison: ("week-prepare of the same events", time / full))
   }
 
   /// Gives event 0 of `count` events on `days` days another time, back and forth
@@ -114,17 +109,14 @@ extension WeekWorkloads {
     ]
     let change = LayoutChange.reloadingItems([0], inSection: 0, of: 1)
     var step = 0
-    let update = {
+    let (time, allocations) = perOperation(repetitions: repetitions) {
       step += 1
       content.events[0] = times[step % 2]
       try? content.update(layout, for: change)
     }
-    let time = medianMilliseconds(repetitions: repetitions, update)
-    let allocations = AllocationCounter.count(update)
     sink(layout.contentSize.height)
     return Measurement(
       workload: name, count: count, medianMilliseconds: time,
-      allocations: allocations.map(Double.init),
-      comparison: ("week-prepare of the same events", time / full))
+      allocations: allocations, comparison: ("week-prepare of the same events", time / full))
   }
 }
