@@ -40,26 +40,28 @@ enum SpecTarget {
       var output = DiscardingStream()
       LayoutReport.write(layout, to: &output)
       PlayTarget.play(spec)
-      if let flow = layout.base as? FlowLayout, let flowSpec = spec.layout.flow {
+      if let flow = layout.base as? FlowLayout, let flowSpec = spec.layout.as(FlowSpec.self) {
         Invariants.check(flow, &reader)
         CollectionTarget.drive(
           FlowLayout(configuration: flowSpec.configuration), flowSpec.content, spec.viewport,
           &reader, withCounts: flowContent, drag: CollectionTarget.drag)
       } else if let waterfall = layout.base as? WaterfallLayout,
-        let waterfallSpec = spec.layout.waterfall
+        let waterfallSpec = spec.layout.as(WaterfallSpec.self)
       {
         Invariants.check(waterfall, &reader)
         CollectionTarget.drive(
           WaterfallLayout(configuration: waterfallSpec.configuration), waterfallSpec.content,
           spec.viewport, &reader, withCounts: waterfallContent, drag: CollectionTarget.drag)
       } else if let carousel = layout.base as? CarouselLayout,
-        let carouselSpec = spec.layout.carousel
+        let carouselSpec = spec.layout.as(CarouselSpec.self)
       {
         Invariants.check(carousel, &reader)
         CollectionTarget.drive(
           CarouselLayout(configuration: carouselSpec.configuration), carouselSpec.content,
           spec.viewport, &reader, withCounts: { _, counts in CarouselContent(itemCounts: counts) })
-      } else if let week = layout.base as? WeekCalendarLayout, let weekSpec = spec.layout.week {
+      } else if let week = layout.base as? WeekCalendarLayout,
+        let weekSpec = spec.layout.as(WeekSpec.self)
+      {
         Invariants.check(week, &reader)
         CollectionTarget.drive(
           WeekCalendarLayout(configuration: weekSpec.configuration), weekSpec.content,
@@ -85,13 +87,13 @@ enum SpecTarget {
       if value > limit { beyond = true }
       budget = budget > Int.max - value ? Int.max : budget + value
     }
-    if let flow = spec.layout.flow {
+    if let flow = spec.layout.as(FlowSpec.self) {
       count(flow.content.sections.count, limit: LayoutLimits.maximumSectionCount)
       for section in flow.content.sections {
         count(section.itemCount, limit: LayoutLimits.maximumItemCount)
       }
       if budget - flow.content.sections.count > LayoutLimits.maximumElementCount { beyond = true }
-    } else if let waterfall = spec.layout.waterfall {
+    } else if let waterfall = spec.layout.as(WaterfallSpec.self) {
       count(waterfall.content.sections.count, limit: LayoutLimits.maximumSectionCount)
       var elements = 0
       for section in waterfall.content.sections {
@@ -101,10 +103,10 @@ enum SpecTarget {
         elements = elements > Int.max / 2 ? Int.max / 2 : elements + section.itemCount + columns
       }
       if elements > LayoutLimits.maximumElementCount { beyond = true }
-    } else if let week = spec.layout.week {
+    } else if let week = spec.layout.as(WeekSpec.self) {
       count(week.content.events.count, limit: LayoutLimits.maximumItemCount)
       count(week.configuration.dayCount, limit: LayoutLimits.maximumDayCount)
-    } else if let carousel = spec.layout.carousel {
+    } else if let carousel = spec.layout.as(CarouselSpec.self) {
       count(carousel.content.itemCounts.count, limit: LayoutLimits.maximumSectionCount)
       for items in carousel.content.itemCounts {
         count(items, limit: LayoutLimits.maximumItemCount)
