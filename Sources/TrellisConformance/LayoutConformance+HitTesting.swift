@@ -101,21 +101,7 @@ extension LayoutAttributes {
   }
 }
 
-/// A small, fast generator of pseudo-random numbers whose sequence depends on its seed
-/// alone, so that a check can be repeated exactly.
-struct SplitMix64: RandomNumberGenerator {
-  private var state: UInt64
-
-  init(seed: UInt64) { state = seed }
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-
+extension SplitMix64 {
   /// A number in `range`, whole or half points when the range is small enough that
   /// such values hit edges and meet exactly.
   mutating func value(in range: ClosedRange<Double>) -> Double {

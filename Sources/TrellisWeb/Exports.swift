@@ -57,7 +57,9 @@ public func trellisDelete(_ section: Int32, _ item: Int32) -> Int32 {
 /// Shuffles every section, animated; `seed` starts the generator anew when not zero.
 @_cdecl("trellis_shuffle")
 public func trellisShuffle(_ seed: Int32) -> Int32 {
-  if seed != 0 { playground.generator = ShuffleGenerator(seed: UInt64(UInt32(bitPattern: seed))) }
+  if seed != 0 {
+    playground.generator = SplitMix64(seed: UInt64(UInt32(bitPattern: seed)))
+  }
   return answer(playground.perform(.shuffle))
 }
 

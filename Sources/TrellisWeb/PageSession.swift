@@ -82,7 +82,7 @@ public final class PageSession<Content: EditableContent> {
 
   /// Shuffles the items of every section: a new snapshot of the same identities in a
   /// random order, applied as the batch update of moves its diff computes.
-  public func shuffle(using generator: inout ShuffleGenerator, host: inout PageHost)
+  public func shuffle(using generator: inout SplitMix64, host: inout PageHost)
     throws(UpdateError)
   {
     let before = host.identities

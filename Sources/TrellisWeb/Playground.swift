@@ -18,7 +18,7 @@ public struct Playground {
   /// The text of the last answer: an error's description or a kind's name, as UTF-8.
   public internal(set) var text: [UInt8] = []
   /// The generator of shuffles.
-  public var generator = ShuffleGenerator(seed: 1)
+  public var generator = SplitMix64(seed: 1)
 
   /// Creates a playground with no spec.
   public init() {}

@@ -19,7 +19,7 @@ public protocol PlaygroundSession: AnyObject {
   /// Deletes the item at `indexPath`, with an animation.
   func delete(at indexPath: IndexPath, host: inout PageHost) throws(UpdateError)
   /// Shuffles the items of every section, with an animation.
-  func shuffle(using generator: inout ShuffleGenerator, host: inout PageHost)
+  func shuffle(using generator: inout SplitMix64, host: inout PageHost)
     throws(UpdateError)
   /// Starts an animated transition to the layout of `spec`.
   ///

@@ -8,18 +8,8 @@ import TrellisAdapter
 /// preparation of the new data does, and none of them prepares the layout again.
 @Suite("Layout driver: properties over random grids")
 struct AdapterPropertyTests {
-  /// A small generator (Vigna's SplitMix64), so that a seed always draws the same case.
-  struct Random: RandomNumberGenerator {
-    var state: UInt64
-
-    mutating func next() -> UInt64 {
-      state &+= 0x9E37_79B9_7F4A_7C15
-      var z = state
-      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-      return z ^ (z >> 31)
-    }
-  }
+  /// The seeded generator of the cases, so that a seed always draws the same case.
+  typealias Random = SplitMix64
 
   /// A grid with random counts and random pinning, header, footer and collection header.
   static func configuration(using random: inout Random) -> FlowLayout.Configuration {
@@ -62,7 +52,7 @@ struct AdapterPropertyTests {
   @Test("a scroll names exactly the elements whose attributes change, and never prepares")
   func scrollsNameChangedElements() async {
     await propertyCheck(count: 200, input: Gen.uint64()) { seed in
-      var random = Random(state: seed)
+      var random = Random(seed: seed)
       let configuration = Self.configuration(using: &random)
       let counts = Self.counts(using: &random)
       let counter = PreparationCounter()
@@ -98,7 +88,7 @@ struct AdapterPropertyTests {
   @Test("an update ends as a fresh preparation; inserted and deleted items fade, the others slide")
   func updatesAnimateOnlyInsertsAndDeletes() async {
     await propertyCheck(count: 200, input: Gen.uint64()) { seed in
-      var random = Random(state: seed)
+      var random = Random(seed: seed)
       let configuration = Self.configuration(using: &random)
       let countsBefore = Self.counts(using: &random)
       let viewport = Viewport(size: Size(width: 320, height: 2_000))
@@ -168,7 +158,7 @@ struct AdapterPropertyTests {
   @Test("each step of a move lays out the moved data as a fresh preparation would")
   func movesMatchFreshPreparations() async {
     await propertyCheck(count: 200, input: Gen.uint64()) { seed in
-      var random = Random(state: seed)
+      var random = Random(seed: seed)
       let configuration = Self.configuration(using: &random)
       var counts = Self.counts(using: &random)
       guard let start = counts.indices.first(where: { counts[$0] > 0 }) else { return }

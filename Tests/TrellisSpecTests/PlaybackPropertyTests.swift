@@ -10,18 +10,8 @@ struct PlaybackPropertyTests {
   /// The identifiers of a snapshot: section identifiers with their items'.
   typealias Identifiers = [(id: String, items: [String])]
 
-  /// A small generator (Vigna's SplitMix64), so that a seed always draws the same script.
-  struct Random: RandomNumberGenerator {
-    var state: UInt64
-
-    mutating func next() -> UInt64 {
-      state &+= 0x9E37_79B9_7F4A_7C15
-      var z = state
-      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-      return z ^ (z >> 31)
-    }
-  }
+  /// The seeded generator of the scripts, so that a seed always draws the same script.
+  typealias Random = SplitMix64
 
   /// The size of the item `id`: fixed by its name, so that it travels with the item.
   static func size(of id: String) -> Size {
@@ -111,7 +101,7 @@ struct PlaybackPropertyTests {
     var expected: [([Int?], [[IndexPath?]])?] = []
     var fresh = 0
     for seed in seeds {
-      var random = Random(state: UInt64(seed))
+      var random = Random(seed: UInt64(seed))
       if Int.random(in: 0..<4, using: &random) == 0 {
         actions.append(.scroll(Point(x: 0, y: Double(Int.random(in: 0...400, using: &random)))))
         expected.append(nil)

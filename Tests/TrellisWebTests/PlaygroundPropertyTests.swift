@@ -63,7 +63,7 @@ struct PlaygroundPropertyTests {
           _ = playground.perform(
             .delete(IndexPath(item: step / 7 % counts[section], section: section)))
         default:
-          playground.generator = ShuffleGenerator(seed: UInt64(step))
+          playground.generator = SplitMix64(seed: UInt64(step))
           _ = playground.perform(.shuffle)
         }
         model.apply(playground.host.commands)

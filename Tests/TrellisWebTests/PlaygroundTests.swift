@@ -141,7 +141,7 @@ struct PlaygroundTests {
     var (playground, model) = Self.loaded(
       #"{"viewport": {"width": 100, "height": 1000}, "layout": {"itemSize": [45, 45]}, "sections": [{"items": 30}]}"#
     )
-    playground.generator = ShuffleGenerator(seed: 7)
+    playground.generator = SplitMix64(seed: 7)
     let succeeded = playground.perform(.shuffle)
     #expect(succeeded)
     model.apply(playground.host.commands)
@@ -150,13 +150,13 @@ struct PlaygroundTests {
     let identities = (0..<30).compactMap { model.identities[IndexPath(item: $0, section: 0)] }
     #expect(identities.sorted() == Array(0..<30))
     #expect(identities != Array(0..<30))
-    var generator = ShuffleGenerator(seed: 7)
+    var generator = SplitMix64(seed: 7)
     #expect(identities == Array(0..<30).reordered(generator.permutation(of: 30)))
   }
 
   @Test("the generator's permutations are permutations")
   func permutations() {
-    var generator = ShuffleGenerator(seed: 42)
+    var generator = SplitMix64(seed: 42)
     for count in 0..<50 {
       #expect(generator.permutation(of: count).sorted() == Array(0..<count))
     }

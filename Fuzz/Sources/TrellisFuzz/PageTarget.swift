@@ -63,7 +63,7 @@ enum PageTarget {
       _ = playground.perform(.delete(indexPath(&reader)))
       page.apply(playground)
     case 3:
-      playground.generator = ShuffleGenerator(seed: UInt64(reader.byte()) + 1)
+      playground.generator = SplitMix64(seed: UInt64(reader.byte()) + 1)
       _ = playground.perform(.shuffle)
       page.apply(playground)
     case 4:

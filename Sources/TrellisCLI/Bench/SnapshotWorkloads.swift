@@ -17,13 +17,13 @@ enum SnapshotWorkloads {
 
     /// DifferenceKit's `BenchmarkData(count:deleteRange:insertRange:shuffleRange:)` for
     /// `count` items, with identifiers made by `identifier` from a seeded generator.
-    init(count: Int, identifier: (inout SeededGenerator) -> ID) {
+    init(count: Int, identifier: (inout SplitMix64) -> ID) {
       self.init(count: count, shufflingAll: false, identifier: identifier)
     }
 
     /// The same, with the whole target shuffled if `shufflingAll`.
-    init(count: Int, shufflingAll: Bool, identifier: (inout SeededGenerator) -> ID) {
-      var random = SeededGenerator(seed: 0x5EED)
+    init(count: Int, shufflingAll: Bool, identifier: (inout SplitMix64) -> ID) {
+      var random = SplitMix64(seed: 0x5EED)
       source = (0..<count).map { _ in identifier(&random) }
       target = source
       let tenth = count / 10
@@ -32,35 +32,6 @@ enum SnapshotWorkloads {
       target.insert(contentsOf: inserted, at: 3 * tenth)
       target[0..<count / 50].shuffle(using: &random)
       if shufflingAll { target.shuffle(using: &random) }
-    }
-  }
-
-  /// Vigna's SplitMix64: the same values on every run and platform.
-  struct SeededGenerator: RandomNumberGenerator {
-    var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-      state &+= 0x9E37_79B9_7F4A_7C15
-      var z = state
-      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-      return z ^ (z >> 31)
-    }
-
-    /// A UUID made of 128 random bits.
-    mutating func uuid() -> UUID {
-      let (a, b) = (next(), next())
-      func byte(_ word: UInt64, _ index: UInt64) -> UInt8 {
-        UInt8(truncatingIfNeeded: word >> (8 * index))
-      }
-      return UUID(
-        uuid: (
-          byte(a, 0), byte(a, 1), byte(a, 2), byte(a, 3), byte(a, 4), byte(a, 5), byte(a, 6),
-          byte(a, 7), byte(b, 0), byte(b, 1), byte(b, 2), byte(b, 3), byte(b, 4), byte(b, 5),
-          byte(b, 6), byte(b, 7)
-        ))
     }
   }
 
@@ -125,5 +96,21 @@ enum SnapshotWorkloads {
       workload: workload, count: data.source.count, medianMilliseconds: time,
       allocations: allocations,
       comparison: ("Dictionary match of the same ids", time / dictionary))
+  }
+}
+
+extension SplitMix64 {
+  /// A UUID made of 128 random bits.
+  mutating func uuid() -> UUID {
+    let (a, b) = (next(), next())
+    func byte(_ word: UInt64, _ index: UInt64) -> UInt8 {
+      UInt8(truncatingIfNeeded: word >> (8 * index))
+    }
+    return UUID(
+      uuid: (
+        byte(a, 0), byte(a, 1), byte(a, 2), byte(a, 3), byte(a, 4), byte(a, 5), byte(a, 6),
+        byte(a, 7), byte(b, 0), byte(b, 1), byte(b, 2), byte(b, 3), byte(b, 4), byte(b, 5),
+        byte(b, 6), byte(b, 7)
+      ))
   }
 }

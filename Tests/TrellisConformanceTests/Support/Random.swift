@@ -1,23 +1,10 @@
 import Trellis
 
-/// A small seeded random number generator (Vigna's SplitMix64), so that a generated case
-/// depends on its seed alone.
-struct Random: RandomNumberGenerator {
-  private var state: UInt64
+/// The seeded generator of the generated cases, so that a case depends on its seed
+/// alone.
+typealias Random = SplitMix64
 
-  /// Creates a generator whose sequence is fixed by `seed`.
-  init(seed: UInt64) {
-    state = seed
-  }
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-
+extension Random {
   /// A whole number of points in `range`.
   mutating func points(_ range: ClosedRange<Int>) -> Double {
     Double(Int.random(in: range, using: &self))
