@@ -3,7 +3,7 @@ import Trellis
 /// A carousel's data source made of a collection view's counts: a carousel reads
 /// nothing else, since its items all have the configured size.
 public struct CountedCarouselSource<Counts: SectionedDataSource>: CarouselLayoutDataSource,
-  CollectionDataSource
+  CollectionDataSource, CountedDataSource
 {
   /// A carousel source is read by a `CarouselLayout`.
   public typealias Layout = CarouselLayout
@@ -14,12 +14,5 @@ public struct CountedCarouselSource<Counts: SectionedDataSource>: CarouselLayout
   /// Creates a source from counts.
   public init(counts: Counts) {
     self.counts = counts
-  }
-
-  /// The number of sections of ``counts``.
-  public var numberOfSections: Int { counts.numberOfSections }
-  /// The number of items in `section` of ``counts``.
-  public func numberOfItems(inSection section: Int) -> Int {
-    counts.numberOfItems(inSection: section)
   }
 }

@@ -4,7 +4,7 @@ import Trellis
 /// reads nothing else, since its sections' groups size every item.
 public struct CountedCompositionalSource<Counts: SectionedDataSource>:
   CompositionalLayoutDataSource,
-  CollectionDataSource
+  CollectionDataSource, CountedDataSource
 {
   /// A compositional source is read by a `CompositionalLayout`.
   public typealias Layout = CompositionalLayout
@@ -15,13 +15,6 @@ public struct CountedCompositionalSource<Counts: SectionedDataSource>:
   /// Creates a source from counts.
   public init(counts: Counts) {
     self.counts = counts
-  }
-
-  /// The number of sections of ``counts``.
-  public var numberOfSections: Int { counts.numberOfSections }
-  /// The number of items in `section` of ``counts``.
-  public func numberOfItems(inSection section: Int) -> Int {
-    counts.numberOfItems(inSection: section)
   }
 }
 

@@ -6,7 +6,7 @@ import Trellis
 /// Without a delegate every value is the layout-wide one. The source lives for one
 /// call and holds the delegate only that long.
 public struct DelegatedWaterfallSource<Counts: SectionedDataSource>: WaterfallLayoutDataSource,
-  CollectionDataSource
+  CollectionDataSource, CountedDataSource
 {
   /// A waterfall source is read by a `WaterfallLayout`.
   public typealias Layout = WaterfallLayout
@@ -25,12 +25,6 @@ public struct DelegatedWaterfallSource<Counts: SectionedDataSource>: WaterfallLa
     self.delegate = delegate
   }
 
-  /// The number of sections of ``counts``.
-  public var numberOfSections: Int { counts.numberOfSections }
-  /// The number of items in `section` of ``counts``.
-  public func numberOfItems(inSection section: Int) -> Int {
-    counts.numberOfItems(inSection: section)
-  }
   /// Where the data keeps the item that shows at `indexPath`.
   private func dataIndexPath(_ indexPath: IndexPath) -> IndexPath {
     order?.sourceIndexPath(forPresented: indexPath) ?? indexPath
