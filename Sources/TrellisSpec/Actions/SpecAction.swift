@@ -68,7 +68,7 @@ public struct SpecContent: Hashable, Sendable {
   public let fieldName: String
 
   /// Wraps `content`, the data of a spec of `kind`, one of the kinds TrellisSpec
-  /// registers, such as ``FlowSpec`` or ``WeekSpec``.
+  /// registers, such as ``FlowSpec``.
   ///
   /// - Precondition: `Kind` is a registered kind; a ``SpecLayout`` of another module
   ///   cannot be read or played.

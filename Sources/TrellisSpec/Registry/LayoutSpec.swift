@@ -21,7 +21,7 @@ public struct LayoutSpec: Hashable, Sendable {
   let box: AnyKindValueBox
 
   /// Wraps `spec`, a value of one of the kinds TrellisSpec registers, such as
-  /// ``FlowSpec`` or ``WeekSpec``.
+  /// ``FlowSpec``.
   ///
   /// - Precondition: `Kind` is a registered kind; a ``SpecLayout`` of another module
   ///   cannot be read, played or shown.
