@@ -71,11 +71,3 @@ extension SectionListSpecLayout {
       ?? path(forOwn: error.input, in: paths)
   }
 }
-
-extension FlowContent: SectionListContent {}
-
-extension FlowContent.Section: ListedSection {}
-
-extension WaterfallContent: SectionListContent {}
-
-extension WaterfallContent.Section: ListedSection {}

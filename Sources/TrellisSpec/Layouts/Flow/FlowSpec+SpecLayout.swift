@@ -42,3 +42,8 @@ extension FlowContent: EstimatingPlayableContent {
     return flow.specContent
   }
 }
+
+/// A flow spec's data is a list of sections.
+extension FlowContent: SectionListContent {}
+
+extension FlowContent.Section: ListedSection {}

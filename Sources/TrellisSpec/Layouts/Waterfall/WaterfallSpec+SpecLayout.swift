@@ -30,3 +30,8 @@ extension WaterfallSpec: SelfSizingSpecLayout, SectionListSpecLayout {
 extension WaterfallContent: EstimatingPlayableContent {
   typealias Spec = WaterfallSpec
 }
+
+/// A waterfall spec's data is a list of sections.
+extension WaterfallContent: SectionListContent {}
+
+extension WaterfallContent.Section: ListedSection {}
