@@ -198,17 +198,8 @@ struct SelfSizingFlowTests {
 
   @Test("headers and footers size themselves too")
   func headersAndFooters() throws {
-    let collection = try CollectionView<SelfSizingContent<FlowContent>, MeasuringHost>(
-      layout: FlowLayout(),
-      dataSource: SelfSizingContent(
-        FlowContent(sections: [.init(itemCount: 2), .init(itemCount: 2)]),
-        estimatedItemSize: Size(width: 300, height: 50),
-        estimatedHeaderSize: Size(width: 300, height: 20),
-        estimatedFooterSize: Size(width: 300, height: 20), selfSizingElements: .all),
-      viewport: Viewport(size: Size(width: 300, height: 1_000)))
-    var host = MeasuringHost { element, frame in
-      element.category == .supplementary ? Size(width: 300, height: 44) : frame.size
-    }
+    var (collection, host) = try Self.twoSections(
+      footerSize: Size(width: 300, height: 20), selfSizingElements: .all)
     try collection.measureVisibleElements(host: &host)
     // Section 0: header 0..<44, items at 44 and 104 (50 tall, 10 apart), footer
     // 154..<198; section 1 starts at 198.
@@ -225,18 +216,31 @@ struct SelfSizingFlowTests {
 }
 
 extension SelfSizingFlowTests {
-  @Test("headers that start to size themselves in new data are measured, though on screen")
-  func headersThatStartToSizeThemselves() throws {
+  /// Two sections of two items estimated 300 × 50, with headers estimated 20 tall (and
+  /// footers of `footerSize`, if any) in a 300 × 1 000 view, and a host that measures
+  /// supplementary views 44 tall and cells at their estimates.
+  static func twoSections(footerSize: Size? = nil, selfSizingElements: SelfSizingElements)
+    throws -> (CollectionView<SelfSizingContent<FlowContent>, MeasuringHost>, MeasuringHost)
+  {
     let collection = try CollectionView<SelfSizingContent<FlowContent>, MeasuringHost>(
       layout: FlowLayout(),
       dataSource: SelfSizingContent(
         FlowContent(sections: [.init(itemCount: 2), .init(itemCount: 2)]),
         estimatedItemSize: Size(width: 300, height: 50),
-        estimatedHeaderSize: Size(width: 300, height: 20)),
+        estimatedHeaderSize: Size(width: 300, height: 20), estimatedFooterSize: footerSize,
+        selfSizingElements: selfSizingElements),
       viewport: Viewport(size: Size(width: 300, height: 1_000)))
-    var host = MeasuringHost { element, frame in
+    let host = MeasuringHost { element, frame in
       element.category == .supplementary ? Size(width: 300, height: 44) : frame.size
     }
+    return (collection, host)
+  }
+}
+
+extension SelfSizingFlowTests {
+  @Test("headers that start to size themselves in new data are measured, though on screen")
+  func headersThatStartToSizeThemselves() throws {
+    var (collection, host) = try Self.twoSections(selfSizingElements: .items)
     try collection.measureVisibleElements(host: &host)
     let header = ElementID.supplementary(.sectionHeader, IndexPath(item: 0, section: 1))
     // Only cells size themselves: section 1's header stays 20 tall at 20 + 110.

@@ -101,45 +101,49 @@ extension GalleryScenario {
   /// The scenario of the text of a `<name>.json` and of its `<name>.spec.json`, whose
   /// final line break the spec leaves out.
   init(page: [UInt8], spec: [UInt8]) throws {
-    self = try JSONDecoder().decode(GalleryScenario.self, from: Data(page))
+    let page = try JSONDecoder().decode(KnownFields<Page>.self, from: Data(page)).value
     let specText = String(decoding: spec, as: UTF8.self)
-    self.spec = specText.hasSuffix("\n") ? String(specText.dropLast()) : specText
-  }
-}
-
-extension GalleryScenario: Decodable {
-  /// The fields of a scenario's `<name>.json`: every property but ``spec``.
-  private enum CodingKeys: String, CodingKey, CaseIterable {
-    case name, title, tagline, summary, stops, animatedSteps, playedSteps, thumbnailOffset
-  }
-
-  /// Reads a scenario's `<name>.json`, leaving ``spec`` empty: the spec is a file of its
-  /// own, which ``init(page:spec:)`` reads. A field it does not know is an error, so
-  /// that a misspelled optional field cannot leave a page without its film strip.
-  init(from decoder: any Decoder) throws {
-    try decoder.refuseFields(otherThan: CodingKeys.allCases.map(\.rawValue))
-    let container = try decoder.container(keyedBy: CodingKeys.self)
-    name = try container.decode(String.self, forKey: .name)
-    title = try container.decode(String.self, forKey: .title)
-    tagline = try container.decode(String.self, forKey: .tagline)
-    summary = try container.decode([String].self, forKey: .summary).joined(separator: "\n\n")
-    spec = ""
-    stops =
-      try container.decodeIfPresent([KnownFields<Stop>].self, forKey: .stops)?.map(\.value) ?? []
-    animatedSteps =
-      try container.decodeIfPresent([KnownFields<AnimatedStep>].self, forKey: .animatedSteps)?
-      .map(\.value) ?? []
-    playedSteps =
-      try container.decodeIfPresent([KnownFields<AnimatedStep>].self, forKey: .playedSteps)?
-      .map(\.value) ?? []
-    thumbnailOffset = try container.decodeIfPresent([Double].self, forKey: .thumbnailOffset)
-      .map { offset in
+    self.init(
+      name: page.name, title: page.title, tagline: page.tagline,
+      summary: page.summary.joined(separator: "\n\n"),
+      spec: specText.hasSuffix("\n") ? String(specText.dropLast()) : specText,
+      stops: page.stops?.map(\.value) ?? [],
+      animatedSteps: page.animatedSteps?.map(\.value) ?? [],
+      playedSteps: page.playedSteps?.map(\.value) ?? [],
+      thumbnailOffset: try page.thumbnailOffset.map { offset in
         guard offset.count == 2 else {
-          throw DecodingError.dataCorruptedError(
-            forKey: .thumbnailOffset, in: container, debugDescription: "expected [x, y]")
+          throw DecodingError.dataCorrupted(
+            .init(codingPath: [], debugDescription: "thumbnailOffset: expected [x, y]"))
         }
         return Point(x: offset[0], y: offset[1])
-      }
+      })
+  }
+
+  /// A scenario's `<name>.json` as it reads: every property but ``spec``, the summary
+  /// as a list of paragraphs and the thumbnail offset as `[x, y]`.
+  private struct Page: KnownFieldsDecodable {
+    /// The fields a page may have.
+    static let fieldNames = [
+      "name", "title", "tagline", "summary", "stops", "animatedSteps", "playedSteps",
+      "thumbnailOffset",
+    ]
+
+    /// The scenario's ``GalleryScenario/name``.
+    var name: String
+    /// The page's title.
+    var title: String
+    /// The sentence of the index page's card.
+    var tagline: String
+    /// The summary's paragraphs.
+    var summary: [String]
+    /// The film strip's scroll positions, if it has them.
+    var stops: [KnownFields<Stop>]?
+    /// The actions whose animations the film strip shows, if any.
+    var animatedSteps: [KnownFields<AnimatedStep>]?
+    /// The actions after which the film strip shows the screen, if any.
+    var playedSteps: [KnownFields<AnimatedStep>]?
+    /// The thumbnail's content offset as `[x, y]`, if it has its own.
+    var thumbnailOffset: [Double]?
   }
 }
 
