@@ -94,7 +94,7 @@ extension CollectionView where DataSource: ReorderableDataSource {
     finishSlide(host: &host)
     var moved = dataSource
     moved.moveItem(at: reordering.source, to: reordering.destination)
-    guard let counts = try? Self.itemCounts(of: moved),
+    guard let counts = try? moved.checkedItemCounts(),
       counts
         == itemCounts.indices.map({
           reordering.numberOfItems(inSection: $0, dataCount: itemCounts[$0])

@@ -28,7 +28,7 @@ extension CollectionView {
     let countsAfter: [Int]
     let mapping: UpdateMapping
     do {
-      countsAfter = try Self.itemCounts(of: newDataSource)
+      countsAfter = try newDataSource.checkedItemCounts()
     } catch {
       throw .layout(error)
     }
@@ -134,7 +134,7 @@ extension CollectionView {
   /// - Complexity: a preparation of the layout, plus O(*k*) for *k* visible elements.
   public func reloadData(_ newDataSource: DataSource, host: inout Host) throws(LayoutError) {
     let before = layout.viewport
-    let counts = try Self.itemCounts(of: newDataSource)
+    let counts = try newDataSource.checkedItemCounts()
     try newDataSource.prepare(layout, for: before)
     endMovement(host: &host)
     adopt(

@@ -71,7 +71,7 @@ public final class CollectionView<DataSource: CollectionDataSource, Host: Collec
     layout: DataSource.Layout, dataSource: DataSource, viewport: Viewport,
     prefetchMargin: Double = 0
   ) throws(LayoutError) {
-    let itemCounts = try Self.itemCounts(of: dataSource)
+    let itemCounts = try dataSource.checkedItemCounts()
     try dataSource.prepare(layout, for: viewport)
     self.layout = layout
     self.dataSource = dataSource
@@ -148,21 +148,5 @@ public final class CollectionView<DataSource: CollectionDataSource, Host: Collec
   /// until a measuring pass finds it so again.
   func forgetSettledElements() {
     dataRevision = dataRevision == .max ? 1 : dataRevision + 1
-  }
-
-  /// The item counts of `dataSource`, section by section, or an error for a count that
-  /// is negative or above its limit in ``LayoutLimits``, before anything is allocated
-  /// for it.
-  static func itemCounts(of dataSource: DataSource) throws(LayoutError) -> [Int] {
-    let sections = dataSource.numberOfSections
-    try LayoutError.check(count: sections, as: .numberOfSections)
-    var counts: [Int] = []
-    counts.reserveCapacity(sections)
-    for section in 0..<sections {
-      let count = dataSource.numberOfItems(inSection: section)
-      try LayoutError.check(count: count, as: .numberOfItems(section: section))
-      counts.append(count)
-    }
-    return counts
   }
 }

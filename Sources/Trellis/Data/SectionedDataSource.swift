@@ -32,3 +32,21 @@ extension Array: SectionedDataSource where Element == Int {
   /// The count at `section`.
   public func numberOfItems(inSection section: Int) -> Int { self[section] }
 }
+
+extension SectionedDataSource {
+  /// The item counts, section by section, each checked as it is read: the number of
+  /// sections and every item count must be between zero and their limit in
+  /// ``LayoutLimits``, checked before anything is allocated for them.
+  func checkedItemCounts() throws(LayoutError) -> [Int] {
+    let sectionCount = numberOfSections
+    try LayoutError.check(count: sectionCount, as: .numberOfSections)
+    var counts: [Int] = []
+    counts.reserveCapacity(sectionCount)
+    for section in 0..<sectionCount {
+      let count = numberOfItems(inSection: section)
+      try LayoutError.check(count: count, as: .numberOfItems(section: section))
+      counts.append(count)
+    }
+    return counts
+  }
+}

@@ -135,4 +135,11 @@ struct ElementBudget {
     total -= old
     try add(new)
   }
+
+  /// Checks that the items of all sections, `itemCounts`, are within the limit
+  /// together.
+  static func check(total itemCounts: [Int]) throws(LayoutError) {
+    var budget = ElementBudget()
+    for count in itemCounts { try budget.add(count) }
+  }
 }

@@ -87,17 +87,11 @@ public final class CarouselLayout: CollectionLayout {
   {
     try viewport.validate()
     try configuration.validate()
-    let sectionCount = dataSource.numberOfSections
-    try LayoutError.check(count: sectionCount, as: .numberOfSections)
-    var budget = ElementBudget()
+    let itemCounts = try dataSource.checkedItemCounts()
+    try ElementBudget.check(total: itemCounts)
     var sectionStarts = [0]
-    sectionStarts.reserveCapacity(sectionCount + 1)
-    for section in 0..<sectionCount {
-      let count = dataSource.numberOfItems(inSection: section)
-      try LayoutError.check(count: count, as: .numberOfItems(section: section))
-      try budget.add(count)
-      sectionStarts.append(budget.total)
-    }
+    sectionStarts.reserveCapacity(itemCounts.count + 1)
+    for count in itemCounts { sectionStarts.append(sectionStarts[sectionStarts.count - 1] + count) }
     let geometry = CarouselGeometry(
       configuration: configuration, sectionStarts: sectionStarts, viewport: viewport)
     try LayoutError.check(contentSize: geometry.contentSize)

@@ -135,17 +135,8 @@ public final class CompositionalLayout: CollectionLayout {
   ) throws(LayoutError) {
     try viewport.validate()
     try configuration.validate()
-    let sectionCount = dataSource.numberOfSections
-    try LayoutError.check(count: sectionCount, as: .numberOfSections)
-    var budget = ElementBudget()
-    var itemCounts: [Int] = []
-    itemCounts.reserveCapacity(sectionCount)
-    for section in 0..<sectionCount {
-      let count = dataSource.numberOfItems(inSection: section)
-      try LayoutError.check(count: count, as: .numberOfItems(section: section))
-      try budget.add(count)
-      itemCounts.append(count)
-    }
+    let itemCounts = try dataSource.checkedItemCounts()
+    try ElementBudget.check(total: itemCounts)
     let previous = self.geometry
     let direction = configuration.scrollDirection
     let geometry = try CompositionalGeometry(
@@ -162,7 +153,7 @@ public final class CompositionalLayout: CollectionLayout {
           old, ifLaidOutAs: definition, itemCount: itemCounts[section], container: container,
           direction: direction)
       })
-    orthogonalOffsets = (0..<sectionCount).map { section in
+    orthogonalOffsets = itemCounts.indices.map { section in
       section < orthogonalOffsets.count && geometry.sections[section].isOrthogonal
         ? orthogonalOffsets[section] : 0
     }

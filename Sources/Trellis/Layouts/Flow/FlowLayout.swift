@@ -102,18 +102,10 @@ public final class FlowLayout: CollectionLayout {
         behaviors: configuration.behaviors, mapping: context.mapping,
         crossExtent: context.crossExtent))
 
-    let sectionCount = dataSource.numberOfSections
-    try LayoutError.check(count: sectionCount, as: .numberOfSections)
-    var itemCounts: [Int] = []
-    itemCounts.reserveCapacity(sectionCount)
-    for section in 0..<sectionCount {
-      let count = dataSource.numberOfItems(inSection: section)
-      try LayoutError.check(count: count, as: .numberOfItems(section: section))
-      itemCounts.append(count)
-    }
-    try Self.checkTotal(of: itemCounts)
-    geometry.sections.reserveCapacity(sectionCount)
-    for section in 0..<sectionCount {
+    let itemCounts = try dataSource.checkedItemCounts()
+    try ElementBudget.check(total: itemCounts)
+    geometry.sections.reserveCapacity(itemCounts.count)
+    for section in itemCounts.indices {
       let placed = try context.layOutSection(
         section, itemCount: itemCounts[section], from: dataSource)
       geometry.append(placed)
@@ -129,11 +121,6 @@ public final class FlowLayout: CollectionLayout {
 
   /// Throws if the sections' item counts add up to more than
   /// ``LayoutLimits/maximumElementCount``.
-  private static func checkTotal(of itemCounts: [Int]) throws(LayoutError) {
-    var budget = ElementBudget()
-    for count in itemCounts { try budget.add(count) }
-  }
-
   /// Asks the ``decorationProvider``, if any, for the custom decorations.
   func applyDecorations() {
     guard let decorationProvider else { return }
