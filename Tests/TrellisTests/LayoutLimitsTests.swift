@@ -87,6 +87,30 @@ struct LayoutLimitsTests {
     #expect(layout.numberOfItems(inSection: 0) == 3)
   }
 
+  @Test("every count is checked before the total, so a bad count is named in any layout")
+  func countsBeforeTotal() throws {
+    // Three sections of 20 million items pass the element limit before section 3's
+    // count, which is negative, is read.
+    let counts = [20_000_000, 20_000_000, 20_000_000, -1]
+    let badCount = LayoutError.invalidCount(.numberOfItems(section: 3), -1)
+    #expect(throws: badCount) {
+      try FlowLayout().prepare(
+        for: viewport, dataSource: FlowContent(sections: counts.map { .init(itemCount: $0) }))
+    }
+    #expect(throws: badCount) {
+      try CarouselLayout().prepare(for: viewport, dataSource: CarouselContent(itemCounts: counts))
+    }
+    #expect(throws: badCount) {
+      let item = LayoutItem(
+        layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(40)))
+      let group = LayoutGroup.horizontal(
+        layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(40)),
+        subitems: [.item(item)])
+      try CompositionalLayout(section: LayoutSection(group: group)).prepare(
+        for: viewport, dataSource: CompositionalContent(itemCounts: counts))
+    }
+  }
+
   @Test("a waterfall counts every column of every section against the element limit")
   func waterfallColumnsCount() throws {
     var configuration = WaterfallLayout.Configuration()
