@@ -44,38 +44,28 @@
         .map(Size.init)
     }
 
-    /// The delegate's `collectionView(_:layout:insetForSectionAt:)`, if it has one.
-    public func insetForSection(at section: Int) -> EdgeInsets? {
-      (delegate?.collectionView?(collectionView, layout: layout, insetForSectionAt: section))
-        .map(EdgeInsets.init)
-    }
-
-    /// The delegate's `collectionView(_:layout:minimumLineSpacingForSectionAt:)`, if it has one.
-    public func minimumLineSpacingForSection(at section: Int) -> Double? {
-      (delegate?.collectionView?(
-        collectionView, layout: layout, minimumLineSpacingForSectionAt: section
-      )).map(Double.init)
-    }
-
-    /// The delegate's `collectionView(_:layout:minimumInteritemSpacingForSectionAt:)`, if it has one.
-    public func minimumInteritemSpacingForSection(at section: Int) -> Double? {
-      (delegate?.collectionView?(
-        collectionView, layout: layout, minimumInteritemSpacingForSectionAt: section
-      )).map(Double.init)
-    }
-
-    /// The delegate's `collectionView(_:layout:referenceSizeForHeaderInSection:)`, if it has one.
-    public func referenceSizeForHeader(inSection section: Int) -> Size? {
-      (delegate?.collectionView?(
-        collectionView, layout: layout, referenceSizeForHeaderInSection: section
-      )).map(Size.init)
-    }
-
-    /// The delegate's `collectionView(_:layout:referenceSizeForFooterInSection:)`, if it has one.
-    public func referenceSizeForFooter(inSection section: Int) -> Size? {
-      (delegate?.collectionView?(
-        collectionView, layout: layout, referenceSizeForFooterInSection: section
-      )).map(Size.init)
+    /// The values the delegate's flow layout methods give for `section`: its
+    /// `insetForSectionAt`, `minimumLineSpacingForSectionAt`,
+    /// `minimumInteritemSpacingForSectionAt`, `referenceSizeForHeaderInSection` and
+    /// `referenceSizeForFooterInSection`, each `nil` where the delegate lacks it.
+    public func valuesForSection(at section: Int) -> FlowLayout.SectionValues {
+      guard let delegate else { return .init() }
+      let view = collectionView
+      return FlowLayout.SectionValues(
+        inset: (delegate.collectionView?(view, layout: layout, insetForSectionAt: section))
+          .map(EdgeInsets.init),
+        minimumLineSpacing: (delegate.collectionView?(
+          view, layout: layout, minimumLineSpacingForSectionAt: section
+        )).map(Double.init),
+        minimumInteritemSpacing: (delegate.collectionView?(
+          view, layout: layout, minimumInteritemSpacingForSectionAt: section
+        )).map(Double.init),
+        headerReferenceSize: (delegate.collectionView?(
+          view, layout: layout, referenceSizeForHeaderInSection: section
+        )).map(Size.init),
+        footerReferenceSize: (delegate.collectionView?(
+          view, layout: layout, referenceSizeForFooterInSection: section
+        )).map(Size.init))
     }
   }
 

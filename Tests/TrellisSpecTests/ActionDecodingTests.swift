@@ -32,7 +32,7 @@ struct ActionDecodingTests {
          "animation": {"anchor": "firstVisibleItem"}}}]}
       """#)
     var second = FlowContent.Section(itemCount: 2)
-    second.inset = EdgeInsets(top: 1, left: 2, bottom: 3, right: 4)
+    second.values.inset = EdgeInsets(top: 1, left: 2, bottom: 3, right: 4)
     let content = FlowContent(sections: [
       FlowContent.Section(itemSizes: [Size(width: 10, height: 20), Size(width: 30, height: 40)]),
       second,

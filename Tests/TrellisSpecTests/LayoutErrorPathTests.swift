@@ -79,15 +79,21 @@ struct LayoutErrorPathTests {
     arguments: [
       (FlowContent.Section(itemCount: -1), "$.sections[1].items"),
       (.init(itemSizes: [size, Size(width: 5, height: -5)]), "$.sections[1].itemSizes[1]"),
-      (.init(itemCount: 1, inset: bad), "$.sections[1].inset"),
-      (.init(itemCount: 1, minimumLineSpacing: -1), "$.sections[1].minimumLineSpacing"),
-      (.init(itemCount: 1, minimumInteritemSpacing: -1), "$.sections[1].minimumInteritemSpacing"),
+      (.init(itemCount: 1, values: .init(inset: bad)), "$.sections[1].inset"),
       (
-        .init(itemCount: 1, headerReferenceSize: Size(width: 0, height: -1)),
+        .init(itemCount: 1, values: .init(minimumLineSpacing: -1)),
+        "$.sections[1].minimumLineSpacing"
+      ),
+      (
+        .init(itemCount: 1, values: .init(minimumInteritemSpacing: -1)),
+        "$.sections[1].minimumInteritemSpacing"
+      ),
+      (
+        .init(itemCount: 1, values: .init(headerReferenceSize: Size(width: 0, height: -1))),
         "$.sections[1].headerSize"
       ),
       (
-        .init(itemCount: 1, footerReferenceSize: Size(width: 0, height: -1)),
+        .init(itemCount: 1, values: .init(footerReferenceSize: Size(width: 0, height: -1))),
         "$.sections[1].footerSize"
       ),
     ])
@@ -158,8 +164,8 @@ struct BehaviorErrorPathTests {
   @Test("a section's own background maps to the section's field")
   func sectionBackground() {
     let sections: [FlowContent.Section] = [
-      .init(itemCount: 2, background: SectionBackground()),
-      .init(itemCount: 1, background: SectionBackground(insets: bad)),
+      .init(itemCount: 2, values: .init(background: SectionBackground())),
+      .init(itemCount: 1, values: .init(background: SectionBackground(insets: bad))),
     ]
     let error = layoutError(spec(sections: sections))
     #expect(error?.path.description == "$.sections[1].sectionBackground.insets")
@@ -175,7 +181,7 @@ struct BehaviorErrorPathTests {
     let error = layoutError(
       spec(
         configure: { $0.behaviors.sectionBackground = SectionBackground(insets: bad) },
-        sections: [.init(itemCount: 1, background: SectionBackground(insets: bad))]))
+        sections: [.init(itemCount: 1, values: .init(background: SectionBackground(insets: bad)))]))
     #expect(error?.path.description == "$.layout.sectionBackground.insets")
   }
 
@@ -190,7 +196,8 @@ struct BehaviorErrorPathTests {
           $0.behaviors.collectionFooter = CollectionSupplementary(length: 10)
           $0.behaviors.sectionBackground = SectionBackground(zIndex: .min)
         },
-        sections: [.init(itemCount: 1, background: SectionBackground(insets: .zero))]))
+        sections: [.init(itemCount: 1, values: .init(background: SectionBackground(insets: .zero)))]
+      ))
     #expect(error == nil)
   }
 }

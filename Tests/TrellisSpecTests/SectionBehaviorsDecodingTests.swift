@@ -29,7 +29,7 @@ struct SectionBehaviorsDecodingTests {
     #expect(behaviors.collectionFooter == nil)
     #expect(behaviors.sectionBackground == nil)
     let section = try flow(#"{"sections": [{"items": 1}]}"#).content.sections[0]
-    #expect(section.background == nil)
+    #expect(section.values.background == nil)
   }
 
   @Test("every behavior field is read")
@@ -152,7 +152,7 @@ struct SectionBehaviorsDecodingTests {
       """)
     #expect(flow.configuration.behaviors.sectionBackground == SectionBackground(zIndex: -2))
     #expect(
-      flow.content.sections.map(\.background) == [
+      flow.content.sections.map(\.values.background) == [
         nil, SectionBackground(),
         SectionBackground(
           insets: EdgeInsets(top: 0, left: 4, bottom: 0, right: 4), includesHeader: true),

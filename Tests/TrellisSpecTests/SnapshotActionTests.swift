@@ -25,7 +25,7 @@ struct SnapshotActionTests {
            "animation": {"anchor": "firstVisibleItem"}}}]}
         """#)
     var empty = FlowContent.Section(itemCount: 0)
-    empty.inset = EdgeInsets(all: 1)
+    empty.values.inset = EdgeInsets(all: 1)
     let content = FlowContent(sections: [
       FlowContent.Section(itemSizes: [Size(width: 10, height: 10), Size(width: 20, height: 20)]),
       empty,

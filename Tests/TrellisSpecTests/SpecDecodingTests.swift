@@ -169,10 +169,10 @@ struct SpecDecodingTests {
           .init(itemCount: 7),
           .init(
             itemSizes: [Size(width: 50, height: 60), Size(width: 70, height: 40)],
-            inset: EdgeInsets(top: 10, left: 11, bottom: 12, right: 13),
-            minimumLineSpacing: 4, minimumInteritemSpacing: 2,
-            headerReferenceSize: Size(width: 0, height: 45),
-            footerReferenceSize: Size(width: 0, height: 30)),
+            values: .init(
+              inset: EdgeInsets(top: 10, left: 11, bottom: 12, right: 13), minimumLineSpacing: 4,
+              minimumInteritemSpacing: 2, headerReferenceSize: Size(width: 0, height: 45),
+              footerReferenceSize: Size(width: 0, height: 30))),
           .init(itemCount: 0),
           .init(itemSizes: [Size(width: 0, height: 0)]),
         ]))

@@ -72,16 +72,22 @@ struct WaterfallLayoutErrorPathTests {
         .init(itemSizes: [Size(width: 4, height: 3), Size(width: 5, height: -5)]),
         "$.sections[1].itemSizes[1]"
       ),
-      (.init(itemCount: 1, columnCount: 0), "$.sections[1].columnCount"),
-      (.init(itemCount: 1, minimumColumnSpacing: -1), "$.sections[1].minimumColumnSpacing"),
-      (.init(itemCount: 1, minimumInteritemSpacing: -1), "$.sections[1].minimumInteritemSpacing"),
-      (.init(itemCount: 1, inset: bad), "$.sections[1].inset"),
-      (.init(itemCount: 1, headerHeight: -1), "$.sections[1].headerHeight"),
-      (.init(itemCount: 1, footerHeight: .nan), "$.sections[1].footerHeight"),
-      (.init(itemCount: 1, headerInset: bad), "$.sections[1].headerInset"),
-      (.init(itemCount: 1, footerInset: bad), "$.sections[1].footerInset"),
+      (.init(itemCount: 1, values: .init(columnCount: 0)), "$.sections[1].columnCount"),
       (
-        .init(itemCount: 1, background: SectionBackground(insets: bad)),
+        .init(itemCount: 1, values: .init(minimumColumnSpacing: -1)),
+        "$.sections[1].minimumColumnSpacing"
+      ),
+      (
+        .init(itemCount: 1, values: .init(minimumInteritemSpacing: -1)),
+        "$.sections[1].minimumInteritemSpacing"
+      ),
+      (.init(itemCount: 1, values: .init(inset: bad)), "$.sections[1].inset"),
+      (.init(itemCount: 1, values: .init(headerHeight: -1)), "$.sections[1].headerHeight"),
+      (.init(itemCount: 1, values: .init(footerHeight: .nan)), "$.sections[1].footerHeight"),
+      (.init(itemCount: 1, values: .init(headerInset: bad)), "$.sections[1].headerInset"),
+      (.init(itemCount: 1, values: .init(footerInset: bad)), "$.sections[1].footerInset"),
+      (
+        .init(itemCount: 1, values: .init(background: SectionBackground(insets: bad))),
         "$.sections[1].sectionBackground.insets"
       ),
     ])
@@ -199,8 +205,9 @@ struct WaterfallLayoutErrorPathTests {
           $0.behaviors.sectionBackground = SectionBackground()
         },
         sections: [
-          .init(itemHeights: [10, 20, 30], fullSpanItems: [1], columnCount: 1),
-          .init(itemSizes: [Size(width: 3, height: 4)], background: SectionBackground()),
+          .init(itemHeights: [10, 20, 30], fullSpanItems: [1], values: .init(columnCount: 1)),
+          .init(
+            itemSizes: [Size(width: 3, height: 4)], values: .init(background: SectionBackground())),
         ]))
     #expect(error == nil)
   }

@@ -140,10 +140,12 @@ struct WaterfallSpecDecodingTests {
     #expect(
       sections == [
         .init(
-          itemHeights: [1, 2, 3, 4], fullSpanItems: [0, 3], columnCount: 4,
-          minimumColumnSpacing: 2, minimumInteritemSpacing: 3, inset: insets(1, 2, 3, 4),
-          headerHeight: 30, footerHeight: 15, headerInset: insets(4, 3, 2, 1),
-          footerInset: insets(0, 5, 0, 5), background: SectionBackground(zIndex: -2))
+          itemHeights: [1, 2, 3, 4], fullSpanItems: [0, 3],
+          values: .init(
+            columnCount: 4, minimumColumnSpacing: 2, minimumInteritemSpacing: 3,
+            inset: insets(1, 2, 3, 4), headerHeight: 30, footerHeight: 15,
+            headerInset: insets(4, 3, 2, 1), footerInset: insets(0, 5, 0, 5),
+            background: SectionBackground(zIndex: -2)))
       ])
   }
 
@@ -151,15 +153,7 @@ struct WaterfallSpecDecodingTests {
   func sectionDefaults() throws {
     let section = try #require(try sections(#"{"items": 2}"#).first)
     #expect(section.fullSpanItems.isEmpty)
-    #expect(section.columnCount == nil)
-    #expect(section.minimumColumnSpacing == nil)
-    #expect(section.minimumInteritemSpacing == nil)
-    #expect(section.inset == nil)
-    #expect(section.headerHeight == nil)
-    #expect(section.footerHeight == nil)
-    #expect(section.headerInset == nil)
-    #expect(section.footerInset == nil)
-    #expect(section.background == nil)
+    #expect(section.values == WaterfallLayout.SectionValues())
   }
 
   @Test("column counts and full-span indexes are whole numbers in any notation")
@@ -170,7 +164,7 @@ struct WaterfallSpecDecodingTests {
        "sections": [{"items": 20, "columnCount": 1e1, "fullSpan": [0.0, 1.9e1]}]}
       """)
     #expect(waterfall.configuration.columnCount == 3)
-    #expect(waterfall.content.sections[0].columnCount == 10)
+    #expect(waterfall.content.sections[0].values.columnCount == 10)
     #expect(waterfall.content.sections[0].fullSpanItems == [0, 19])
   }
 

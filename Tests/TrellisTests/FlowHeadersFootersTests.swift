@@ -59,9 +59,10 @@ struct FlowHeadersFootersTests {
       sections: [
         .init(itemCount: 1),
         .init(
-          itemCount: 1, headerReferenceSize: .zero,
-          footerReferenceSize: Size(width: 0, height: 25)),
-        .init(itemCount: 1, headerReferenceSize: Size(width: 0, height: 60)),
+          itemCount: 1,
+          values: .init(headerReferenceSize: .zero, footerReferenceSize: Size(width: 0, height: 25))
+        ),
+        .init(itemCount: 1, values: .init(headerReferenceSize: Size(width: 0, height: 60))),
       ]
     ) {
       $0.headerReferenceSize = Size(width: 0, height: 40)

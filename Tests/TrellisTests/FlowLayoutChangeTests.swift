@@ -68,8 +68,8 @@ struct FlowLayoutChangeTests {
   @Test("pinned headers before the update are where the old viewport pinned them")
   func pinnedBeforeUpdate() throws {
     var content = FlowContent(sections: [
-      .init(itemCount: 6, headerReferenceSize: Size(width: 0, height: 30)),
-      .init(itemCount: 6, headerReferenceSize: Size(width: 0, height: 30)),
+      .init(itemCount: 6, values: .init(headerReferenceSize: Size(width: 0, height: 30))),
+      .init(itemCount: 6, values: .init(headerReferenceSize: Size(width: 0, height: 30))),
     ])
     let layout = FlowLayout(
       configuration: flowConfiguration { $0.sectionHeadersPinToVisibleBounds = true })

@@ -61,8 +61,10 @@ struct FlowRoundingTests {
       sections: [
         .init(itemSizes: sizes((20, 33.25))),
         .init(
-          itemCount: 1, headerReferenceSize: Size(width: 0, height: 10),
-          footerReferenceSize: Size(width: 0, height: 10)),
+          itemCount: 1,
+          values: .init(
+            headerReferenceSize: Size(width: 0, height: 10),
+            footerReferenceSize: Size(width: 0, height: 10))),
       ])
     #expect(layout.headerFrame(section: 1) == rect(0, headerY, 100, 10))
     let itemY = try #require(layout.cellFrame(0, section: 1)?.minY)

@@ -16,8 +16,9 @@ struct FlowSectionsTests {
       sections: [
         .init(itemCount: 4),
         .init(
-          itemCount: 5, inset: EdgeInsets(all: 5), minimumLineSpacing: 30,
-          minimumInteritemSpacing: 0),
+          itemCount: 5,
+          values: .init(
+            inset: EdgeInsets(all: 5), minimumLineSpacing: 30, minimumInteritemSpacing: 0)),
       ])
     #expect(layout.cellXs(section: 0) == [0, 80, 160, 0])
     #expect(layout.cellYs(section: 0) == [0, 0, 0, 60])
@@ -61,7 +62,8 @@ struct FlowSectionsTests {
       viewport: viewport,
       sections: [
         .init(itemCount: 13),
-        .init(itemCount: 0, inset: EdgeInsets(top: 8, left: 0, bottom: 12, right: 0)),
+        .init(
+          itemCount: 0, values: .init(inset: EdgeInsets(top: 8, left: 0, bottom: 12, right: 0))),
       ])
     #expect(layout.contentSize == Size(width: 350, height: 190))
   }
@@ -82,13 +84,12 @@ struct FlowSectionsTests {
       func sizeForItem(at indexPath: IndexPath) -> Size? {
         indexPath.item == 1 ? Size(width: 40, height: 20) : nil
       }
-      func insetForSection(at section: Int) -> EdgeInsets? {
-        EdgeInsets(top: 1, left: 2, bottom: 3, right: 4)
+      func valuesForSection(at section: Int) -> FlowLayout.SectionValues {
+        FlowLayout.SectionValues(
+          inset: EdgeInsets(top: 1, left: 2, bottom: 3, right: 4), minimumLineSpacing: 8,
+          minimumInteritemSpacing: 6, headerReferenceSize: Size(width: 0, height: 9),
+          footerReferenceSize: Size(width: 0, height: 11))
       }
-      func minimumInteritemSpacingForSection(at section: Int) -> Double? { 6 }
-      func minimumLineSpacingForSection(at section: Int) -> Double? { 8 }
-      func referenceSizeForHeader(inSection section: Int) -> Size? { Size(width: 0, height: 9) }
-      func referenceSizeForFooter(inSection section: Int) -> Size? { Size(width: 0, height: 11) }
     }
     // avail = 100 - 2 - 4 = 94, items 30x10, 40x20, 30x10 (layout-wide 30x10), spacing 6.
     // remaining 94 -> 30 -> 58 -> 40 -> 12 -> 30 > 12 breaks. Line 1 (30 + 40) justified:
@@ -112,8 +113,7 @@ struct FlowSectionsTests {
     // The counts come first (they size the storage), then section after section.
     var expected = ["sections"] + source.counts.indices.map { "items \($0)" }
     for (section, count) in source.counts.enumerated() {
-      expected += ["inset \(section)", "interitem \(section)"]
-      expected += ["line \(section)", "header \(section)", "footer \(section)"]
+      expected += ["values \(section)"]
       expected += (0..<count).map { "size \(section).\($0)" }
     }
     #expect(source.log.sorted() == expected.sorted())
@@ -144,24 +144,8 @@ private final class RecordingSource: FlowLayoutDataSource {
     log.append("size \(indexPath.section).\(indexPath.item)")
     return nil
   }
-  func insetForSection(at section: Int) -> EdgeInsets? {
-    log.append("inset \(section)")
-    return nil
-  }
-  func minimumInteritemSpacingForSection(at section: Int) -> Double? {
-    log.append("interitem \(section)")
-    return nil
-  }
-  func minimumLineSpacingForSection(at section: Int) -> Double? {
-    log.append("line \(section)")
-    return nil
-  }
-  func referenceSizeForHeader(inSection section: Int) -> Size? {
-    log.append("header \(section)")
-    return nil
-  }
-  func referenceSizeForFooter(inSection section: Int) -> Size? {
-    log.append("footer \(section)")
-    return nil
+  func valuesForSection(at section: Int) -> FlowLayout.SectionValues {
+    log.append("values \(section)")
+    return FlowLayout.SectionValues()
   }
 }

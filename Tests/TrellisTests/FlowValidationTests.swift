@@ -63,19 +63,19 @@ struct FlowValidationTests {
       _, d, _, v in d.sections[1].itemSizes?[0].height = v
     },
     BadInput(name: "a section's inset", expected: .sectionInset(section: 1)) { _, d, _, v in
-      d.sections[1].inset = EdgeInsets(top: 0, left: v, bottom: 0, right: 0)
+      d.sections[1].values.inset = EdgeInsets(top: 0, left: v, bottom: 0, right: 0)
     },
     BadInput(name: "a section's line spacing", expected: .minimumLineSpacing(section: 0)) {
-      _, d, _, v in d.sections[0].minimumLineSpacing = v
+      _, d, _, v in d.sections[0].values.minimumLineSpacing = v
     },
     BadInput(
       name: "a section's inter-item spacing", expected: .minimumInteritemSpacing(section: 1)
-    ) { _, d, _, v in d.sections[1].minimumInteritemSpacing = v },
+    ) { _, d, _, v in d.sections[1].values.minimumInteritemSpacing = v },
     BadInput(name: "a section's header", expected: .headerReferenceSize(section: 1)) {
-      _, d, _, v in d.sections[1].headerReferenceSize = Size(width: 10, height: v)
+      _, d, _, v in d.sections[1].values.headerReferenceSize = Size(width: 10, height: v)
     },
     BadInput(name: "a section's footer", expected: .footerReferenceSize(section: 0)) {
-      _, d, _, v in d.sections[0].footerReferenceSize = Size(width: v, height: 10)
+      _, d, _, v in d.sections[0].values.footerReferenceSize = Size(width: v, height: 10)
     },
     BadInput(name: "viewport width", expected: .viewportSize) { _, _, p, v in p.size.width = v },
     BadInput(name: "viewport height", expected: .viewportSize) { _, _, p, v in

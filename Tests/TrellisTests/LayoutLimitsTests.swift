@@ -21,7 +21,9 @@ private struct WaterfallCounts: WaterfallLayoutDataSource {
 
   var numberOfSections: Int { sectionCount }
   func numberOfItems(inSection section: Int) -> Int { itemCount }
-  func columnCountForSection(at section: Int) -> Int? { columnCount }
+  func valuesForSection(at section: Int) -> WaterfallLayout.SectionValues {
+    WaterfallLayout.SectionValues(columnCount: columnCount)
+  }
 }
 
 @Suite("Limits: enormous counts fail cleanly before anything is allocated")

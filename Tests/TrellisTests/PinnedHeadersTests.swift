@@ -25,7 +25,8 @@ enum BooksByMonth {
     configuration.behaviors.collectionHeader = collectionHeader
     let layout = FlowLayout(configuration: configuration)
     let sections = zip([7, 3, 4], headers).map { count, header in
-      FlowContent.Section(itemCount: count, headerReferenceSize: Size(width: 0, height: header))
+      FlowContent.Section(
+        itemCount: count, values: .init(headerReferenceSize: Size(width: 0, height: header)))
     }
     try layout.prepare(
       for: Viewport(size: Size(width: 375, height: 667), scale: 2),
@@ -129,7 +130,7 @@ struct PinnedHeadersTests {
     try layout.prepare(
       for: viewport,
       dataSource: FlowContent(sections: [
-        .init(itemCount: 7, headerReferenceSize: Size(width: 0, height: 45))
+        .init(itemCount: 7, values: .init(headerReferenceSize: Size(width: 0, height: 45)))
       ]))
     // The visible area starts at 100 + 64: the header pins there, not at 100.
     #expect(BooksByMonth.headerY(layout, section: 0) == 164)

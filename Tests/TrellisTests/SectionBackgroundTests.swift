@@ -20,7 +20,7 @@ struct SectionBackgroundTests {
     configuration.behaviors.sectionBackground = background
     let layout = FlowLayout(configuration: configuration)
     let sections = zip([5, 0, 3], perSection).map { count, background in
-      FlowContent.Section(itemCount: count, background: background)
+      FlowContent.Section(itemCount: count, values: .init(background: background))
     }
     try layout.prepare(
       for: Viewport(size: Size(width: 320, height: 480)),

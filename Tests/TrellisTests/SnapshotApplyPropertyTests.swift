@@ -19,7 +19,7 @@ struct SnapshotApplyPropertyTests {
           itemSizes: snapshot.itemIdentifiers(inSection: section).map { item in
             Size(width: Double(40 + item % 5 * 20), height: Double(30 + item % 3 * 15))
           },
-          headerReferenceSize: Size(width: 0, height: Double(10 + section % 4 * 10)))
+          values: .init(headerReferenceSize: Size(width: 0, height: Double(10 + section % 4 * 10))))
       })
   }
 

@@ -15,8 +15,8 @@ private final class CountingContent: WaterfallLayoutDataSource {
     return content.heightForItem(at: indexPath)
   }
   func isFullSpan(at indexPath: IndexPath) -> Bool { content.isFullSpan(at: indexPath) }
-  func heightForFooter(inSection section: Int) -> Double? {
-    content.heightForFooter(inSection: section)
+  func valuesForSection(at section: Int) -> WaterfallLayout.SectionValues {
+    WaterfallLayout.SectionValues(footerHeight: content.valuesForSection(at: section).footerHeight)
   }
 }
 
@@ -40,7 +40,7 @@ struct WaterfallAppendTests {
   @Test("appended items continue the columns as a full preparation places them")
   func continuesTheColumns() throws {
     let start = WaterfallContent(sections: [
-      .init(itemHeights: [5]), .init(itemHeights: [100, 50], footerHeight: 20),
+      .init(itemHeights: [5]), .init(itemHeights: [100, 50], values: .init(footerHeight: 20)),
     ])
     let source = CountingContent(start)
     let layout = WaterfallLayout()
@@ -96,7 +96,7 @@ struct WaterfallAppendTests {
 
   @Test("appending to an empty last section starts its columns")
   func emptyLastSection() throws {
-    let start = WaterfallContent(sections: [.init(itemCount: 0, columnCount: 3)])
+    let start = WaterfallContent(sections: [.init(itemCount: 0, values: .init(columnCount: 3))])
     let layout = try preparedWaterfall(viewport: viewport, sections: start.sections)
     try layout.appendItems(count: 2, dataSource: start.appending([10, 20]))
     // Columns of (320 - 20) / 3 = 100.
@@ -105,7 +105,8 @@ struct WaterfallAppendTests {
 
   @Test("round-robin turns continue across appends")
   func roundRobin() throws {
-    let start = WaterfallContent(sections: [.init(itemHeights: [10], columnCount: 3)])
+    let start = WaterfallContent(sections: [.init(itemHeights: [10], values: .init(columnCount: 3))]
+    )
     let layout = try preparedWaterfall(viewport: viewport, sections: start.sections) {
       $0.itemRenderDirection = .rightToLeft
     }

@@ -9,8 +9,8 @@ struct WaterfallAxesTests {
       width: 600, height: 320,
       sections: [
         .init(
-          itemHeights: [100, 50, 30], inset: EdgeInsets(top: 0, left: 5, bottom: 0, right: 0),
-          headerHeight: 40)
+          itemHeights: [100, 50, 30],
+          values: .init(inset: EdgeInsets(top: 0, left: 5, bottom: 0, right: 0), headerHeight: 40))
       ]
     ) { $0.scrollDirection = .horizontal }
     // Rows of (320 - 10) / 2 = 155 at y 0 and 165. The header is 40 wide and spans the
@@ -41,8 +41,9 @@ struct WaterfallAxesTests {
       sections: [
         .init(
           itemHeights: [100, 50, 20], fullSpanItems: [2],
-          inset: EdgeInsets(top: 0, left: 10, bottom: 0, right: 20), headerHeight: 30,
-          headerInset: EdgeInsets(top: 0, left: 20, bottom: 0, right: 30))
+          values: .init(
+            inset: EdgeInsets(top: 0, left: 10, bottom: 0, right: 20), headerHeight: 30,
+            headerInset: EdgeInsets(top: 0, left: 20, bottom: 0, right: 30)))
       ])
     // Left to right: room 320 - 30 = 290, columns (290 - 10) / 2 = 140 at x 10 and 160.
     // Mirrored: x' = 320 - x - width, so column 0 is at 170 and column 1 at 20.

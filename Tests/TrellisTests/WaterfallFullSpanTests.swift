@@ -27,7 +27,7 @@ struct WaterfallFullSpanTests {
       sections: [
         .init(
           itemHeights: [40, 10, 10], fullSpanItems: [0],
-          inset: EdgeInsets(top: 5, left: 8, bottom: 0, right: 12))
+          values: .init(inset: EdgeInsets(top: 5, left: 8, bottom: 0, right: 12)))
       ])
     // Room 320 - 8 - 12 = 300; columns (300 - 10) / 2 = 145 at x 8 and 163.
     // 0: 5..45 across the room; 1 and 2: 45 + 10 = 55..65 in each column.
@@ -51,7 +51,7 @@ struct WaterfallFullSpanTests {
       sections: [
         .init(
           itemHeights: [100, 20], fullSpanItems: [1],
-          inset: EdgeInsets(top: 0, left: 0, bottom: 6, right: 0), footerHeight: 15)
+          values: .init(inset: EdgeInsets(top: 0, left: 0, bottom: 6, right: 0), footerHeight: 15))
       ])
     // 1: 110..130; footer at 130 + 6 = 136..151.
     #expect(layout.cellFrame(1) == rect(0, 110, 320, 20))

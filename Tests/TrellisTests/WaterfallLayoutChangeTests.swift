@@ -70,7 +70,7 @@ struct WaterfallLayoutChangeTests {
       try layout.update(
         for: LayoutChange(sections: [.unchanged(from: -1), .laidOutAnew]), dataSource: content)
     }
-    content.sections[1].columnCount = 0
+    content.sections[1].values.columnCount = 0
     #expect(throws: LayoutError.invalidCount(.columnCount(section: 1), 0)) {
       try layout.update(for: .reloading([1], of: 2), dataSource: content)
     }

@@ -26,7 +26,8 @@ struct WaterfallPlacementTests {
   func ties() throws {
     // Three columns of (320 - 2 * 10) / 3 = 100 at x 0, 110, 220.
     let layout = try preparedWaterfall(
-      width: 320, sections: [.init(itemHeights: [50, 50, 50, 20, 30], columnCount: 3)])
+      width: 320,
+      sections: [.init(itemHeights: [50, 50, 50, 20, 30], values: .init(columnCount: 3))])
     // 0, 1, 2: each takes the lowest empty column. Then all three continue at 60:
     // 3 takes column 0 (60..80); 4 sees 90, 60, 60 and takes column 1 (60..90).
     #expect(
@@ -39,7 +40,8 @@ struct WaterfallPlacementTests {
   @Test("left to right takes the columns in turn whatever their lengths")
   func leftToRight() throws {
     let layout = try preparedWaterfall(
-      width: 320, sections: [.init(itemHeights: [50, 20, 30, 10, 40, 60, 70], columnCount: 3)]
+      width: 320,
+      sections: [.init(itemHeights: [50, 20, 30, 10, 40, 60, 70], values: .init(columnCount: 3))]
     ) { $0.itemRenderDirection = .leftToRight }
     // Item k goes to column k % 3.
     // Column 0 (x 0): 0 at 0..50, 3 at 60..70, 6 at 80..150.
@@ -58,7 +60,8 @@ struct WaterfallPlacementTests {
   @Test("right to left takes the columns in turn from the last")
   func rightToLeft() throws {
     let layout = try preparedWaterfall(
-      width: 320, sections: [.init(itemHeights: [50, 20, 30, 10, 40, 60, 70], columnCount: 3)]
+      width: 320,
+      sections: [.init(itemHeights: [50, 20, 30, 10, 40, 60, 70], values: .init(columnCount: 3))]
     ) { $0.itemRenderDirection = .rightToLeft }
     // Item k goes to column 2 - k % 3: the same stacks as left to right, mirrored.
     #expect(
@@ -72,7 +75,7 @@ struct WaterfallPlacementTests {
   @Test("one column stacks every item with the item spacing")
   func oneColumn() throws {
     let layout = try preparedWaterfall(
-      width: 200, sections: [.init(itemHeights: [10, 0, 30], columnCount: 1)]
+      width: 200, sections: [.init(itemHeights: [10, 0, 30], values: .init(columnCount: 1))]
     ) { $0.minimumInteritemSpacing = 4 }
     // Width 200 - 0 = 200. 0 at 0..10, 1 at 14..14 (empty), 2 at 18..48.
     #expect(
@@ -109,7 +112,8 @@ struct WaterfallPlacementTests {
     // floor(33.33…) = 33 at scale 1; the three columns fill 99 of 100 points.
     for scale in [1.0, 2.0] {
       let layout = try preparedWaterfall(
-        width: 100, scale: scale, sections: [.init(itemHeights: [10, 10, 10], columnCount: 3)]
+        width: 100, scale: scale,
+        sections: [.init(itemHeights: [10, 10, 10], values: .init(columnCount: 3))]
       ) { $0.minimumColumnSpacing = 0 }
       #expect(
         layout.cellFrames() == [rect(0, 0, 33, 10), rect(33, 0, 33, 10), rect(66, 0, 33, 10)])
@@ -136,7 +140,7 @@ struct WaterfallPlacementTests {
 
   @Test("a height wins over a size, and items with neither take the layout-wide height")
   func heightPrecedence() throws {
-    var section = WaterfallContent.Section(itemCount: 3, columnCount: 3)
+    var section = WaterfallContent.Section(itemCount: 3, values: .init(columnCount: 3))
     section.itemHeights = [25]
     section.itemSizes = [Size(width: 10, height: 90), Size(width: 100, height: 30)]
     let layout = try preparedWaterfall(width: 320, sections: [section]) { $0.itemHeight = 42 }
@@ -147,7 +151,8 @@ struct WaterfallPlacementTests {
   @Test("heights given directly are not floored")
   func directHeightsKeepFractions() throws {
     let layout = try preparedWaterfall(
-      width: 320, scale: 2, sections: [.init(itemHeights: [10.3, 5], columnCount: 1)])
+      width: 320, scale: 2,
+      sections: [.init(itemHeights: [10.3, 5], values: .init(columnCount: 1))])
     // Origins round to half points (10.3 + 10 = 20.3 rounds to 20.5), heights are kept.
     #expect(layout.cellFrames() == [rect(0, 0, 320, 10.3), rect(0, 20.5, 320, 5)])
   }

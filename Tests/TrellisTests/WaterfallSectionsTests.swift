@@ -19,11 +19,11 @@ struct WaterfallSectionsTests {
     return try preparedWaterfall(
       width: 320,
       sections: [
-        .init(itemHeights: [30, 60, 20], inset: inset),
-        .init(itemCount: 0, inset: inset),
+        .init(itemHeights: [30, 60, 20], values: .init(inset: inset)),
+        .init(itemCount: 0, values: .init(inset: inset)),
         .init(
-          itemHeights: [10, 20, 30, 40], columnCount: 3, inset: .zero, headerHeight: 0,
-          footerHeight: 0),
+          itemHeights: [10, 20, 30, 40],
+          values: .init(columnCount: 3, inset: .zero, headerHeight: 0, footerHeight: 0)),
       ]
     ) {
       $0.headerHeight = 40
@@ -77,9 +77,11 @@ struct WaterfallSectionsTests {
       width: 320,
       sections: [
         .init(
-          itemHeights: [50], headerHeight: 40, footerHeight: 20,
-          headerInset: EdgeInsets(top: 10, left: 20, bottom: 5, right: 30),
-          footerInset: EdgeInsets(top: 7, left: 0, bottom: 3, right: 15))
+          itemHeights: [50],
+          values: .init(
+            headerHeight: 40, footerHeight: 20,
+            headerInset: EdgeInsets(top: 10, left: 20, bottom: 5, right: 30),
+            footerInset: EdgeInsets(top: 7, left: 0, bottom: 3, right: 15)))
       ])
     // Header: 10 below the section's top, 20 from the left, 320 - 50 = 270 wide.
     #expect(layout.headerFrame() == rect(20, 10, 270, 40))
@@ -93,7 +95,8 @@ struct WaterfallSectionsTests {
   @Test("header insets take no room when the section has no header")
   func insetsWithoutHeader() throws {
     let layout = try preparedWaterfall(
-      width: 320, sections: [.init(itemHeights: [50], headerHeight: 0, footerHeight: 0)]
+      width: 320,
+      sections: [.init(itemHeights: [50], values: .init(headerHeight: 0, footerHeight: 0))]
     ) {
       $0.headerInset = EdgeInsets(all: 25)
       $0.footerInset = EdgeInsets(all: 25)
@@ -124,7 +127,9 @@ struct WaterfallSectionsTests {
     let layout = try preparedWaterfall(
       width: 320,
       sections: [
-        .init(itemHeights: [30, 60], inset: EdgeInsets(top: 5, left: 10, bottom: 15, right: 10))
+        .init(
+          itemHeights: [30, 60],
+          values: .init(inset: EdgeInsets(top: 5, left: 10, bottom: 15, right: 10)))
       ]
     ) {
       $0.headerHeight = 40
@@ -144,8 +149,9 @@ struct WaterfallSectionsTests {
       width: 320,
       sections: [
         .init(
-          itemHeights: [300, 300], headerHeight: 40,
-          headerInset: EdgeInsets(top: 10, left: 20, bottom: 5, right: 30)),
+          itemHeights: [300, 300],
+          values: .init(
+            headerHeight: 40, headerInset: EdgeInsets(top: 10, left: 20, bottom: 5, right: 30))),
         .init(itemHeights: [100]),
       ]
     ) { $0.sectionHeadersPinToVisibleBounds = true }

@@ -45,25 +45,25 @@ struct WaterfallValidationTests {
       c.footerInset.right = v
     },
     .init(name: "a section's column spacing", expected: .minimumColumnSpacing(section: 1)) {
-      _, d, v in d.sections[1].minimumColumnSpacing = v
+      _, d, v in d.sections[1].values.minimumColumnSpacing = v
     },
     .init(name: "a section's item spacing", expected: .minimumInteritemSpacing(section: 2)) {
-      _, d, v in d.sections[2].minimumInteritemSpacing = v
+      _, d, v in d.sections[2].values.minimumInteritemSpacing = v
     },
     .init(name: "a section's inset", expected: .sectionInset(section: 0)) { _, d, v in
-      d.sections[0].inset = EdgeInsets(top: 0, left: 0, bottom: v, right: 0)
+      d.sections[0].values.inset = EdgeInsets(top: 0, left: 0, bottom: v, right: 0)
     },
     .init(name: "a section's header height", expected: .headerHeight(section: 1)) { _, d, v in
-      d.sections[1].headerHeight = v
+      d.sections[1].values.headerHeight = v
     },
     .init(name: "a section's footer height", expected: .footerHeight(section: 2)) { _, d, v in
-      d.sections[2].footerHeight = v
+      d.sections[2].values.footerHeight = v
     },
     .init(name: "a section's header inset", expected: .headerInset(section: 0)) { _, d, v in
-      d.sections[0].headerInset = EdgeInsets(top: 0, left: v, bottom: 0, right: 0)
+      d.sections[0].values.headerInset = EdgeInsets(top: 0, left: v, bottom: 0, right: 0)
     },
     .init(name: "a section's footer inset", expected: .footerInset(section: 1)) { _, d, v in
-      d.sections[1].footerInset = EdgeInsets(top: 0, left: 0, bottom: v, right: 0)
+      d.sections[1].values.footerInset = EdgeInsets(top: 0, left: 0, bottom: v, right: 0)
     },
     .init(
       name: "an item's height", expected: .itemHeight(IndexPath(item: 2, section: 1))
@@ -73,7 +73,8 @@ struct WaterfallValidationTests {
     },
     .init(
       name: "a section's background insets", expected: .sectionBackgroundInsets(section: 2)
-    ) { _, d, v in d.sections[2].background = SectionBackground(insets: EdgeInsets(all: v)) },
+    ) { _, d, v in d.sections[2].values.background = SectionBackground(insets: EdgeInsets(all: v))
+    },
   ]
 
   @Test(
@@ -106,7 +107,7 @@ struct WaterfallValidationTests {
     }
     layout.configuration.columnCount = 2
     var content = goodContent
-    content.sections[2].columnCount = count
+    content.sections[2].values.columnCount = count
     #expect(throws: LayoutError.invalidCount(.columnCount(section: 2), count)) {
       try layout.prepare(for: goodViewport, dataSource: content)
     }
@@ -119,20 +120,20 @@ struct WaterfallValidationTests {
     // (100 - 10 * 10) / 11 = 0. So does an inset that leaves no room.
     let layout = WaterfallLayout()
     let narrow = Viewport(size: Size(width: 100, height: 100))
-    let crowded = WaterfallContent(sections: [.init(itemCount: 1, columnCount: 11)])
+    let crowded = WaterfallContent(sections: [.init(itemCount: 1, values: .init(columnCount: 11))])
     #expect(throws: LayoutError.invalidCount(.columnCount(section: 0), 11)) {
       try layout.prepare(for: narrow, dataSource: crowded)
     }
     let inset = WaterfallContent(sections: [
       .init(itemCount: 0),
-      .init(itemCount: 1, inset: EdgeInsets(top: 0, left: 60, bottom: 0, right: 40)),
+      .init(itemCount: 1, values: .init(inset: EdgeInsets(top: 0, left: 60, bottom: 0, right: 40))),
     ])
     #expect(throws: LayoutError.invalidCount(.columnCount(section: 1), 2)) {
       try layout.prepare(for: narrow, dataSource: inset)
     }
     // (100 - 9 * 1) / 10 = 9.1 at scale 1 floors to 9: ten columns fit.
     let fits = WaterfallContent(sections: [
-      .init(itemCount: 1, columnCount: 10, minimumColumnSpacing: 1)
+      .init(itemCount: 1, values: .init(columnCount: 10, minimumColumnSpacing: 1))
     ])
     try layout.prepare(for: narrow, dataSource: fits)
     #expect(layout.cellFrame(0) == rect(0, 0, 9, 50))
@@ -141,7 +142,7 @@ struct WaterfallValidationTests {
   @Test("a section without items needs no room for its columns, even in a zero-width view")
   func emptySectionsNeedNoRoom() throws {
     let layout = try preparedWaterfall(
-      width: 0, sections: [.init(itemCount: 0, columnCount: 50, headerHeight: 30)])
+      width: 0, sections: [.init(itemCount: 0, values: .init(columnCount: 50, headerHeight: 30))])
     #expect(layout.contentSize == Size(width: 0, height: 30))
     #expect(layout.headerFrame() == rect(0, 0, 0, 30))
   }

@@ -15,17 +15,20 @@ struct WrappingDataSourceTests {
       itemSizes: [
         Size(width: 10, height: 10), Size(width: 20, height: 20), Size(width: 30, height: 30),
       ],
-      inset: inset, minimumLineSpacing: 7, minimumInteritemSpacing: 8,
-      headerReferenceSize: Size(width: 0, height: 40),
-      footerReferenceSize: Size(width: 0, height: 50),
-      background: background)
+      values: .init(
+        inset: inset, minimumLineSpacing: 7, minimumInteritemSpacing: 8,
+        headerReferenceSize: Size(width: 0, height: 40),
+        footerReferenceSize: Size(width: 0, height: 50),
+        background: background))
   ])
 
   static let waterfall = WaterfallContent(sections: [
     WaterfallContent.Section(
-      itemHeights: [100, 200, 300], fullSpanItems: [2], columnCount: 3, minimumColumnSpacing: 6,
-      minimumInteritemSpacing: 9, inset: inset, headerHeight: 44, footerHeight: 55,
-      headerInset: inset, footerInset: inset, background: background)
+      itemHeights: [100, 200, 300], fullSpanItems: [2],
+      values: .init(
+        columnCount: 3, minimumColumnSpacing: 6, minimumInteritemSpacing: 9, inset: inset,
+        headerHeight: 44, footerHeight: 55, headerInset: inset, footerInset: inset,
+        background: background))
   ])
 
   /// Item 0 dragged to the end: the items show as 1, 2, 0.
@@ -39,12 +42,8 @@ struct WrappingDataSourceTests {
     #expect(shown.numberOfItems(inSection: 0) == 3)
     #expect(
       (0..<3).map { shown.sizeForItem(at: IndexPath(item: $0, section: 0))?.width } == [20, 30, 10])
-    #expect(shown.insetForSection(at: 0) == Self.inset)
-    #expect(shown.minimumLineSpacingForSection(at: 0) == 7)
-    #expect(shown.minimumInteritemSpacingForSection(at: 0) == 8)
-    #expect(shown.referenceSizeForHeader(inSection: 0) == Size(width: 0, height: 40))
-    #expect(shown.referenceSizeForFooter(inSection: 0) == Size(width: 0, height: 50))
-    #expect(shown.backgroundForSection(at: 0) == Self.background)
+    #expect(shown.valuesForSection(at: 0) == Self.flow.sections[0].values)
+    #expect(shown.valuesForSection(at: 0).minimumLineSpacing == 7)
   }
 
   @Test("a reordered waterfall keeps its sections' values and moves its items' heights and spans")
@@ -54,24 +53,14 @@ struct WrappingDataSourceTests {
       (0..<3).map { shown.heightForItem(at: IndexPath(item: $0, section: 0)) } == [200, 300, 100])
     #expect(
       (0..<3).map { shown.isFullSpan(at: IndexPath(item: $0, section: 0)) } == [false, true, false])
-    #expect(shown.columnCountForSection(at: 0) == 3)
-    #expect(shown.minimumColumnSpacingForSection(at: 0) == 6)
-    #expect(shown.minimumInteritemSpacingForSection(at: 0) == 9)
-    #expect(shown.insetForSection(at: 0) == Self.inset)
-    #expect(shown.heightForHeader(inSection: 0) == 44)
-    #expect(shown.heightForFooter(inSection: 0) == 55)
-    #expect(shown.insetForHeader(inSection: 0) == Self.inset)
-    #expect(shown.insetForFooter(inSection: 0) == Self.inset)
-    #expect(shown.backgroundForSection(at: 0) == Self.background)
+    #expect(shown.valuesForSection(at: 0) == Self.waterfall.sections[0].values)
+    #expect(shown.valuesForSection(at: 0).columnCount == 3)
   }
 
   @Test("self-sizing flow content gives the base's insets, spacings and background")
   func selfSizingFlowForwardsWhatItDoesNotMeasure() {
     let content = SelfSizingContent(Self.flow, estimatedItemSize: Size(width: 1, height: 1))
-    #expect(content.insetForSection(at: 0) == Self.inset)
-    #expect(content.minimumLineSpacingForSection(at: 0) == 7)
-    #expect(content.minimumInteritemSpacingForSection(at: 0) == 8)
-    #expect(content.backgroundForSection(at: 0) == Self.background)
+    #expect(content.valuesForSection(at: 0) == Self.flow.sections[0].values)
     #expect(content.sizeForItem(at: IndexPath(item: 1, section: 0)) == Size(width: 20, height: 20))
   }
 
@@ -80,13 +69,7 @@ struct WrappingDataSourceTests {
     let content = SelfSizingContent(Self.waterfall)
     #expect(content.isFullSpan(at: IndexPath(item: 2, section: 0)))
     #expect(!content.isFullSpan(at: IndexPath(item: 0, section: 0)))
-    #expect(content.columnCountForSection(at: 0) == 3)
-    #expect(content.minimumColumnSpacingForSection(at: 0) == 6)
-    #expect(content.minimumInteritemSpacingForSection(at: 0) == 9)
-    #expect(content.insetForSection(at: 0) == Self.inset)
-    #expect(content.insetForHeader(inSection: 0) == Self.inset)
-    #expect(content.insetForFooter(inSection: 0) == Self.inset)
-    #expect(content.backgroundForSection(at: 0) == Self.background)
+    #expect(content.valuesForSection(at: 0) == Self.waterfall.sections[0].values)
   }
 }
 
@@ -137,13 +120,14 @@ extension WrappingDataSourceTests {
         return WaterfallContent.Section(
           itemHeights: (0..<count).map { Double((mark &* 31 &+ $0 &* 7) % 50 + 1) },
           fullSpanItems: Set((0..<count).filter { ($0 + mark) % 5 == 0 }),
-          columnCount: own ? mark % 4 + 1 : nil,
-          minimumColumnSpacing: own ? Double(mark % 9) : nil,
-          minimumInteritemSpacing: own ? Double(mark % 11) : nil,
-          inset: own ? EdgeInsets(top: 1, left: Double(mark % 5), bottom: 2, right: 3) : nil,
-          headerHeight: own ? Double(mark % 40) : nil, footerHeight: own ? 12 : nil,
-          headerInset: own ? inset : nil, footerInset: nil,
-          background: own && mark % 2 == 0 ? background : nil)
+          values: .init(
+            columnCount: own ? mark % 4 + 1 : nil,
+            minimumColumnSpacing: own ? Double(mark % 9) : nil,
+            minimumInteritemSpacing: own ? Double(mark % 11) : nil,
+            inset: own ? EdgeInsets(top: 1, left: Double(mark % 5), bottom: 2, right: 3) : nil,
+            headerHeight: own ? Double(mark % 40) : nil, footerHeight: own ? 12 : nil,
+            headerInset: own ? inset : nil, footerInset: nil,
+            background: own && mark % 2 == 0 ? background : nil))
       })
   }
 
@@ -164,19 +148,7 @@ extension WrappingDataSourceTests {
       let shown = ReorderedItems(content, reordering)
       #expect(shown.numberOfSections == content.numberOfSections)
       for s in counts.indices {
-        #expect(shown.columnCountForSection(at: s) == content.columnCountForSection(at: s))
-        #expect(
-          shown.minimumColumnSpacingForSection(at: s)
-            == content.minimumColumnSpacingForSection(at: s))
-        #expect(
-          shown.minimumInteritemSpacingForSection(at: s)
-            == content.minimumInteritemSpacingForSection(at: s))
-        #expect(shown.insetForSection(at: s) == content.insetForSection(at: s))
-        #expect(shown.heightForHeader(inSection: s) == content.heightForHeader(inSection: s))
-        #expect(shown.heightForFooter(inSection: s) == content.heightForFooter(inSection: s))
-        #expect(shown.insetForHeader(inSection: s) == content.insetForHeader(inSection: s))
-        #expect(shown.insetForFooter(inSection: s) == content.insetForFooter(inSection: s))
-        #expect(shown.backgroundForSection(at: s) == content.backgroundForSection(at: s))
+        #expect(shown.valuesForSection(at: s) == content.valuesForSection(at: s))
         for item in 0..<shown.numberOfItems(inSection: s) {
           let presented = IndexPath(item: item, section: s)
           let data = reordering.sourceIndexPath(forPresented: presented)

@@ -23,7 +23,7 @@ enum AdapterTarget {
       sections: (0..<reader.int(below: 4)).map { _ in
         FlowContent.Section(
           itemCount: reader.count(upTo: 30, limit: LayoutLimits.maximumItemCount),
-          headerReferenceSize: header)
+          values: .init(headerReferenceSize: header))
       })
     var viewport = reader.viewport()
     let driver = LayoutDriver<FlowContent>(

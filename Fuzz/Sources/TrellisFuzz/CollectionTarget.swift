@@ -38,8 +38,10 @@ enum CollectionTarget {
       let content = FlowContent(
         sections: (0..<reader.int(below: 4)).map { _ in
           var section = FlowContent.Section(
-            itemCount: 0, inset: reader.optional { $0.insets() },
-            headerReferenceSize: reader.optional { $0.size() })
+            itemCount: 0,
+            values: .init(
+              inset: reader.optional { $0.insets() },
+              headerReferenceSize: reader.optional { $0.size() }))
           section.itemCount = reader.count(upTo: 30, limit: LayoutLimits.maximumItemCount)
           if reader.bool(), (0...30).contains(section.itemCount) {
             section.itemSizes = (0..<section.itemCount).map { sizes[$0 % sizes.count] }
@@ -58,10 +60,11 @@ enum CollectionTarget {
         sections: (0..<reader.int(below: 4)).map { _ in
           var section = WaterfallContent.Section(
             itemCount: reader.count(upTo: 30, limit: LayoutLimits.maximumItemCount),
-            columnCount: reader.optional {
-              $0.count(upTo: 4, limit: LayoutLimits.maximumColumnCount)
-            },
-            headerHeight: reader.optional { $0.length() })
+            values: .init(
+              columnCount: reader.optional {
+                $0.count(upTo: 4, limit: LayoutLimits.maximumColumnCount)
+              },
+              headerHeight: reader.optional { $0.length() }))
           if reader.bool(), (0...30).contains(section.itemCount) {
             section.itemHeights = (0..<section.itemCount).map { heights[$0 % heights.count] }
           }

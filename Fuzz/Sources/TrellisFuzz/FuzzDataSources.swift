@@ -44,24 +44,14 @@ struct FuzzFlowSource: FlowLayoutDataSource, CollectionDataSource, Equatable {
     Self.value(sizes, indexPath.item &+ indexPath.section)
   }
 
-  func insetForSection(at section: Int) -> EdgeInsets? { Self.value(insets, section) }
-
-  func minimumLineSpacingForSection(at section: Int) -> Double? {
-    Self.value(spacings, section)
-  }
-
-  func minimumInteritemSpacingForSection(at section: Int) -> Double? {
-    Self.value(spacings, section &+ 1)
-  }
-
-  func referenceSizeForHeader(inSection section: Int) -> Size? { Self.value(headers, section) }
-
-  func referenceSizeForFooter(inSection section: Int) -> Size? {
-    Self.value(headers, section &+ 1)
-  }
-
-  func backgroundForSection(at section: Int) -> SectionBackground? {
-    Self.value(backgrounds, section)
+  func valuesForSection(at section: Int) -> FlowLayout.SectionValues {
+    FlowLayout.SectionValues(
+      inset: Self.value(insets, section),
+      minimumLineSpacing: Self.value(spacings, section),
+      minimumInteritemSpacing: Self.value(spacings, section &+ 1),
+      headerReferenceSize: Self.value(headers, section),
+      footerReferenceSize: Self.value(headers, section &+ 1),
+      background: Self.value(backgrounds, section))
   }
 
   /// The pool's value for `index`, whatever its sign.
@@ -130,27 +120,13 @@ struct FuzzWaterfallSource: WaterfallLayoutDataSource, CollectionDataSource, Equ
     FuzzFlowSource.value(fullSpan, indexPath.item &* 7 &+ indexPath.section)
   }
 
-  func columnCountForSection(at section: Int) -> Int? {
-    FuzzFlowSource.value(columnCounts, section)
-  }
-
-  func minimumColumnSpacingForSection(at section: Int) -> Double? {
-    FuzzFlowSource.value(spacings, section)
-  }
-
-  func minimumInteritemSpacingForSection(at section: Int) -> Double? {
-    FuzzFlowSource.value(spacings, section &+ 1)
-  }
-
-  func insetForSection(at section: Int) -> EdgeInsets? {
-    FuzzFlowSource.value(insets, section)
-  }
-
-  func heightForHeader(inSection section: Int) -> Double? {
-    FuzzFlowSource.value(headerHeights, section)
-  }
-
-  func heightForFooter(inSection section: Int) -> Double? {
-    FuzzFlowSource.value(headerHeights, section &+ 1)
+  func valuesForSection(at section: Int) -> WaterfallLayout.SectionValues {
+    WaterfallLayout.SectionValues(
+      columnCount: FuzzFlowSource.value(columnCounts, section),
+      minimumColumnSpacing: FuzzFlowSource.value(spacings, section),
+      minimumInteritemSpacing: FuzzFlowSource.value(spacings, section &+ 1),
+      inset: FuzzFlowSource.value(insets, section),
+      headerHeight: FuzzFlowSource.value(headerHeights, section),
+      footerHeight: FuzzFlowSource.value(headerHeights, section &+ 1))
   }
 }

@@ -97,7 +97,7 @@ enum SpecTarget {
       count(waterfall.content.sections.count, limit: LayoutLimits.maximumSectionCount)
       var elements = 0
       for section in waterfall.content.sections {
-        let columns = section.columnCount ?? waterfall.configuration.columnCount
+        let columns = section.values.columnCount ?? waterfall.configuration.columnCount
         count(section.itemCount, limit: LayoutLimits.maximumItemCount)
         count(columns, limit: LayoutLimits.maximumColumnCount)
         elements = elements > Int.max / 2 ? Int.max / 2 : elements + section.itemCount + columns

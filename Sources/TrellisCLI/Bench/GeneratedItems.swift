@@ -30,8 +30,8 @@ struct GeneratedItems: FlowLayoutDataSource {
     return Self.size(ofItem: item)
   }
 
-  func referenceSizeForHeader(inSection section: Int) -> Size? {
-    Size(width: 0, height: headerHeight)
+  func valuesForSection(at section: Int) -> FlowLayout.SectionValues {
+    FlowLayout.SectionValues(headerReferenceSize: Size(width: 0, height: headerHeight))
   }
 
   static func size(ofItem item: Int) -> Size {

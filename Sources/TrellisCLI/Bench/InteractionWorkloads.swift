@@ -24,8 +24,8 @@ enum InteractionWorkloads {
       GeneratedItems.size(ofItem: order[indexPath.section][indexPath.item])
     }
 
-    func referenceSizeForHeader(inSection section: Int) -> Size? {
-      generated.referenceSizeForHeader(inSection: section)
+    func valuesForSection(at section: Int) -> FlowLayout.SectionValues {
+      generated.valuesForSection(at: section)
     }
 
     mutating func moveItem(at source: IndexPath, to destination: IndexPath) {

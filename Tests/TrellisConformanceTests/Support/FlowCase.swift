@@ -49,15 +49,15 @@ struct FlowCase: CustomStringConvertible {
         itemSizes: (0..<itemCount).map { _ in
           Size(width: random.points(0...300), height: random.points(0...150))
         })
-    if random.chance(0.2) { section.inset = random.insets(0...15) }
-    if random.chance(0.2) { section.minimumLineSpacing = random.points(0...20) }
-    if random.chance(0.2) { section.minimumInteritemSpacing = random.points(0...20) }
+    if random.chance(0.2) { section.values.inset = random.insets(0...15) }
+    if random.chance(0.2) { section.values.minimumLineSpacing = random.points(0...20) }
+    if random.chance(0.2) { section.values.minimumInteritemSpacing = random.points(0...20) }
     if random.chance(0.2) {
-      section.headerReferenceSize = Size(
+      section.values.headerReferenceSize = Size(
         width: random.points(0...50), height: random.points(0...50))
     }
     if random.chance(0.2) {
-      section.footerReferenceSize = Size(
+      section.values.footerReferenceSize = Size(
         width: random.points(0...50), height: random.points(0...50))
     }
     return section

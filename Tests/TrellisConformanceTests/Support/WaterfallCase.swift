@@ -46,14 +46,14 @@ struct WaterfallCase: CustomStringConvertible {
           Size(width: random.points(1...400), height: random.points(1...400))
         }, fullSpanItems: fullSpan)
     }
-    if random.chance(0.3) { section.columnCount = Int.random(in: 1...4, using: &random) }
-    if random.chance(0.3) { section.minimumColumnSpacing = random.points(0...20) }
-    if random.chance(0.3) { section.minimumInteritemSpacing = random.points(0...20) }
-    if random.chance(0.3) { section.inset = random.insets(0...15) }
-    if random.chance(0.3) { section.headerHeight = random.pick([0, 45]) }
-    if random.chance(0.3) { section.footerHeight = random.pick([0, 15]) }
-    if random.chance(0.2) { section.headerInset = random.insets(0...15) }
-    if random.chance(0.2) { section.footerInset = random.insets(0...15) }
+    if random.chance(0.3) { section.values.columnCount = Int.random(in: 1...4, using: &random) }
+    if random.chance(0.3) { section.values.minimumColumnSpacing = random.points(0...20) }
+    if random.chance(0.3) { section.values.minimumInteritemSpacing = random.points(0...20) }
+    if random.chance(0.3) { section.values.inset = random.insets(0...15) }
+    if random.chance(0.3) { section.values.headerHeight = random.pick([0, 45]) }
+    if random.chance(0.3) { section.values.footerHeight = random.pick([0, 15]) }
+    if random.chance(0.2) { section.values.headerInset = random.insets(0...15) }
+    if random.chance(0.2) { section.values.footerInset = random.insets(0...15) }
     return section
   }
 

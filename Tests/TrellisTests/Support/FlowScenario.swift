@@ -108,11 +108,11 @@ struct FlowScenario {
     default:
       section = FlowContent.Section(itemSizes: (0..<count).map { _ in size() })
     }
-    if rng.chance(0.25) { section.inset = insets(0...25, using: &rng) }
-    if rng.chance(0.25) { section.minimumInteritemSpacing = rng.points(0...15) }
-    if rng.chance(0.25) { section.minimumLineSpacing = rng.points(0...15) }
-    if rng.chance(0.25) { section.headerReferenceSize = supplementarySize(using: &rng) }
-    if rng.chance(0.25) { section.footerReferenceSize = supplementarySize(using: &rng) }
+    if rng.chance(0.25) { section.values.inset = insets(0...25, using: &rng) }
+    if rng.chance(0.25) { section.values.minimumInteritemSpacing = rng.points(0...15) }
+    if rng.chance(0.25) { section.values.minimumLineSpacing = rng.points(0...15) }
+    if rng.chance(0.25) { section.values.headerReferenceSize = supplementarySize(using: &rng) }
+    if rng.chance(0.25) { section.values.footerReferenceSize = supplementarySize(using: &rng) }
     return section
   }
 }
@@ -141,13 +141,13 @@ extension FlowScenario {
   /// The header's extent along the scroll axis; zero means no header.
   func headerLength(section: Int) -> Double {
     mainExtent(
-      of: content.sections[section].headerReferenceSize ?? configuration.headerReferenceSize)
+      of: content.sections[section].values.headerReferenceSize ?? configuration.headerReferenceSize)
   }
 
   /// The footer's extent along the scroll axis; zero means no footer.
   func footerLength(section: Int) -> Double {
     mainExtent(
-      of: content.sections[section].footerReferenceSize ?? configuration.footerReferenceSize)
+      of: content.sections[section].values.footerReferenceSize ?? configuration.footerReferenceSize)
   }
 
   /// The room for items across the scroll axis in `section`: the viewport's extent less
@@ -161,7 +161,7 @@ extension FlowScenario {
     let (contentStart, contentEnd) = across(viewport.contentInset)
     let dimension = max(0, crossExtent(of: viewport.size) - contentStart - contentEnd)
     var (start, end) = across(
-      content.sections[section].inset ?? configuration.sectionInset)
+      content.sections[section].values.inset ?? configuration.sectionInset)
     let reference: EdgeInsets? =
       switch configuration.sectionInsetReference {
       case .fromContentInset: nil
@@ -229,11 +229,11 @@ extension FlowScenario {
     result.content.sections = content.sections.map { section in
       var section = section
       section.itemSizes = section.itemSizes?.map(\.transposed)
-      section.inset = section.inset?.transposed
-      section.headerReferenceSize = section.headerReferenceSize?.transposed
-      section.footerReferenceSize = section.footerReferenceSize?.transposed
-      if let background = section.background {
-        section.background?.insets = background.insets.transposed
+      section.values.inset = section.values.inset?.transposed
+      section.values.headerReferenceSize = section.values.headerReferenceSize?.transposed
+      section.values.footerReferenceSize = section.values.footerReferenceSize?.transposed
+      if let background = section.values.background {
+        section.values.background?.insets = background.insets.transposed
       }
       return section
     }

@@ -85,14 +85,16 @@ enum ReferenceFlowLayout {
     var elements: [LayoutAttributes] = []
     var sectionY = 0.0
     for (sectionIndex, section) in content.sections.enumerated() {
-      let inset = section.inset ?? configuration.sectionInset
+      let inset = section.values.inset ?? configuration.sectionInset
       let left = inset.left + extraLeft
       let right = inset.right + extraRight
       let avail = max(0, dimension - left - right)
-      let s = section.minimumInteritemSpacing ?? configuration.minimumInteritemSpacing
-      let lineSpacing = section.minimumLineSpacing ?? configuration.minimumLineSpacing
-      let headerHeight = (section.headerReferenceSize ?? configuration.headerReferenceSize).height
-      let footerHeight = (section.footerReferenceSize ?? configuration.footerReferenceSize).height
+      let s = section.values.minimumInteritemSpacing ?? configuration.minimumInteritemSpacing
+      let lineSpacing = section.values.minimumLineSpacing ?? configuration.minimumLineSpacing
+      let headerHeight = (section.values.headerReferenceSize ?? configuration.headerReferenceSize)
+        .height
+      let footerHeight = (section.values.footerReferenceSize ?? configuration.footerReferenceSize)
+        .height
       var itemSizes: [Size] = []
       for item in 0..<section.itemCount {
         itemSizes.append(section.itemSizes?[item] ?? configuration.itemSize)

@@ -8,14 +8,7 @@ struct RandomWaterfallSource: WaterfallLayoutDataSource {
     var heights: [Double?] = []
     var sizes: [Size?] = []
     var fullSpan: [Bool] = []
-    var columnCount: Int?
-    var columnSpacing: Double?
-    var itemSpacing: Double?
-    var inset: EdgeInsets?
-    var headerHeight: Double?
-    var footerHeight: Double?
-    var headerInset: EdgeInsets?
-    var footerInset: EdgeInsets?
+    var values = WaterfallLayout.SectionValues()
   }
 
   var sections: [Section]
@@ -36,18 +29,9 @@ struct RandomWaterfallSource: WaterfallLayoutDataSource {
   func isFullSpan(at indexPath: IndexPath) -> Bool {
     sections[indexPath.section].fullSpan[indexPath.item]
   }
-  func columnCountForSection(at section: Int) -> Int? { sections[section].columnCount }
-  func minimumColumnSpacingForSection(at section: Int) -> Double? {
-    sections[section].columnSpacing
+  func valuesForSection(at section: Int) -> WaterfallLayout.SectionValues {
+    sections[section].values
   }
-  func minimumInteritemSpacingForSection(at section: Int) -> Double? {
-    sections[section].itemSpacing
-  }
-  func insetForSection(at section: Int) -> EdgeInsets? { sections[section].inset }
-  func heightForHeader(inSection section: Int) -> Double? { sections[section].headerHeight }
-  func heightForFooter(inSection section: Int) -> Double? { sections[section].footerHeight }
-  func insetForHeader(inSection section: Int) -> EdgeInsets? { sections[section].headerInset }
-  func insetForFooter(inSection section: Int) -> EdgeInsets? { sections[section].footerInset }
 }
 
 /// One random scenario: a configuration, content and a viewport. Every value is a
@@ -118,14 +102,14 @@ struct RandomWaterfall {
       }
       section.fullSpan.append(random.chance(0.1))
     }
-    if random.chance(0.3) { section.columnCount = Int.random(in: 1...4, using: &random) }
-    if random.chance(0.3) { section.columnSpacing = random.points(0...20) }
-    if random.chance(0.3) { section.itemSpacing = random.points(0...20) }
-    if random.chance(0.3) { section.inset = insets() }
-    if random.chance(0.3) { section.headerHeight = random.pick([0, 45]) }
-    if random.chance(0.3) { section.footerHeight = random.pick([0, 15]) }
-    if random.chance(0.2) { section.headerInset = insets() }
-    if random.chance(0.2) { section.footerInset = insets() }
+    if random.chance(0.3) { section.values.columnCount = Int.random(in: 1...4, using: &random) }
+    if random.chance(0.3) { section.values.minimumColumnSpacing = random.points(0...20) }
+    if random.chance(0.3) { section.values.minimumInteritemSpacing = random.points(0...20) }
+    if random.chance(0.3) { section.values.inset = insets() }
+    if random.chance(0.3) { section.values.headerHeight = random.pick([0, 45]) }
+    if random.chance(0.3) { section.values.footerHeight = random.pick([0, 15]) }
+    if random.chance(0.2) { section.values.headerInset = insets() }
+    if random.chance(0.2) { section.values.footerInset = insets() }
     return section
   }
 
@@ -140,11 +124,11 @@ struct RandomWaterfall {
     columns: Int, columnSpacing: Double, itemSpacing: Double, insets: EdgeInsets,
     header: Double, headerInset: EdgeInsets, footer: Double, footerInset: EdgeInsets
   ) {
-    let entry = source.sections[section]
+    let entry = source.sections[section].values
     return (
       entry.columnCount ?? configuration.columnCount,
-      entry.columnSpacing ?? configuration.minimumColumnSpacing,
-      entry.itemSpacing ?? configuration.minimumInteritemSpacing,
+      entry.minimumColumnSpacing ?? configuration.minimumColumnSpacing,
+      entry.minimumInteritemSpacing ?? configuration.minimumInteritemSpacing,
       entry.inset ?? configuration.sectionInset,
       entry.headerHeight ?? configuration.headerHeight,
       entry.headerInset ?? configuration.headerInset,

@@ -5,6 +5,7 @@
 /// let content = FlowContent(sections: [
 ///   .init(itemCount: 7),
 ///   .init(itemSizes: [Size(width: 50, height: 60), Size(width: 70, height: 40)]),
+///   .init(itemCount: 3, values: .init(minimumLineSpacing: 4)),
 /// ])
 /// ```
 public struct FlowContent: FlowLayoutDataSource, Hashable, Sendable {
@@ -14,53 +15,18 @@ public struct FlowContent: FlowLayoutDataSource, Hashable, Sendable {
     public var itemCount: Int
     /// Per-item sizes, or `nil` when every item has the layout-wide size.
     public var itemSizes: [Size]?
-    /// The section inset, or `nil` for the layout-wide value.
-    public var inset: EdgeInsets?
-    /// The minimum line spacing, or `nil` for the layout-wide value.
-    public var minimumLineSpacing: Double?
-    /// The minimum inter-item spacing, or `nil` for the layout-wide value.
-    public var minimumInteritemSpacing: Double?
-    /// The header reference size, or `nil` for the layout-wide value.
-    public var headerReferenceSize: Size?
-    /// The footer reference size, or `nil` for the layout-wide value.
-    public var footerReferenceSize: Size?
-    /// The section's background, or `nil` for the layout-wide one (if any).
-    public var background: SectionBackground?
+    /// The values that override the layout-wide ones.
+    public var values: FlowLayout.SectionValues
 
     /// A section of `itemCount` items of the layout-wide size.
-    public init(
-      itemCount: Int,
-      inset: EdgeInsets? = nil,
-      minimumLineSpacing: Double? = nil,
-      minimumInteritemSpacing: Double? = nil,
-      headerReferenceSize: Size? = nil,
-      footerReferenceSize: Size? = nil,
-      background: SectionBackground? = nil
-    ) {
+    public init(itemCount: Int, values: FlowLayout.SectionValues = .init()) {
       self.itemCount = itemCount
-      self.inset = inset
-      self.minimumLineSpacing = minimumLineSpacing
-      self.minimumInteritemSpacing = minimumInteritemSpacing
-      self.headerReferenceSize = headerReferenceSize
-      self.footerReferenceSize = footerReferenceSize
-      self.background = background
+      self.values = values
     }
 
     /// A section with one item per size.
-    public init(
-      itemSizes: [Size],
-      inset: EdgeInsets? = nil,
-      minimumLineSpacing: Double? = nil,
-      minimumInteritemSpacing: Double? = nil,
-      headerReferenceSize: Size? = nil,
-      footerReferenceSize: Size? = nil,
-      background: SectionBackground? = nil
-    ) {
-      self.init(
-        itemCount: itemSizes.count, inset: inset, minimumLineSpacing: minimumLineSpacing,
-        minimumInteritemSpacing: minimumInteritemSpacing,
-        headerReferenceSize: headerReferenceSize, footerReferenceSize: footerReferenceSize,
-        background: background)
+    public init(itemSizes: [Size], values: FlowLayout.SectionValues = .init()) {
+      self.init(itemCount: itemSizes.count, values: values)
       self.itemSizes = itemSizes
     }
   }
@@ -86,31 +52,8 @@ public struct FlowContent: FlowLayoutDataSource, Hashable, Sendable {
     return sizes[indexPath.item]
   }
 
-  /// The section's inset, if it has one.
-  public func insetForSection(at section: Int) -> EdgeInsets? { sections[section].inset }
-
-  /// The section's line spacing, if it has one.
-  public func minimumLineSpacingForSection(at section: Int) -> Double? {
-    sections[section].minimumLineSpacing
-  }
-
-  /// The section's inter-item spacing, if it has one.
-  public func minimumInteritemSpacingForSection(at section: Int) -> Double? {
-    sections[section].minimumInteritemSpacing
-  }
-
-  /// The section's header size, if it has one.
-  public func referenceSizeForHeader(inSection section: Int) -> Size? {
-    sections[section].headerReferenceSize
-  }
-
-  /// The section's footer size, if it has one.
-  public func referenceSizeForFooter(inSection section: Int) -> Size? {
-    sections[section].footerReferenceSize
-  }
-
-  /// The section's background, if it has its own.
-  public func backgroundForSection(at section: Int) -> SectionBackground? {
-    sections[section].background
+  /// The section's own values.
+  public func valuesForSection(at section: Int) -> FlowLayout.SectionValues {
+    sections[section].values
   }
 }

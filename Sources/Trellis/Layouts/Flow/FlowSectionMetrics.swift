@@ -17,34 +17,26 @@ struct FlowSectionMetrics: Hashable {
     referenceInsets: AxisInsets
   ) throws(LayoutError) {
     let direction = configuration.scrollDirection
-    let inset = dataSource.insetForSection(at: section) ?? configuration.sectionInset
+    let values = dataSource.valuesForSection(at: section)
+    let inset = values.inset ?? configuration.sectionInset
     try LayoutError.check(inset, as: .sectionInset(section: section))
     insets = AxisInsets(inset, along: direction)
     insets.crossStart += referenceInsets.crossStart
     insets.crossEnd += referenceInsets.crossEnd
 
-    interitemSpacing =
-      dataSource.minimumInteritemSpacingForSection(at: section)
-      ?? configuration.minimumInteritemSpacing
+    interitemSpacing = values.minimumInteritemSpacing ?? configuration.minimumInteritemSpacing
     try LayoutError.check(interitemSpacing, as: .minimumInteritemSpacing(section: section))
-    lineSpacing =
-      dataSource.minimumLineSpacingForSection(at: section) ?? configuration.minimumLineSpacing
+    lineSpacing = values.minimumLineSpacing ?? configuration.minimumLineSpacing
     try LayoutError.check(lineSpacing, as: .minimumLineSpacing(section: section))
 
-    let header =
-      dataSource.referenceSizeForHeader(inSection: section) ?? configuration.headerReferenceSize
+    let header = values.headerReferenceSize ?? configuration.headerReferenceSize
     try LayoutError.check(header, as: .headerReferenceSize(section: section))
     headerLength = direction.mainExtent(of: header)
-    let footer =
-      dataSource.referenceSizeForFooter(inSection: section) ?? configuration.footerReferenceSize
+    let footer = values.footerReferenceSize ?? configuration.footerReferenceSize
     try LayoutError.check(footer, as: .footerReferenceSize(section: section))
     footerLength = direction.mainExtent(of: footer)
 
-    background = dataSource.backgroundForSection(at: section)
-    if let background {
-      try LayoutError.check(background.insets, as: .sectionBackgroundInsets(section: section))
-    } else {
-      background = configuration.behaviors.sectionBackground
-    }
+    background = try SectionBackground.resolved(
+      values.background, section: section, layoutWide: configuration.behaviors.sectionBackground)
   }
 }

@@ -6,18 +6,19 @@ extension SelfSizingContent: FlowLayoutDataSource where Base: FlowLayoutDataSour
       ?? estimatedItemSize
   }
 
-  /// The header's measured size, or its estimate: the base's size for it, or
-  /// ``estimatedHeaderSize``.
-  public func referenceSizeForHeader(inSection section: Int) -> Size? {
-    measuredSizes.size(for: .supplementary(.sectionHeader, IndexPath(item: 0, section: section)))
-      ?? base.referenceSizeForHeader(inSection: section) ?? estimatedHeaderSize
-  }
-
-  /// The footer's measured size, or its estimate: the base's size for it, or
+  /// The base's values of `section`, with the header's and footer's measured sizes,
+  /// or their estimates: the base's sizes for them, or ``estimatedHeaderSize`` and
   /// ``estimatedFooterSize``.
-  public func referenceSizeForFooter(inSection section: Int) -> Size? {
-    measuredSizes.size(for: .supplementary(.sectionFooter, IndexPath(item: 0, section: section)))
-      ?? base.referenceSizeForFooter(inSection: section) ?? estimatedFooterSize
+  public func valuesForSection(at section: Int) -> FlowLayout.SectionValues {
+    var values = base.valuesForSection(at: section)
+    let indexPath = IndexPath(item: 0, section: section)
+    values.headerReferenceSize =
+      measuredSizes.size(for: .supplementary(.sectionHeader, indexPath))
+      ?? values.headerReferenceSize ?? estimatedHeaderSize
+    values.footerReferenceSize =
+      measuredSizes.size(for: .supplementary(.sectionFooter, indexPath))
+      ?? values.footerReferenceSize ?? estimatedFooterSize
+    return values
   }
 
   /// Reads the base's sizes in bulk, with ``estimatedItemSize`` as the default, then

@@ -13,21 +13,25 @@ extension SelfSizingContent: WaterfallLayoutDataSource where Base: WaterfallLayo
     base.sizeForItem(at: indexPath) ?? estimatedItemSize
   }
 
-  /// The header's measured extent along ``scrollDirection``, or its estimate: the
-  /// base's height for it, or ``estimatedHeaderSize``.
-  public func heightForHeader(inSection section: Int) -> Double? {
-    let header = ElementID.supplementary(.sectionHeader, IndexPath(item: 0, section: section))
-    if let size = measuredSizes.size(for: header) { return scrollDirection.mainExtent(of: size) }
-    return base.heightForHeader(inSection: section)
-      ?? estimatedHeaderSize.map { scrollDirection.mainExtent(of: $0) }
+  /// The base's values of `section`, with the header's and footer's measured extents
+  /// along ``scrollDirection``, or their estimates: the base's heights for them, or
+  /// ``estimatedHeaderSize`` and ``estimatedFooterSize``.
+  public func valuesForSection(at section: Int) -> WaterfallLayout.SectionValues {
+    var values = base.valuesForSection(at: section)
+    let indexPath = IndexPath(item: 0, section: section)
+    values.headerHeight = extent(
+      of: .supplementary(.sectionHeader, indexPath), base: values.headerHeight,
+      estimate: estimatedHeaderSize)
+    values.footerHeight = extent(
+      of: .supplementary(.sectionFooter, indexPath), base: values.footerHeight,
+      estimate: estimatedFooterSize)
+    return values
   }
 
-  /// The footer's measured extent along ``scrollDirection``, or its estimate: the
-  /// base's height for it, or ``estimatedFooterSize``.
-  public func heightForFooter(inSection section: Int) -> Double? {
-    let footer = ElementID.supplementary(.sectionFooter, IndexPath(item: 0, section: section))
-    if let size = measuredSizes.size(for: footer) { return scrollDirection.mainExtent(of: size) }
-    return base.heightForFooter(inSection: section)
-      ?? estimatedFooterSize.map { scrollDirection.mainExtent(of: $0) }
+  /// The measured extent of `element` along ``scrollDirection``, or else `base`, or
+  /// else the extent of `estimate`.
+  private func extent(of element: ElementID, base: Double?, estimate: Size?) -> Double? {
+    if let size = measuredSizes.size(for: element) { return scrollDirection.mainExtent(of: size) }
+    return base ?? estimate.map { scrollDirection.mainExtent(of: $0) }
   }
 }

@@ -3,8 +3,9 @@
 ///
 /// ```swift
 /// let content = WaterfallContent(sections: [
-///   .init(itemHeights: [120, 80, 200, 60], fullSpanItems: [2], headerHeight: 40),
-///   .init(itemSizes: [Size(width: 400, height: 300)], columnCount: 3),
+///   .init(
+///     itemHeights: [120, 80, 200, 60], fullSpanItems: [2], values: .init(headerHeight: 40)),
+///   .init(itemSizes: [Size(width: 400, height: 300)], values: .init(columnCount: 3)),
 /// ])
 /// ```
 public struct WaterfallContent: WaterfallLayoutDataSource, Hashable, Sendable {
@@ -19,95 +20,34 @@ public struct WaterfallContent: WaterfallLayoutDataSource, Hashable, Sendable {
     public var itemSizes: [Size]?
     /// The items that take the section's whole width.
     public var fullSpanItems: Set<Int>
-    /// The number of columns, or `nil` for the layout-wide value.
-    public var columnCount: Int?
-    /// The spacing between columns, or `nil` for the layout-wide value.
-    public var minimumColumnSpacing: Double?
-    /// The spacing between items of a column, or `nil` for the layout-wide value.
-    public var minimumInteritemSpacing: Double?
-    /// The section inset, or `nil` for the layout-wide value.
-    public var inset: EdgeInsets?
-    /// The header height, or `nil` for the layout-wide value.
-    public var headerHeight: Double?
-    /// The footer height, or `nil` for the layout-wide value.
-    public var footerHeight: Double?
-    /// The insets around the header, or `nil` for the layout-wide value.
-    public var headerInset: EdgeInsets?
-    /// The insets around the footer, or `nil` for the layout-wide value.
-    public var footerInset: EdgeInsets?
-    /// The section's background, or `nil` for the layout-wide one (if any).
-    public var background: SectionBackground?
+    /// The values that override the layout-wide ones.
+    public var values: WaterfallLayout.SectionValues
 
     /// A section of `itemCount` items of the layout-wide height.
     public init(
-      itemCount: Int,
-      fullSpanItems: Set<Int> = [],
-      columnCount: Int? = nil,
-      minimumColumnSpacing: Double? = nil,
-      minimumInteritemSpacing: Double? = nil,
-      inset: EdgeInsets? = nil,
-      headerHeight: Double? = nil,
-      footerHeight: Double? = nil,
-      headerInset: EdgeInsets? = nil,
-      footerInset: EdgeInsets? = nil,
-      background: SectionBackground? = nil
+      itemCount: Int, fullSpanItems: Set<Int> = [],
+      values: WaterfallLayout.SectionValues = .init()
     ) {
       self.itemCount = itemCount
       self.fullSpanItems = fullSpanItems
-      self.columnCount = columnCount
-      self.minimumColumnSpacing = minimumColumnSpacing
-      self.minimumInteritemSpacing = minimumInteritemSpacing
-      self.inset = inset
-      self.headerHeight = headerHeight
-      self.footerHeight = footerHeight
-      self.headerInset = headerInset
-      self.footerInset = footerInset
-      self.background = background
+      self.values = values
     }
 
     /// A section with one item per height.
     public init(
-      itemHeights: [Double],
-      fullSpanItems: Set<Int> = [],
-      columnCount: Int? = nil,
-      minimumColumnSpacing: Double? = nil,
-      minimumInteritemSpacing: Double? = nil,
-      inset: EdgeInsets? = nil,
-      headerHeight: Double? = nil,
-      footerHeight: Double? = nil,
-      headerInset: EdgeInsets? = nil,
-      footerInset: EdgeInsets? = nil,
-      background: SectionBackground? = nil
+      itemHeights: [Double], fullSpanItems: Set<Int> = [],
+      values: WaterfallLayout.SectionValues = .init()
     ) {
-      self.init(
-        itemCount: itemHeights.count, fullSpanItems: fullSpanItems, columnCount: columnCount,
-        minimumColumnSpacing: minimumColumnSpacing,
-        minimumInteritemSpacing: minimumInteritemSpacing, inset: inset,
-        headerHeight: headerHeight, footerHeight: footerHeight, headerInset: headerInset,
-        footerInset: footerInset, background: background)
+      self.init(itemCount: itemHeights.count, fullSpanItems: fullSpanItems, values: values)
       self.itemHeights = itemHeights
     }
 
     /// A section with one item per natural size.
     public init(
-      itemSizes: [Size],
-      fullSpanItems: Set<Int> = [],
-      columnCount: Int? = nil,
-      minimumColumnSpacing: Double? = nil,
-      minimumInteritemSpacing: Double? = nil,
-      inset: EdgeInsets? = nil,
-      headerHeight: Double? = nil,
-      footerHeight: Double? = nil,
-      headerInset: EdgeInsets? = nil,
-      footerInset: EdgeInsets? = nil,
-      background: SectionBackground? = nil
+      itemSizes: [Size], fullSpanItems: Set<Int> = [],
+      values: WaterfallLayout.SectionValues = .init()
     ) {
-      self.init(
-        itemCount: itemSizes.count, fullSpanItems: fullSpanItems, columnCount: columnCount,
-        minimumColumnSpacing: minimumColumnSpacing,
-        minimumInteritemSpacing: minimumInteritemSpacing, inset: inset,
-        headerHeight: headerHeight, footerHeight: footerHeight, headerInset: headerInset,
-        footerInset: footerInset, background: background)
+      self.init(itemCount: itemSizes.count, fullSpanItems: fullSpanItems, values: values)
       self.itemSizes = itemSizes
     }
   }
@@ -146,44 +86,8 @@ public struct WaterfallContent: WaterfallLayoutDataSource, Hashable, Sendable {
     sections[indexPath.section].fullSpanItems.contains(indexPath.item)
   }
 
-  /// The section's number of columns, if it has its own.
-  public func columnCountForSection(at section: Int) -> Int? { sections[section].columnCount }
-
-  /// The section's column spacing, if it has its own.
-  public func minimumColumnSpacingForSection(at section: Int) -> Double? {
-    sections[section].minimumColumnSpacing
-  }
-
-  /// The section's inter-item spacing, if it has its own.
-  public func minimumInteritemSpacingForSection(at section: Int) -> Double? {
-    sections[section].minimumInteritemSpacing
-  }
-
-  /// The section's inset, if it has its own.
-  public func insetForSection(at section: Int) -> EdgeInsets? { sections[section].inset }
-
-  /// The section's header height, if it has its own.
-  public func heightForHeader(inSection section: Int) -> Double? {
-    sections[section].headerHeight
-  }
-
-  /// The section's footer height, if it has its own.
-  public func heightForFooter(inSection section: Int) -> Double? {
-    sections[section].footerHeight
-  }
-
-  /// The insets around the section's header, if it has its own.
-  public func insetForHeader(inSection section: Int) -> EdgeInsets? {
-    sections[section].headerInset
-  }
-
-  /// The insets around the section's footer, if it has its own.
-  public func insetForFooter(inSection section: Int) -> EdgeInsets? {
-    sections[section].footerInset
-  }
-
-  /// The section's background, if it has its own.
-  public func backgroundForSection(at section: Int) -> SectionBackground? {
-    sections[section].background
+  /// The section's own values.
+  public func valuesForSection(at section: Int) -> WaterfallLayout.SectionValues {
+    sections[section].values
   }
 }

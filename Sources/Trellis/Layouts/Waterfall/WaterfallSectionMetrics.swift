@@ -32,19 +32,17 @@ struct WaterfallSectionMetrics: Hashable, Sendable {
     scale: Double
   ) throws(LayoutError) {
     let direction = configuration.scrollDirection
-    columnCount = dataSource.columnCountForSection(at: section) ?? configuration.columnCount
+    let values = dataSource.valuesForSection(at: section)
+    columnCount = values.columnCount ?? configuration.columnCount
     guard columnCount >= 1 else {
       throw .invalidCount(.columnCount(section: section), columnCount)
     }
     try LayoutError.check(count: columnCount, as: .columnCount(section: section))
-    columnSpacing =
-      dataSource.minimumColumnSpacingForSection(at: section) ?? configuration.minimumColumnSpacing
+    columnSpacing = values.minimumColumnSpacing ?? configuration.minimumColumnSpacing
     try LayoutError.check(columnSpacing, as: .minimumColumnSpacing(section: section))
-    itemSpacing =
-      dataSource.minimumInteritemSpacingForSection(at: section)
-      ?? configuration.minimumInteritemSpacing
+    itemSpacing = values.minimumInteritemSpacing ?? configuration.minimumInteritemSpacing
     try LayoutError.check(itemSpacing, as: .minimumInteritemSpacing(section: section))
-    let inset = dataSource.insetForSection(at: section) ?? configuration.sectionInset
+    let inset = values.inset ?? configuration.sectionInset
     try LayoutError.check(inset, as: .sectionInset(section: section))
     insets = AxisInsets(inset, along: direction)
 
@@ -54,22 +52,18 @@ struct WaterfallSectionMetrics: Hashable, Sendable {
     columnWidth = width.floored(toScale: scale)
 
     (headerSlot, headerInsets) = try Self.slot(
-      length: dataSource.heightForHeader(inSection: section) ?? configuration.headerHeight,
+      length: values.headerHeight ?? configuration.headerHeight,
       as: .headerHeight(section: section),
-      inset: dataSource.insetForHeader(inSection: section) ?? configuration.headerInset,
+      inset: values.headerInset ?? configuration.headerInset,
       as: .headerInset(section: section), along: direction)
     (footerSlot, footerInsets) = try Self.slot(
-      length: dataSource.heightForFooter(inSection: section) ?? configuration.footerHeight,
+      length: values.footerHeight ?? configuration.footerHeight,
       as: .footerHeight(section: section),
-      inset: dataSource.insetForFooter(inSection: section) ?? configuration.footerInset,
+      inset: values.footerInset ?? configuration.footerInset,
       as: .footerInset(section: section), along: direction)
 
-    background = dataSource.backgroundForSection(at: section)
-    if let background {
-      try LayoutError.check(background.insets, as: .sectionBackgroundInsets(section: section))
-    } else {
-      background = configuration.behaviors.sectionBackground
-    }
+    background = try SectionBackground.resolved(
+      values.background, section: section, layoutWide: configuration.behaviors.sectionBackground)
   }
 
   /// Checks a header's or footer's `length` and `inset`, and returns its insets along

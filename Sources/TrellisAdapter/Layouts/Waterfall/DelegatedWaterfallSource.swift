@@ -42,25 +42,9 @@ public struct DelegatedWaterfallSource<Counts: SectionedDataSource>: WaterfallLa
   public func isFullSpan(at indexPath: IndexPath) -> Bool {
     delegate?.isFullSpan(at: dataIndexPath(indexPath)) ?? false
   }
-  /// The delegate's number of columns of the section.
-  public func columnCountForSection(at section: Int) -> Int? {
-    delegate?.columnCountForSection(at: section)
-  }
-  /// The delegate's inset of the section.
-  public func insetForSection(at section: Int) -> EdgeInsets? {
-    delegate?.insetForSection(at: section)
-  }
-  /// The delegate's header height of the section.
-  public func heightForHeader(inSection section: Int) -> Double? {
-    delegate?.heightForHeader(inSection: section)
-  }
-  /// The delegate's footer height of the section.
-  public func heightForFooter(inSection section: Int) -> Double? {
-    delegate?.heightForFooter(inSection: section)
-  }
-  /// The delegate's background of the section.
-  public func backgroundForSection(at section: Int) -> SectionBackground? {
-    delegate?.backgroundForSection(at: section)
+  /// The delegate's values of the section.
+  public func valuesForSection(at section: Int) -> WaterfallLayout.SectionValues {
+    delegate?.valuesForSection(at: section) ?? .init()
   }
 }
 

@@ -5,8 +5,8 @@ import Trellis
 ///
 /// A view controller that is the collection view's delegate adopts it and implements
 /// what differs from the layout-wide `WaterfallLayout.Configuration`; every
-/// method returns `nil` (or `false`) by default. The layout reads the delegate during
-/// preparation only and never keeps it.
+/// method returns `nil` (or `false`, or section values that are all `nil`) by default.
+/// The layout reads the delegate during preparation only and never keeps it.
 ///
 /// ```swift
 /// extension PhotosViewController: WaterfallLayoutDelegate {
@@ -24,16 +24,9 @@ public protocol WaterfallLayoutDelegate: AnyObject {
   func sizeForItem(at indexPath: IndexPath) -> Size?
   /// Whether an item takes the whole width of its section.
   func isFullSpan(at indexPath: IndexPath) -> Bool
-  /// The number of columns of a section, or `nil` for the layout-wide value.
-  func columnCountForSection(at section: Int) -> Int?
-  /// The inset of a section's items, or `nil` for the layout-wide value.
-  func insetForSection(at section: Int) -> EdgeInsets?
-  /// The height of a section's header, or `nil` for the layout-wide value.
-  func heightForHeader(inSection section: Int) -> Double?
-  /// The height of a section's footer, or `nil` for the layout-wide value.
-  func heightForFooter(inSection section: Int) -> Double?
-  /// The background of a section, or `nil` for the layout-wide one.
-  func backgroundForSection(at section: Int) -> SectionBackground?
+  /// The values of a section that override the layout-wide ones; a value left `nil`
+  /// is the one of `WaterfallLayout.Configuration`.
+  func valuesForSection(at section: Int) -> WaterfallLayout.SectionValues
 }
 
 // MARK: - Default implementations
@@ -45,14 +38,6 @@ extension WaterfallLayoutDelegate {
   public func sizeForItem(at indexPath: IndexPath) -> Size? { nil }
   /// Returns `false`: every item takes one column.
   public func isFullSpan(at indexPath: IndexPath) -> Bool { false }
-  /// Returns `nil`: every section has the layout-wide number of columns.
-  public func columnCountForSection(at section: Int) -> Int? { nil }
-  /// Returns `nil`: every section has the layout-wide inset.
-  public func insetForSection(at section: Int) -> EdgeInsets? { nil }
-  /// Returns `nil`: every section has the layout-wide header height.
-  public func heightForHeader(inSection section: Int) -> Double? { nil }
-  /// Returns `nil`: every section has the layout-wide footer height.
-  public func heightForFooter(inSection section: Int) -> Double? { nil }
-  /// Returns `nil`: every section has the layout-wide background, if any.
-  public func backgroundForSection(at section: Int) -> SectionBackground? { nil }
+  /// Returns values that are all `nil`: every section has the layout-wide values.
+  public func valuesForSection(at section: Int) -> WaterfallLayout.SectionValues { .init() }
 }

@@ -82,14 +82,18 @@ extension FlowSpec {
     } else {
       throw node.error(.missingField(["items", "itemSizes"]))
     }
-    if let node = fields["inset"] { section.inset = try node.insets() }
-    if let node = fields["minimumLineSpacing"] { section.minimumLineSpacing = try node.extent() }
-    if let node = fields["minimumInteritemSpacing"] {
-      section.minimumInteritemSpacing = try node.extent()
+    if let node = fields["inset"] { section.values.inset = try node.insets() }
+    if let node = fields["minimumLineSpacing"] {
+      section.values.minimumLineSpacing = try node.extent()
     }
-    if let node = fields["headerSize"] { section.headerReferenceSize = try node.size() }
-    if let node = fields["footerSize"] { section.footerReferenceSize = try node.size() }
-    if let node = fields["sectionBackground"] { section.background = try SectionBackground(node) }
+    if let node = fields["minimumInteritemSpacing"] {
+      section.values.minimumInteritemSpacing = try node.extent()
+    }
+    if let node = fields["headerSize"] { section.values.headerReferenceSize = try node.size() }
+    if let node = fields["footerSize"] { section.values.footerReferenceSize = try node.size() }
+    if let node = fields["sectionBackground"] {
+      section.values.background = try SectionBackground(node)
+    }
     return section
   }
 }

@@ -22,16 +22,16 @@ extension FlowSpec {
 
   /// The values a section of a flow layout may give for itself.
   static let sectionValues: [InputPaths<FlowContent.Section>.SectionValue] = [
-    .init(.sectionInset, "inset", "sectionInset") { $0.inset != nil },
-    .init(.minimumLineSpacing, "minimumLineSpacing") { $0.minimumLineSpacing != nil },
+    .init(.sectionInset, "inset", "sectionInset") { $0.values.inset != nil },
+    .init(.minimumLineSpacing, "minimumLineSpacing") { $0.values.minimumLineSpacing != nil },
     .init(.minimumInteritemSpacing, "minimumInteritemSpacing") {
-      $0.minimumInteritemSpacing != nil
+      $0.values.minimumInteritemSpacing != nil
     },
     .init(.headerReferenceSize, "headerSize", "headerReferenceSize") {
-      $0.headerReferenceSize != nil
+      $0.values.headerReferenceSize != nil
     },
     .init(.footerReferenceSize, "footerSize", "footerReferenceSize") {
-      $0.footerReferenceSize != nil
+      $0.values.footerReferenceSize != nil
     },
   ]
 }

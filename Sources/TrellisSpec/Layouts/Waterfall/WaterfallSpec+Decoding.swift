@@ -68,19 +68,21 @@ extension WaterfallSpec {
     if let node = fields["fullSpan"] {
       section.fullSpanItems = try fullSpanItems(node, itemCount: section.itemCount)
     }
-    if let node = fields["columnCount"] { section.columnCount = try node.count(atLeast: 1) }
+    if let node = fields["columnCount"] { section.values.columnCount = try node.count(atLeast: 1) }
     if let node = fields["minimumColumnSpacing"] {
-      section.minimumColumnSpacing = try node.extent()
+      section.values.minimumColumnSpacing = try node.extent()
     }
     if let node = fields["minimumInteritemSpacing"] {
-      section.minimumInteritemSpacing = try node.extent()
+      section.values.minimumInteritemSpacing = try node.extent()
     }
-    if let node = fields["inset"] { section.inset = try node.insets() }
-    if let node = fields["headerHeight"] { section.headerHeight = try node.extent() }
-    if let node = fields["footerHeight"] { section.footerHeight = try node.extent() }
-    if let node = fields["headerInset"] { section.headerInset = try node.insets() }
-    if let node = fields["footerInset"] { section.footerInset = try node.insets() }
-    if let node = fields["sectionBackground"] { section.background = try SectionBackground(node) }
+    if let node = fields["inset"] { section.values.inset = try node.insets() }
+    if let node = fields["headerHeight"] { section.values.headerHeight = try node.extent() }
+    if let node = fields["footerHeight"] { section.values.footerHeight = try node.extent() }
+    if let node = fields["headerInset"] { section.values.headerInset = try node.insets() }
+    if let node = fields["footerInset"] { section.values.footerInset = try node.insets() }
+    if let node = fields["sectionBackground"] {
+      section.values.background = try SectionBackground(node)
+    }
     return section
   }
 

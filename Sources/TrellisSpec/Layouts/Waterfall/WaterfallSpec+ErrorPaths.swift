@@ -24,15 +24,15 @@ extension WaterfallSpec {
   /// columns leave no width is reported at the column count it uses, its own or the
   /// layout-wide one.
   static let sectionValues: [InputPaths<WaterfallContent.Section>.SectionValue] = [
-    .init(.columnCount, "columnCount") { $0.columnCount != nil },
-    .init(.minimumColumnSpacing, "minimumColumnSpacing") { $0.minimumColumnSpacing != nil },
+    .init(.columnCount, "columnCount") { $0.values.columnCount != nil },
+    .init(.minimumColumnSpacing, "minimumColumnSpacing") { $0.values.minimumColumnSpacing != nil },
     .init(.minimumInteritemSpacing, "minimumInteritemSpacing") {
-      $0.minimumInteritemSpacing != nil
+      $0.values.minimumInteritemSpacing != nil
     },
-    .init(.sectionInset, "inset", "sectionInset") { $0.inset != nil },
-    .init(.headerHeight, "headerHeight") { $0.headerHeight != nil },
-    .init(.footerHeight, "footerHeight") { $0.footerHeight != nil },
-    .init(.headerInset, "headerInset") { $0.headerInset != nil },
-    .init(.footerInset, "footerInset") { $0.footerInset != nil },
+    .init(.sectionInset, "inset", "sectionInset") { $0.values.inset != nil },
+    .init(.headerHeight, "headerHeight") { $0.values.headerHeight != nil },
+    .init(.footerHeight, "footerHeight") { $0.values.footerHeight != nil },
+    .init(.headerInset, "headerInset") { $0.values.headerInset != nil },
+    .init(.footerInset, "footerInset") { $0.values.footerInset != nil },
   ]
 }

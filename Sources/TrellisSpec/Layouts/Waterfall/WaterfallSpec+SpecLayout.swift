@@ -34,4 +34,7 @@ extension WaterfallContent: EstimatingPlayableContent {
 /// A waterfall spec's data is a list of sections.
 extension WaterfallContent: SectionListContent {}
 
-extension WaterfallContent.Section: ListedSection {}
+extension WaterfallContent.Section: ListedSection {
+  /// The section's own background, if any.
+  var background: SectionBackground? { values.background }
+}
