@@ -20,7 +20,7 @@ protocol StackedSection {
 /// items, and the attributes of one item. Queries over the stack's elements and the
 /// items come from here, so that every such layout and every state it keeps (the one
 /// before an update too) answers them the same way.
-protocol StackedGeometry {
+protocol StackedGeometry: LayoutGeometry {
   associatedtype Section: StackedSection
 
   /// The sections' extents and everything that is not an item.
@@ -33,6 +33,9 @@ protocol StackedGeometry {
 }
 
 extension StackedGeometry {
+  /// The size of the content: the stack's.
+  var contentSize: Size { stack.contentSize }
+
   /// Calls `body` with the attributes of every element whose frame intersects `rect`,
   /// pinned for `viewport`.
   ///

@@ -143,7 +143,7 @@ public protocol CollectionLayout: AnyObject {
 
 extension CollectionLayout {
   /// The attributes of every element whose frame intersects `rect`, in the order
-  /// ``forEachElement(in:_:)`` reports them.
+  /// ``CollectionLayout/forEachElement(in:_:)`` reports them.
   ///
   /// - Complexity: O(log *n* + *k*).
   public func elements(in rect: Rect) -> [LayoutAttributes] {

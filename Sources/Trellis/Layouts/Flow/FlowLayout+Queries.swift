@@ -1,43 +1,10 @@
 extension FlowLayout {
-  /// Calls `body` with the attributes of every element whose frame intersects `rect`,
-  /// at their positions for the current ``viewport``.
+  /// The frames of the lines of `section`: each as long as the line's tallest item
+  /// along the scroll axis and reaching from its first item to its last across it;
+  /// empty if there is no such section.
   ///
-  /// Sections and their lines are found by binary search along the scroll axis and the
-  /// items of a line by binary search across it, so the cost depends on what the rect
-  /// holds, not on the size of the collection.
-  ///
-  /// - Complexity: O(log *n* + *k*) for *n* items of which *k* are reported.
-  public func forEachElement(in rect: Rect, _ body: (LayoutAttributes) -> Void) {
-    geometry.forEachElement(in: rect, viewport: viewport, body)
-  }
-
-  /// Calls `body` with the attributes of every element, section by section.
-  ///
-  /// - Complexity: O(*n*).
-  public func forEachElement(_ body: (LayoutAttributes) -> Void) {
-    geometry.forEachElement(viewport: viewport, body)
-  }
-
-  /// The attributes of an element at its position for the current ``viewport``, or
-  /// `nil` if the layout has no such element.
-  ///
-  /// - Complexity: O(1).
-  public func attributes(for element: ElementID) -> LayoutAttributes? {
-    geometry.attributes(for: element, viewport: viewport)
-  }
-
-  /// The attributes that `attributes(for:)` gave for `element` just before the last
-  /// ``update(for:dataSource:)``, pinned elements as they were pinned then; `nil` if
-  /// the element did not exist then, or if the layout was prepared since (a
-  /// preparation keeps no state from before it).
-  ///
-  /// `element` names the element as it was before the update: after an insertion
-  /// in front of it, the index path it had then.
-  ///
-  /// - Complexity: O(1).
-  public func attributesBeforeUpdate(for element: ElementID) -> LayoutAttributes? {
-    guard let stateBeforeUpdate else { return nil }
-    return stateBeforeUpdate.geometry.attributes(
-      for: element, viewport: stateBeforeUpdate.viewport)
+  /// - Complexity: O(*l*) for *l* lines in the section.
+  public func lineFrames(inSection section: Int) -> [Rect] {
+    geometry.lineFrames(inSection: section)
   }
 }

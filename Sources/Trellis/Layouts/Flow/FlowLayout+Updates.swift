@@ -9,7 +9,7 @@ extension FlowLayout {
   /// after a section that grew or shrank moves with it. The frames are exactly those
   /// that ``prepare(for:dataSource:)`` computes for the same data.
   ///
-  /// The layout keeps the state it had just before, which ``attributesBeforeUpdate(for:)``
+  /// The layout keeps the state it had just before, which ``CollectionLayout/attributesBeforeUpdate(for:)``
   /// answers for until the next preparation or update.
   ///
   /// ```swift
@@ -91,7 +91,7 @@ extension FlowLayout {
   /// A shorthand for ``update(for:dataSource:)`` with
   /// ``LayoutChange/reloading(_:of:)``: the other sections keep their frames relative
   /// to their origins and are not read again, and the layout keeps the state before the
-  /// update for ``attributesBeforeUpdate(for:)``.
+  /// update for ``CollectionLayout/attributesBeforeUpdate(for:)``.
   ///
   /// ```swift
   /// photos.sizes[500][3] = Size(width: 120, height: 90)

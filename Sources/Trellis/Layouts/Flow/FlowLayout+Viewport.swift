@@ -9,28 +9,4 @@ extension FlowLayout {
   public func invalidation(for newViewport: Viewport) -> Invalidation {
     geometry.stack.invalidation(from: viewport, to: newViewport)
   }
-
-  /// Moves the layout to `newViewport` without preparing again when the change allows
-  /// it, and returns what the change invalidates.
-  ///
-  /// For `.none` and `.pinnedElements` the layout takes the new viewport at once: pinned
-  /// frames are computed from it when a query reaches them, so a scroll step costs
-  /// nothing here. For `.everything` the layout keeps its state; call
-  /// ``prepare(for:dataSource:)`` with the new viewport. An invalid viewport (a NaN
-  /// offset, say) throws and changes nothing.
-  ///
-  /// - Complexity: O(1).
-  @discardableResult
-  public func updateViewport(_ newViewport: Viewport) throws(LayoutError) -> Invalidation {
-    try viewport.move(to: newViewport, invalidating: invalidation(for: newViewport))
-  }
-
-  /// The frames of the lines of `section`: each as long as the line's tallest item
-  /// along the scroll axis and reaching from its first item to its last across it;
-  /// empty if there is no such section.
-  ///
-  /// - Complexity: O(*l*) for *l* lines in the section.
-  public func lineFrames(inSection section: Int) -> [Rect] {
-    geometry.lineFrames(inSection: section)
-  }
 }

@@ -19,7 +19,14 @@
 ///
 /// Items wider than the room across the scroll axis get a line of their own and start
 /// at the section's leading inset; the content keeps the viewport's width.
-public final class FlowLayout: CollectionLayout {
+///
+/// Queries cost what they return. ``CollectionLayout/forEachElement(in:_:)`` finds
+/// sections and their lines by binary search along the scroll axis and the items of a
+/// line by binary search across it: O(log *n* + *k*) for *n* items of which *k* are
+/// reported. ``CollectionLayout/attributes(for:)`` and
+/// ``CollectionLayout/attributesBeforeUpdate(for:)`` are O(1); the state from before
+/// an update is kept until the next preparation.
+public final class FlowLayout: CollectionLayout, GeometryBackedLayout {
   /// The layout-wide values. Changes take effect at the next preparation.
   public var configuration: Configuration
 
@@ -44,7 +51,7 @@ public final class FlowLayout: CollectionLayout {
   var context: FlowLayoutContext
 
   /// The state just before the last ``update(for:dataSource:)``, which
-  /// ``attributesBeforeUpdate(for:)`` reads; `nil` after a preparation. Sections the
+  /// ``CollectionLayout/attributesBeforeUpdate(for:)`` reads; `nil` after a preparation. Sections the
   /// update kept share their storage with the current state.
   @exclusivity(unchecked) var stateBeforeUpdate: (geometry: FlowGeometry, viewport: Viewport)?
 
@@ -64,11 +71,6 @@ public final class FlowLayout: CollectionLayout {
           contentWidth: 0, scale: 1),
         crossExtent: 0))
   }
-
-  /// The size of the content as of the last preparation.
-  ///
-  /// - Complexity: O(1).
-  public var contentSize: Size { geometry.stack.contentSize }
 
   /// The number of sections as of the last preparation.
   public var numberOfSections: Int { geometry.sections.count }

@@ -9,7 +9,7 @@ extension WaterfallLayout {
   /// a section that grew or shrank moves with it. The frames are exactly those that
   /// ``prepare(for:dataSource:)`` computes for the same data.
   ///
-  /// The layout keeps the state it had just before, which ``attributesBeforeUpdate(for:)``
+  /// The layout keeps the state it had just before, which ``CollectionLayout/attributesBeforeUpdate(for:)``
   /// answers for until the next preparation, update or append.
   ///
   /// - Throws: ``LayoutError/changeMismatch(_:change:dataSource:)`` when `change` does

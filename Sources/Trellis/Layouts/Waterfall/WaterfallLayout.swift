@@ -25,7 +25,17 @@
 /// floored to the screen scale, where `available` is the content width less the
 /// section's left and right insets. Scrolling horizontally the axes swap: columns
 /// become rows and heights become widths.
-public final class WaterfallLayout: CollectionLayout {
+///
+/// Queries cost what they return. ``CollectionLayout/forEachElement(in:_:)`` finds
+/// sections by binary search along the scroll axis, the columns a rect crosses by
+/// arithmetic, and the items of each column (and the full-span items) by binary
+/// search: O(*c* × log *n* + *k*) for *n* items in *c* columns, of which *k* are
+/// reported. Within a section, items come column by column, then the full-span items,
+/// each group in order along the axis; ``CollectionLayout/forEachElement(_:)`` gives
+/// the items of a section in index order. ``CollectionLayout/attributes(for:)`` is
+/// O(1), and so is ``CollectionLayout/attributesBeforeUpdate(for:)`` until the next
+/// preparation or append.
+public final class WaterfallLayout: CollectionLayout, GeometryBackedLayout {
   /// The layout-wide values. Changes take effect at the next preparation; appended
   /// items follow the configuration of the last preparation.
   public var configuration: Configuration
@@ -44,7 +54,7 @@ public final class WaterfallLayout: CollectionLayout {
   @exclusivity(unchecked) var geometry: WaterfallGeometry
 
   /// The state just before the last ``update(for:dataSource:)``, which
-  /// ``attributesBeforeUpdate(for:)`` reads; `nil` after a preparation or an append.
+  /// ``CollectionLayout/attributesBeforeUpdate(for:)`` reads; `nil` after a preparation or an append.
   /// Sections the update kept share their storage with the current state.
   @exclusivity(unchecked) var stateBeforeUpdate: (geometry: WaterfallGeometry, viewport: Viewport)?
 
@@ -68,11 +78,6 @@ public final class WaterfallLayout: CollectionLayout {
           contentWidth: 0, scale: 1),
         crossExtent: 0))
   }
-
-  /// The size of the content as of the last preparation or append.
-  ///
-  /// - Complexity: O(1).
-  public var contentSize: Size { geometry.stack.contentSize }
 
   /// The number of sections as of the last preparation.
   public var numberOfSections: Int { geometry.sections.count }

@@ -110,3 +110,19 @@ extension WeekCalendarGeometry {
     }
   }
 }
+
+extension WeekCalendarGeometry: LayoutGeometry {
+  /// The size of the content.
+  var contentSize: Size { metrics.contentSize }
+
+  /// Calls `body` with every element whose frame intersects `rect`, pinned for
+  /// `viewport`.
+  func forEachElement(in rect: Rect, viewport: Viewport, _ body: (LayoutAttributes) -> Void) {
+    forEachElement(in: rect, pinned: pinnedOrigin(for: viewport), body)
+  }
+
+  /// Calls `body` with every element, pinned for `viewport`.
+  func forEachElement(viewport: Viewport, _ body: (LayoutAttributes) -> Void) {
+    forEachElement(pinned: pinnedOrigin(for: viewport), body)
+  }
+}

@@ -9,7 +9,7 @@ extension WeekCalendarLayout {
   /// clusters of overlapping events they leave and join are laid out again. Otherwise
   /// the layout is prepared again, since an event's place depends on the events it
   /// overlaps. Either way the result is the one a preparation would give, and the layout
-  /// keeps the state it had just before, which ``attributesBeforeUpdate(for:)`` answers
+  /// keeps the state it had just before, which ``CollectionLayout/attributesBeforeUpdate(for:)`` answers
   /// for until the next preparation or update.
   ///
   /// - Throws: ``LayoutError/changeMismatch(_:change:dataSource:)`` when `change` does

@@ -17,21 +17,6 @@ extension WeekCalendarLayout {
     return .pinnedElements
   }
 
-  /// Moves the layout to `newViewport` without preparing again when the change allows
-  /// it, and returns what the change invalidates.
-  ///
-  /// For `.none` and `.pinnedElements` the layout takes the new viewport at once:
-  /// pinned frames are computed from it when a query reaches them, so a scroll step
-  /// costs nothing here. For `.everything` the layout keeps its state; call
-  /// ``prepare(for:dataSource:)`` with the new viewport. An invalid viewport (a NaN
-  /// offset, say) throws and changes nothing.
-  ///
-  /// - Complexity: O(1).
-  @discardableResult
-  public func updateViewport(_ newViewport: Viewport) throws(LayoutError) -> Invalidation {
-    try viewport.move(to: newViewport, invalidating: invalidation(for: newViewport))
-  }
-
   /// The width that day columns without a width of their own share.
   private func room(of viewport: Viewport) -> Double {
     viewport.size.width - viewport.contentInset.left - viewport.contentInset.right

@@ -42,7 +42,21 @@
 ///
 /// Frames are rounded to the screen scale at both edges, so events that touch in time
 /// or sit in neighboring sub-columns share an edge and never overlap.
-public final class WeekCalendarLayout: CollectionLayout {
+///
+/// Queries cost what they return. ``CollectionLayout/forEachElement(in:_:)`` finds days
+/// and hour rows by arithmetic from the rect's extent, and the events of each day it
+/// crosses by an interval tree over their times, so events that start above the rect
+/// and reach into it are found without a scan: about O(*d* log *n* + *m*) for *d* days
+/// the rect crosses, *n* events a day and *m* events of those days whose hours overlap
+/// the rect's (for a rect that spans whole days, as a viewport does, the events
+/// reported), plus the hour rows. Elements come in this order: day backgrounds, hour
+/// lines, timed events day by day in order of start, the current-time indicator, the
+/// all-day row's background and its events, hour headers, day headers and the corner;
+/// ``CollectionLayout/forEachElement(_:)`` gives the hidden cells of events outside the
+/// hours shown after the timed events. ``CollectionLayout/attributes(for:)`` is
+/// O(log *n*) for the cell of a timed event, found in its day's time index, and O(1)
+/// for other elements.
+public final class WeekCalendarLayout: CollectionLayout, GeometryBackedLayout {
   /// The layout-wide values. Changes take effect at the next preparation, except
   /// through ``setHourHeight(_:)`` and ``setCurrentTime(_:)``, which apply at once.
   public var configuration: Configuration
@@ -56,7 +70,7 @@ public final class WeekCalendarLayout: CollectionLayout {
   @exclusivity(unchecked) var geometry: WeekCalendarGeometry
 
   /// The state just before the last ``update(for:dataSource:)``, which
-  /// ``attributesBeforeUpdate(for:)`` reads; `nil` after a preparation.
+  /// ``CollectionLayout/attributesBeforeUpdate(for:)`` reads; `nil` after a preparation.
   @exclusivity(unchecked) var stateBeforeUpdate:
     (geometry: WeekCalendarGeometry, viewport: Viewport)?
 
