@@ -21,12 +21,9 @@ protocol LayoutGeometry {
 /// the geometry and viewport from before its last update: the flow, waterfall and week
 /// calendar layouts. Their queries are written once, here; what each costs is in each
 /// layout's own documentation.
-protocol GeometryBackedLayout: CollectionLayout {
+protocol GeometryBackedLayout: ViewportTrackingLayout {
   /// The type of the placed elements.
   associatedtype Geometry: LayoutGeometry
-
-  /// The viewport of the last preparation or viewport update.
-  var viewport: Viewport { get set }
 
   /// The placed elements of the last preparation or update.
   var geometry: Geometry { get }
@@ -69,20 +66,5 @@ extension GeometryBackedLayout {
     guard let stateBeforeUpdate else { return nil }
     return stateBeforeUpdate.geometry.attributes(
       for: element, viewport: stateBeforeUpdate.viewport)
-  }
-
-  /// Moves the layout to `newViewport` without preparing again when
-  /// ``invalidation(for:)`` allows it, and returns what the change invalidates.
-  ///
-  /// For `.none` and `.pinnedElements` the layout takes the new viewport at once:
-  /// pinned frames are computed from it when a query reaches them, so a scroll step
-  /// costs nothing here. For `.everything` the layout keeps its state and must be
-  /// prepared again with the new viewport. An invalid viewport (a NaN offset, say)
-  /// throws and changes nothing.
-  ///
-  /// - Complexity: O(1).
-  @discardableResult
-  public func updateViewport(_ newViewport: Viewport) throws(LayoutError) -> Invalidation {
-    try viewport.move(to: newViewport, invalidating: invalidation(for: newViewport))
   }
 }

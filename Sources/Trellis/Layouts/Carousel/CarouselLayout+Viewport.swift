@@ -14,18 +14,4 @@ extension CarouselLayout {
     }
     return old.contentOffset == newViewport.contentOffset ? .none : .transformedElements
   }
-
-  /// Moves the layout to `newViewport` without preparing again when the change allows
-  /// it, and returns what the change invalidates.
-  ///
-  /// For `.none` and `.transformedElements` the layout takes the new viewport at once:
-  /// the items' looks are computed from it when a query reaches them. For
-  /// `.everything` the layout keeps its state; call ``prepare(for:dataSource:)`` with
-  /// the new viewport. An invalid viewport throws and changes nothing.
-  ///
-  /// - Complexity: O(1).
-  @discardableResult
-  public func updateViewport(_ newViewport: Viewport) throws(LayoutError) -> Invalidation {
-    try viewport.move(to: newViewport, invalidating: invalidation(for: newViewport))
-  }
 }

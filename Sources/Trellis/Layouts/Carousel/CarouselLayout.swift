@@ -35,7 +35,7 @@
 /// point. The layout has cells only. In a right-to-left layout a horizontal carousel is
 /// mirrored, as UIKit mirrors a collection view: item 0 at the right end, items turned
 /// the other way, flicks to the left moving forward.
-public final class CarouselLayout: CollectionLayout {
+public final class CarouselLayout: CollectionLayout, ViewportTrackingLayout {
   /// The layout-wide values. Changes take effect at the next preparation.
   public var configuration: Configuration
   /// The viewport of the last preparation or viewport update.

@@ -53,7 +53,7 @@
 /// try collection.measureVisibleElements(host: &bubbles)
 /// // Each visible row is as tall as its bubble, and the rows below follow.
 /// ```
-public final class CompositionalLayout: CollectionLayout {
+public final class CompositionalLayout: CollectionLayout, ViewportTrackingLayout {
   /// The layout-wide values. Changes take effect at the next preparation.
   public var configuration: Configuration
   /// Where the sections come from. Changes take effect at the next preparation.
