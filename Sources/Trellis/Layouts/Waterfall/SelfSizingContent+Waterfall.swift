@@ -1,4 +1,5 @@
-extension SelfSizingContent: WaterfallLayoutDataSource where Base: WaterfallLayoutDataSource {
+extension SelfSizingContent: WaterfallLayoutValueSource, WaterfallLayoutDataSource
+where Base: WaterfallLayoutDataSource {
   /// The item's measured extent along ``scrollDirection``, or the base's height for it.
   public func heightForItem(at indexPath: IndexPath) -> Double? {
     guard let measured = measuredSizes.size(for: .cell(indexPath)) else {

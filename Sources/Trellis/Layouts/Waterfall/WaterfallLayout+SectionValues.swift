@@ -3,7 +3,7 @@ extension WaterfallLayout {
   /// ``WaterfallLayout/Configuration``; `nil` keeps the layout-wide value.
   ///
   /// A data source gives them per section from
-  /// ``WaterfallLayoutDataSource/valuesForSection(at:)``, and ``WaterfallContent`` keeps
+  /// ``WaterfallLayoutValueSource/valuesForSection(at:)``, and ``WaterfallContent`` keeps
   /// them in each ``WaterfallContent/Section``:
   ///
   /// ```swift

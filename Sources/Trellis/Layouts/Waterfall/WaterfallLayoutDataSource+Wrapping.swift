@@ -1,4 +1,4 @@
-extension WaterfallLayoutDataSource
+extension WaterfallLayoutValueSource
 where Self: WrappingDataSource, Base: WaterfallLayoutDataSource {
   /// The base's height of the item shown at `indexPath`.
   public func heightForItem(at indexPath: IndexPath) -> Double? {
@@ -21,4 +21,5 @@ where Self: WrappingDataSource, Base: WaterfallLayoutDataSource {
   }
 }
 
-extension ReorderedItems: WaterfallLayoutDataSource where Base: WaterfallLayoutDataSource {}
+extension ReorderedItems: WaterfallLayoutValueSource, WaterfallLayoutDataSource
+where Base: WaterfallLayoutDataSource {}

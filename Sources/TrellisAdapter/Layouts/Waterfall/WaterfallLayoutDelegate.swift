@@ -4,9 +4,9 @@ import Trellis
 /// section, the waterfall's counterpart of `UICollectionViewDelegateFlowLayout`.
 ///
 /// A view controller that is the collection view's delegate adopts it and implements
-/// what differs from the layout-wide `WaterfallLayout.Configuration`; every
-/// method returns `nil` (or `false`, or section values that are all `nil`) by default.
-/// The layout reads the delegate during preparation only and never keeps it.
+/// what differs from the layout-wide `WaterfallLayout.Configuration`: the methods and
+/// their defaults are those of `WaterfallLayoutValueSource`. The layout reads the
+/// delegate during preparation only and never keeps it.
 ///
 /// ```swift
 /// extension PhotosViewController: WaterfallLayoutDelegate {
@@ -15,29 +15,4 @@ import Trellis
 ///   }
 /// }
 /// ```
-public protocol WaterfallLayoutDelegate: AnyObject {
-  /// The height of one item along the scroll axis, or `nil` to derive it from
-  /// ``sizeForItem(at:)``.
-  func heightForItem(at indexPath: IndexPath) -> Double?
-  /// The natural size of one item, scaled to its column's width, or `nil` for the
-  /// layout-wide item height.
-  func sizeForItem(at indexPath: IndexPath) -> Size?
-  /// Whether an item takes the whole width of its section.
-  func isFullSpan(at indexPath: IndexPath) -> Bool
-  /// The values of a section that override the layout-wide ones; a value left `nil`
-  /// is the one of `WaterfallLayout.Configuration`.
-  func valuesForSection(at section: Int) -> WaterfallLayout.SectionValues
-}
-
-// MARK: - Default implementations
-
-extension WaterfallLayoutDelegate {
-  /// Returns `nil`: the height comes from ``sizeForItem(at:)``.
-  public func heightForItem(at indexPath: IndexPath) -> Double? { nil }
-  /// Returns `nil`: every item has the layout-wide height.
-  public func sizeForItem(at indexPath: IndexPath) -> Size? { nil }
-  /// Returns `false`: every item takes one column.
-  public func isFullSpan(at indexPath: IndexPath) -> Bool { false }
-  /// Returns values that are all `nil`: every section has the layout-wide values.
-  public func valuesForSection(at section: Int) -> WaterfallLayout.SectionValues { .init() }
-}
+public protocol WaterfallLayoutDelegate: AnyObject, WaterfallLayoutValueSource {}
