@@ -69,6 +69,16 @@
   /// Insets of zero, for headers and footers that span their whole slot.
   static let noInsets = AxisInsets(.zero, along: .vertical)
 
+  /// The stack of a layout that has not been prepared: no sections, no behaviors and no
+  /// extent, scrolling in `direction`.
+  static func unprepared(scrollingIn direction: ScrollDirection) -> SectionStack {
+    SectionStack(
+      behaviors: SectionBehaviors(),
+      mapping: AxisMapping(
+        direction: direction, layoutDirection: .leftToRight, contentWidth: 0, scale: 1),
+      crossExtent: 0)
+  }
+
   /// Adds a section after the last one and returns its origin.
   ///
   /// `headerLength` and `footerLength` are the slots the header and footer take along

@@ -36,6 +36,20 @@ extension StackedGeometry {
   /// The size of the content: the stack's.
   var contentSize: Size { stack.contentSize }
 
+  /// How the layout's axes map to the content's.
+  var mapping: AxisMapping { stack.mapping }
+
+  /// Reserves room for `count` sections.
+  mutating func reserveCapacity(sections count: Int) {
+    sections.reserveCapacity(count)
+    stack.reserveCapacity(sections: count)
+  }
+
+  /// Replaces the custom decorations with `decorations`, indexed along the scroll axis.
+  mutating func setDecorations(_ decorations: [LayoutAttributes]) {
+    stack.decorations = DecorationIndex(decorations, along: mapping.direction)
+  }
+
   /// Calls `body` with the attributes of every element whose frame intersects `rect`,
   /// pinned for `viewport`.
   ///

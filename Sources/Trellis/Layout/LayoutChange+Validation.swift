@@ -6,6 +6,15 @@ extension LayoutChange {
     }
   }
 
+  /// The number of sections of `dataSource`, checked against its limit in
+  /// ``LayoutLimits`` and against the sections the change describes.
+  func checkedSectionCount(of dataSource: some SectionedDataSource) throws(LayoutError) -> Int {
+    let sectionCount = dataSource.numberOfSections
+    try LayoutError.check(count: sectionCount, as: .numberOfSections)
+    try check(sectionCount: sectionCount)
+    return sectionCount
+  }
+
   /// Checks that the change describes the sections of `dataSource`, and that every
   /// section it keeps names one of the `previousCount` sections of the layout and has as
   /// many items in `dataSource` as it had there (`previousItemCount(_:)`): what a layout
@@ -16,9 +25,7 @@ extension LayoutChange {
     of dataSource: some SectionedDataSource, previousCount: Int,
     previousItemCount: (Int) -> Int
   ) throws(LayoutError) {
-    let sectionCount = dataSource.numberOfSections
-    try LayoutError.check(count: sectionCount, as: .numberOfSections)
-    try check(sectionCount: sectionCount)
+    _ = try checkedSectionCount(of: dataSource)
     for (section, source) in sections.enumerated() {
       guard case .unchanged(let previous) = source else { continue }
       let itemCount = dataSource.numberOfItems(inSection: section)

@@ -14,8 +14,6 @@
   /// Each section's items and lines.
   public internal(set) var sections: [FlowSectionGeometry] = []
 
-  var mapping: AxisMapping { stack.mapping }
-
   /// The attributes of the item at `location` of `section`.
   @inline(__always)
   func cell(_ location: FlowItemLocation, of entry: FlowSectionGeometry, section: Int)

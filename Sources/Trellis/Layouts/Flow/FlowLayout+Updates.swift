@@ -29,16 +29,13 @@ extension FlowLayout {
     throws(LayoutError)
   {
     try context.configuration.validate()
-    let sectionCount = dataSource.numberOfSections
-    try LayoutError.check(count: sectionCount, as: .numberOfSections)
-    try change.check(sectionCount: sectionCount)
+    let sectionCount = try change.checkedSectionCount(of: dataSource)
     let old = geometry
     var new = FlowGeometry(
       stack: SectionStack(
         behaviors: context.configuration.behaviors, mapping: context.mapping,
         crossExtent: context.crossExtent))
-    new.sections.reserveCapacity(sectionCount)
-    new.stack.reserveCapacity(sections: sectionCount)
+    new.reserveCapacity(sections: sectionCount)
     var budget = ElementBudget()
     var kept = KeptSections()
     for (section, source) in change.sections.enumerated() {

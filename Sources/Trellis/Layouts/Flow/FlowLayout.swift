@@ -63,13 +63,7 @@ public final class FlowLayout: CollectionLayout, GeometryBackedLayout {
     self.configuration = configuration
     self.viewport = Viewport(size: .zero)
     self.context = FlowLayoutContext(configuration: configuration, viewport: viewport)
-    self.geometry = FlowGeometry(
-      stack: SectionStack(
-        behaviors: SectionBehaviors(),
-        mapping: AxisMapping(
-          direction: configuration.scrollDirection, layoutDirection: .leftToRight,
-          contentWidth: 0, scale: 1),
-        crossExtent: 0))
+    self.geometry = FlowGeometry(stack: .unprepared(scrollingIn: configuration.scrollDirection))
   }
 
   /// The number of sections as of the last preparation.
@@ -106,7 +100,7 @@ public final class FlowLayout: CollectionLayout, GeometryBackedLayout {
 
     let itemCounts = try dataSource.checkedItemCounts()
     try ElementBudget.check(total: itemCounts)
-    geometry.sections.reserveCapacity(itemCounts.count)
+    geometry.reserveCapacity(sections: itemCounts.count)
     for section in itemCounts.indices {
       let placed = try context.layOutSection(
         section, itemCount: itemCounts[section], from: dataSource)
@@ -121,12 +115,9 @@ public final class FlowLayout: CollectionLayout, GeometryBackedLayout {
     applyDecorations()
   }
 
-  /// Throws if the sections' item counts add up to more than
-  /// ``LayoutLimits/maximumElementCount``.
   /// Asks the ``decorationProvider``, if any, for the custom decorations.
   func applyDecorations() {
     guard let decorationProvider else { return }
-    geometry.stack.decorations = DecorationIndex(
-      decorationProvider(self), along: geometry.mapping.direction)
+    geometry.setDecorations(decorationProvider(self))
   }
 }

@@ -15,8 +15,6 @@ struct WaterfallGeometry: StackedGeometry {
   /// Each section's values and items.
   var sections: [WaterfallSectionGeometry] = []
 
-  var mapping: AxisMapping { stack.mapping }
-
   /// An empty geometry with the values of this one, ready for sections to be added.
   func emptied() -> WaterfallGeometry {
     var mapping = stack.mapping

@@ -43,7 +43,7 @@ extension WaterfallLayout {
     try place(batch)
     stateBeforeUpdate = nil
     elementCount = budget.total
-    refreshDecorations()
+    applyDecorations()
   }
 
   /// Places `batch` at the end of the last section and moves what follows; throws and

@@ -25,12 +25,9 @@ extension WaterfallLayout {
   {
     let old = geometry
     try old.configuration.validate()
-    let sectionCount = dataSource.numberOfSections
-    try LayoutError.check(count: sectionCount, as: .numberOfSections)
-    try change.check(sectionCount: sectionCount)
+    let sectionCount = try change.checkedSectionCount(of: dataSource)
     var new = old.emptied()
-    new.sections.reserveCapacity(sectionCount)
-    new.stack.reserveCapacity(sections: sectionCount)
+    new.reserveCapacity(sections: sectionCount)
     var budget = ElementBudget()
     var kept = KeptSections()
     for (section, source) in change.sections.enumerated() {
@@ -56,6 +53,6 @@ extension WaterfallLayout {
     stateBeforeUpdate = (old, viewport)
     geometry = new
     elementCount = budget.total
-    refreshDecorations()
+    applyDecorations()
   }
 }

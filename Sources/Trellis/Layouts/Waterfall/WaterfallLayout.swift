@@ -71,12 +71,7 @@ public final class WaterfallLayout: CollectionLayout, GeometryBackedLayout {
     self.viewport = Viewport(size: .zero)
     self.geometry = WaterfallGeometry(
       configuration: configuration,
-      stack: SectionStack(
-        behaviors: SectionBehaviors(),
-        mapping: AxisMapping(
-          direction: configuration.scrollDirection, layoutDirection: .leftToRight,
-          contentWidth: 0, scale: 1),
-        crossExtent: 0))
+      stack: .unprepared(scrollingIn: configuration.scrollDirection))
   }
 
   /// The number of sections as of the last preparation.
@@ -118,8 +113,7 @@ public final class WaterfallLayout: CollectionLayout, GeometryBackedLayout {
     let sectionCount = dataSource.numberOfSections
     try LayoutError.check(count: sectionCount, as: .numberOfSections)
     var budget = ElementBudget()
-    geometry.sections.reserveCapacity(sectionCount)
-    geometry.stack.reserveCapacity(sections: sectionCount)
+    geometry.reserveCapacity(sections: sectionCount)
     for section in 0..<sectionCount {
       let placed = try WaterfallSectionGeometry.layOut(
         section, itemCount: dataSource.numberOfItems(inSection: section), from: dataSource,
@@ -133,13 +127,12 @@ public final class WaterfallLayout: CollectionLayout, GeometryBackedLayout {
     self.viewport = viewport
     elementCount = budget.total
     preparationCount += 1
-    refreshDecorations()
+    applyDecorations()
   }
 
-  /// Asks the decoration provider, if any, for the decorations of the current state.
-  func refreshDecorations() {
+  /// Asks the ``decorationProvider``, if any, for the custom decorations.
+  func applyDecorations() {
     guard let decorationProvider else { return }
-    geometry.stack.decorations = DecorationIndex(
-      decorationProvider(self), along: geometry.mapping.direction)
+    geometry.setDecorations(decorationProvider(self))
   }
 }
