@@ -2,7 +2,7 @@ import Trellis
 
 /// The paths of the inputs of a section-based layout whose sections are `Section`
 /// values.
-struct InputPaths<Section: ListedSection> {
+struct InputPaths<Section: SpecListedSection> {
   /// A value that a section may give for itself over the layout-wide one, such as a
   /// section's inset.
   struct SectionValue: Sendable {

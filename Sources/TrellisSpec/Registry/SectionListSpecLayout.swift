@@ -4,7 +4,8 @@ import Trellis
 /// spec's `sections` array, such as a flow layout: it reads its data and a snapshot's one
 /// section at a time, and finds the field of a rejected value in a section or the
 /// `layout` object alike.
-protocol SectionListSpecLayout: RegisteredSpecLayout where Content: SectionListContent {
+protocol SectionListSpecLayout: RegisteredSpecLayout
+where Content: SectionListContent, Content.Section: SpecListedSection {
   /// The fields of a section.
   static var sectionFieldNames: [String] { get }
 
@@ -26,20 +27,8 @@ protocol SectionListSpecLayout: RegisteredSpecLayout where Content: SectionListC
   func path(forOwn input: LayoutInput, in paths: InputPaths<Content.Section>) -> SpecPath
 }
 
-/// Data that is a list of sections, such as a flow layout's.
-protocol SectionListContent {
-  /// A section.
-  associatedtype Section: ListedSection
-
-  /// The sections.
-  var sections: [Section] { get }
-
-  /// Data of `sections`.
-  init(sections: [Section])
-}
-
 /// A section of data that is a list of sections, as the spec reader sees it.
-protocol ListedSection {
+protocol SpecListedSection: ListedSection {
   /// The section's own background, `"sectionBackground"`.
   var background: SectionBackground? { get }
 }

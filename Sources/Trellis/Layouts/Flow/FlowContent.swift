@@ -8,9 +8,9 @@
 ///   .init(itemCount: 3, values: .init(minimumLineSpacing: 4)),
 /// ])
 /// ```
-public struct FlowContent: FlowLayoutDataSource, Hashable, Sendable {
+public struct FlowContent: SectionListContent, FlowLayoutDataSource, Hashable, Sendable {
   /// One section's items and the values that override the layout-wide ones.
-  public struct Section: Hashable, Sendable {
+  public struct Section: ListedSection, Hashable, Sendable {
     /// The number of items.
     public var itemCount: Int
     /// Per-item sizes, or `nil` when every item has the layout-wide size.
@@ -38,12 +38,6 @@ public struct FlowContent: FlowLayoutDataSource, Hashable, Sendable {
   public init(sections: [Section]) {
     self.sections = sections
   }
-
-  /// The number of sections.
-  public var numberOfSections: Int { sections.count }
-
-  /// The number of items in `section`.
-  public func numberOfItems(inSection section: Int) -> Int { sections[section].itemCount }
 
   /// The item's own size, if its section lists sizes.
   public func sizeForItem(at indexPath: IndexPath) -> Size? {

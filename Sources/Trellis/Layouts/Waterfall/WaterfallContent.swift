@@ -8,9 +8,9 @@
 ///   .init(itemSizes: [Size(width: 400, height: 300)], values: .init(columnCount: 3)),
 /// ])
 /// ```
-public struct WaterfallContent: WaterfallLayoutDataSource, Hashable, Sendable {
+public struct WaterfallContent: SectionListContent, WaterfallLayoutDataSource, Hashable, Sendable {
   /// One section's items and the values that override the layout-wide ones.
-  public struct Section: Hashable, Sendable {
+  public struct Section: ListedSection, Hashable, Sendable {
     /// The number of items.
     public var itemCount: Int
     /// Per-item heights, or `nil`; an item without one uses ``itemSizes``.
@@ -59,12 +59,6 @@ public struct WaterfallContent: WaterfallLayoutDataSource, Hashable, Sendable {
   public init(sections: [Section]) {
     self.sections = sections
   }
-
-  /// The number of sections.
-  public var numberOfSections: Int { sections.count }
-
-  /// The number of items in `section`.
-  public func numberOfItems(inSection section: Int) -> Int { sections[section].itemCount }
 
   /// The item's own height, if its section lists one for it.
   public func heightForItem(at indexPath: IndexPath) -> Double? {

@@ -43,10 +43,7 @@ extension FlowContent: EstimatingPlayableContent {
   }
 }
 
-/// A flow spec's data is a list of sections.
-extension FlowContent: SectionListContent {}
-
-extension FlowContent.Section: ListedSection {
+extension FlowContent.Section: SpecListedSection {
   /// The section's own background, if any.
   var background: SectionBackground? { values.background }
 }

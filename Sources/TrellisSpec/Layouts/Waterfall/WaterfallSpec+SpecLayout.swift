@@ -31,10 +31,7 @@ extension WaterfallContent: EstimatingPlayableContent {
   typealias Spec = WaterfallSpec
 }
 
-/// A waterfall spec's data is a list of sections.
-extension WaterfallContent: SectionListContent {}
-
-extension WaterfallContent.Section: ListedSection {
+extension WaterfallContent.Section: SpecListedSection {
   /// The section's own background, if any.
   var background: SectionBackground? { values.background }
 }
