@@ -1,5 +1,6 @@
 /// Data given as plain values, a list of sections that each know their number of
-/// items: the shape of ``FlowContent`` and ``WaterfallContent``, whose counts it gives.
+/// items, whose counts it gives: the shape of ``FlowContent``, and of any content whose
+/// sections carry values of their own.
 ///
 /// ```swift
 /// struct Shelves: SectionListContent {

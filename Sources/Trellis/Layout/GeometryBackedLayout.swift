@@ -18,9 +18,9 @@ protocol LayoutGeometry {
 }
 
 /// A layout whose prepared state is a ``LayoutGeometry`` read for its viewport, with
-/// the geometry and viewport from before its last update: the flow, waterfall and week
-/// calendar layouts. Their queries are written once, here; what each costs is in each
-/// layout's own documentation.
+/// the geometry and viewport from before its last update, such as the flow layout.
+/// Their queries are written once, here; what each costs is in each layout's own
+/// documentation.
 protocol GeometryBackedLayout: ViewportTrackingLayout {
   /// The type of the placed elements.
   associatedtype Geometry: LayoutGeometry
