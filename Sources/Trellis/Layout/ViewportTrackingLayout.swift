@@ -11,11 +11,10 @@ extension ViewportTrackingLayout {
   /// ``invalidation(for:)`` allows it, and returns what the change invalidates.
   ///
   /// For anything short of `.everything` the layout takes the new viewport at once:
-  /// what follows the visible area (pinned frames, looks that depend on the offset) is computed
-  /// from it when a query reaches it, so a scroll step costs nothing here. For
+  /// what follows the visible area (pinned frames, looks that depend on the offset) is
+  /// computed from it when a query reaches it, so a scroll step costs nothing here. For
   /// `.everything` the layout keeps its state and must be prepared again with the new
-  /// viewport. An invalid viewport (a NaN offset, say)
-  /// throws and changes nothing.
+  /// viewport. An invalid viewport (a NaN offset, say) throws and changes nothing.
   ///
   /// - Complexity: O(1).
   @discardableResult

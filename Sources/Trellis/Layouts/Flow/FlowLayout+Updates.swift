@@ -9,8 +9,9 @@ extension FlowLayout {
   /// after a section that grew or shrank moves with it. The frames are exactly those
   /// that ``prepare(for:dataSource:)`` computes for the same data.
   ///
-  /// The layout keeps the state it had just before, which ``CollectionLayout/attributesBeforeUpdate(for:)``
-  /// answers for until the next preparation or update.
+  /// The layout keeps the state it had just before, which
+  /// ``CollectionLayout/attributesBeforeUpdate(for:)`` answers for until the next
+  /// preparation or update.
   ///
   /// ```swift
   /// // One item was inserted into section 2 of five; the others did not change.

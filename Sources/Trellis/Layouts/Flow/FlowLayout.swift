@@ -51,8 +51,8 @@ public final class FlowLayout: CollectionLayout, GeometryBackedLayout {
   var context: FlowLayoutContext
 
   /// The state just before the last ``update(for:dataSource:)``, which
-  /// ``CollectionLayout/attributesBeforeUpdate(for:)`` reads; `nil` after a preparation. Sections the
-  /// update kept share their storage with the current state.
+  /// ``CollectionLayout/attributesBeforeUpdate(for:)`` reads; `nil` after a preparation.
+  /// Sections the update kept share their storage with the current state.
   @exclusivity(unchecked) var stateBeforeUpdate: (geometry: FlowGeometry, viewport: Viewport)?
 
   /// The number of successful preparations, for tests that prove what does not prepare.

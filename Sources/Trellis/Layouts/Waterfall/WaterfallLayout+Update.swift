@@ -9,8 +9,9 @@ extension WaterfallLayout {
   /// a section that grew or shrank moves with it. The frames are exactly those that
   /// ``prepare(for:dataSource:)`` computes for the same data.
   ///
-  /// The layout keeps the state it had just before, which ``CollectionLayout/attributesBeforeUpdate(for:)``
-  /// answers for until the next preparation, update or append.
+  /// The layout keeps the state it had just before, which
+  /// ``CollectionLayout/attributesBeforeUpdate(for:)`` answers for until the next
+  /// preparation, update or append.
   ///
   /// - Throws: ``LayoutError/changeMismatch(_:change:dataSource:)`` when `change` does
   ///   not describe as many sections as `dataSource` has, or keeps a section unchanged

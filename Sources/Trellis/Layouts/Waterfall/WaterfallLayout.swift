@@ -54,8 +54,8 @@ public final class WaterfallLayout: CollectionLayout, GeometryBackedLayout {
   @exclusivity(unchecked) var geometry: WaterfallGeometry
 
   /// The state just before the last ``update(for:dataSource:)``, which
-  /// ``CollectionLayout/attributesBeforeUpdate(for:)`` reads; `nil` after a preparation or an append.
-  /// Sections the update kept share their storage with the current state.
+  /// ``CollectionLayout/attributesBeforeUpdate(for:)`` reads; `nil` after a preparation or
+  /// an append. Sections the update kept share their storage with the current state.
   @exclusivity(unchecked) var stateBeforeUpdate: (geometry: WaterfallGeometry, viewport: Viewport)?
 
   /// The number of successful preparations, for tests that prove what does not prepare.

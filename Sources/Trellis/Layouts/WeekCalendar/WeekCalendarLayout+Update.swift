@@ -3,14 +3,16 @@ extension WeekCalendarLayout {
   /// of the last preparation and the current ``configuration``.
   ///
   /// The events are one section, so `change` has one entry. When it names the events
-  /// that changed (``LayoutChange/reloadedItems``, as ``LayoutChange/reloadingItems(_:inSection:of:)``
-  /// and a collection view's item reloads do) and the configuration is the one of the
-  /// last preparation, only those events are read again, and only the days and the
-  /// clusters of overlapping events they leave and join are laid out again. Otherwise
+  /// that changed (``LayoutChange/reloadedItems``, as
+  /// ``LayoutChange/reloadingItems(_:inSection:of:)`` and a collection view's item
+  /// reloads do) and the configuration is the one of the last preparation, only those
+  /// events are read again, and only the days and the clusters of overlapping events
+  /// they leave and join are laid out again. Otherwise
   /// the layout is prepared again, since an event's place depends on the events it
   /// overlaps. Either way the result is the one a preparation would give, and the layout
-  /// keeps the state it had just before, which ``CollectionLayout/attributesBeforeUpdate(for:)`` answers
-  /// for until the next preparation or update.
+  /// keeps the state it had just before, which
+  /// ``CollectionLayout/attributesBeforeUpdate(for:)`` answers for until the next
+  /// preparation or update.
   ///
   /// - Throws: ``LayoutError/changeMismatch(_:change:dataSource:)`` when `change` does
   ///   not describe exactly one section, keeps it unchanged or reloads some of its
