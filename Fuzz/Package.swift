@@ -22,6 +22,7 @@ let package = Package(
         .product(name: "TrellisAdapter", package: root),
         .product(name: "TrellisConformance", package: root),
         .product(name: "TrellisSpec", package: root),
+        .product(name: "TrellisTesting", package: root),
         .product(name: "TrellisWeb", package: root),
       ],
       // libFuzzer provides `main`; the target only defines `LLVMFuzzerTestOneInput`.

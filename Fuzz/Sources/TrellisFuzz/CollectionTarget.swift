@@ -1,5 +1,6 @@
 import Trellis
 import TrellisSpec
+import TrellisTesting
 
 /// Drives a collection view through its public API with calls read from the fuzzer's
 /// bytes: batch updates that may break any rule, reloads, scrolls, viewports, scrolls
@@ -352,10 +353,14 @@ enum CollectionTarget {
     }
   }
 
-  /// Checks that the views show exactly the layout's elements in the visible rect.
+  /// Checks that the views show exactly the layout's elements in the visible rect, each
+  /// once, and that the collection view never misused its host.
   static func requireShowsLayout<Source: CollectionDataSource>(
     _ collection: CollectionView<Source, RecordingHost>, _ host: RecordingHost
   ) {
+    Invariants.require(host.misuses.isEmpty, "the host refused \(host.misuses)")
+    Invariants.require(
+      host.elementsShownTwice.isEmpty, "two views show \(host.elementsShownTwice)")
     var expected: [ElementID: LayoutAttributes] = [:]
     collection.layout.forEachElement(in: collection.visibleRect) { expected[$0.id] = $0 }
     let shown = host.onScreen

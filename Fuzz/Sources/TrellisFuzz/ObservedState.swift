@@ -1,56 +1,5 @@
 import Trellis
-
-/// A host that remembers what each view shows, so that a target can compare what is
-/// on screen with what the layout says, and a refused call can be checked to have left
-/// the screen alone.
-struct RecordingHost: CollectionViewHost, Equatable {
-  /// What one view shows; a `nil` element while it waits for reuse.
-  struct Shown: Equatable {
-    var element: ElementID?
-    var attributes: LayoutAttributes?
-  }
-
-  /// Every view made so far, by its number.
-  var views: [Shown] = []
-
-  mutating func makeView(reuseIdentifier: String) -> Int {
-    views.append(Shown())
-    return views.count - 1
-  }
-
-  mutating func configure(_ view: Int, for element: ElementID) {
-    Invariants.require(views.indices.contains(view), "view \(view) was never made")
-    views[view].element = element
-  }
-
-  mutating func apply(_ attributes: LayoutAttributes, to view: Int) {
-    Invariants.require(
-      views.indices.contains(view) && views[view].element != nil,
-      "attributes applied to view \(view), which shows nothing")
-    Invariants.requireFinite(attributes)
-    views[view].attributes = attributes
-  }
-
-  mutating func enqueue(_ view: Int, reuseIdentifier: String) {
-    Invariants.require(
-      views.indices.contains(view) && views[view].element != nil,
-      "view \(view) was taken back twice")
-    views[view] = Shown()
-  }
-
-  /// The elements on screen and their attributes, as the host draws them: an element
-  /// is named by its attributes, since an update that moves it to another index path
-  /// applies new attributes without configuring the view again, as UIKit moves a cell.
-  var onScreen: [ElementID: LayoutAttributes] {
-    var result: [ElementID: LayoutAttributes] = [:]
-    for shown in views {
-      guard shown.element != nil, let attributes = shown.attributes else { continue }
-      Invariants.require(result[attributes.id] == nil, "two views show \(attributes.id)")
-      result[attributes.id] = attributes
-    }
-    return result
-  }
-}
+import TrellisTesting
 
 /// Everything a caller can observe of a collection view and its host: a call the
 /// collection view refuses must leave all of it as it was.
