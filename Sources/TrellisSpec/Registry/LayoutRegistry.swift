@@ -81,7 +81,7 @@ enum LayoutRegistry {
 
 /// What a kind of layout can do in a spec's script, beyond laying out, updating and
 /// scrolling.
-enum LayoutCapability: Hashable, Sendable {
+public enum LayoutCapability: Hashable, Sendable, CaseIterable {
   /// Its items can be dragged to other places: the `move` action.
   case move
   /// It can switch to another layout with a transition: the `transition` action.
