@@ -6,6 +6,7 @@ let package = Package(
   products: [
     .library(name: "Trellis", targets: ["Trellis"]),
     .library(name: "TrellisConformance", targets: ["TrellisConformance"]),
+    .library(name: "TrellisTesting", targets: ["TrellisTesting"]),
     .library(name: "TrellisSpec", targets: ["TrellisSpec"]),
     .library(name: "TrellisSVG", targets: ["TrellisSVG"]),
     .library(name: "TrellisAdapter", targets: ["TrellisAdapter"]),
@@ -29,6 +30,9 @@ let package = Package(
     // The checks every layout must pass, for the built-in layouts' tests and for authors
     // of custom layouts; Foundation-free like the core.
     .target(name: "TrellisConformance", dependencies: ["Trellis"]),
+    // A collection view host for tests, users' and ours: it records what it is told and
+    // refuses misuse. Foundation-free like the core.
+    .target(name: "TrellisTesting", dependencies: ["Trellis"]),
     .target(name: "TrellisSpec", dependencies: ["Trellis"]),
     .target(name: "TrellisSVG", dependencies: ["Trellis"]),
     .target(name: "TrellisWeb", dependencies: ["Trellis", "TrellisSpec"]),
@@ -56,42 +60,56 @@ let package = Package(
       // The gallery's scenarios: `<name>.json` and `<name>.spec.json` per scenario.
       resources: [.embedInCode("Gallery/Scenarios")]
     ),
+    // What every test target shares: the seeded generator's draws, random cases of each
+    // layout, the week's test data, error-path helpers and checks of what a host shows.
+    .target(
+      name: "TrellisTestSupport",
+      dependencies: [
+        "Trellis", "TrellisConformance", "TrellisSpec", "TrellisTesting",
+        .product(name: "PropertyBased", package: "swift-property-based"),
+      ],
+      path: "Tests/TrellisTestSupport"
+    ),
     .testTarget(
       name: "TrellisTests",
       dependencies: [
-        "Trellis", "TrellisConformance",
+        "Trellis", "TrellisTestSupport", "TrellisTesting", "TrellisConformance",
         .product(name: "PropertyBased", package: "swift-property-based"),
       ]
     ),
     .testTarget(
       name: "TrellisConformanceTests",
       dependencies: [
-        "Trellis", "TrellisConformance",
+        "Trellis", "TrellisTestSupport", "TrellisTesting", "TrellisConformance",
         .product(name: "PropertyBased", package: "swift-property-based"),
       ]
     ),
     .testTarget(
       name: "TrellisSpecTests",
       dependencies: [
-        "Trellis", "TrellisSpec",
+        "Trellis", "TrellisTestSupport", "TrellisTesting", "TrellisSpec",
         .product(name: "PropertyBased", package: "swift-property-based"),
       ]
     ),
     .testTarget(
       name: "TrellisAdapterTests",
       dependencies: [
-        "Trellis", "TrellisAdapter",
+        "Trellis", "TrellisTestSupport", "TrellisTesting", "TrellisAdapter",
         .product(name: "PropertyBased", package: "swift-property-based"),
       ]
     ),
-    .testTarget(name: "TrellisSVGTests", dependencies: ["Trellis", "TrellisSVG"]),
+    .testTarget(name: "TrellisTestingTests", dependencies: ["Trellis", "TrellisTesting"]),
+    .testTarget(
+      name: "TrellisSVGTests", dependencies: ["Trellis", "TrellisSVG", "TrellisTestSupport"]),
     .testTarget(
       name: "TrellisWebTests",
       dependencies: [
-        "Trellis", "TrellisSpec", "TrellisWeb",
+        "Trellis", "TrellisTestSupport", "TrellisTesting", "TrellisSpec", "TrellisWeb",
         .product(name: "PropertyBased", package: "swift-property-based"),
       ]
     ),
-    .testTarget(name: "TrellisCLITests", dependencies: ["TrellisCLI"], exclude: ["Golden"]),
+    .testTarget(
+      name: "TrellisCLITests", dependencies: ["TrellisCLI", "TrellisTestSupport"],
+      exclude: ["Golden"]),
   ]
 )

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TrellisTestSupport
 
 /// What a reader of the gallery sees in a 1400-pixel-wide browser window: every label
 /// large enough to read, every film strip whole, every thumbnail drawn at its size.
@@ -62,7 +63,11 @@ struct GalleryReadabilityTests {
     let directory = try Self.gallery()
     let pages = try FileManager.default.contentsOfDirectory(atPath: directory.path)
       .filter { $0.hasSuffix(".html") }
-    #expect(pages.count == 27)  // 26 scenarios and the index
+    // A page for each scenario of the gallery's folder, and the index.
+    let scenarios = try FileManager.default.contentsOfDirectory(
+      atPath: packageRoot.appendingPathComponent("Sources/TrellisCLI/Gallery/Scenarios").path
+    ).filter { $0.hasSuffix(".spec.json") }
+    #expect(pages.count == scenarios.count + 1)
     var labels = 0
     for page in pages {
       let html = try String(

@@ -2,6 +2,7 @@ import PropertyBased
 import Testing
 import Trellis
 import TrellisConformance
+import TrellisTestSupport
 
 /// The conformance kit over random carousels of every style: queries and hit testing by
 /// the drawn shapes of transformed items, at random scroll offsets.
@@ -23,7 +24,7 @@ struct CarouselConformanceTests {
     await propertyCheck(count: 60, input: Self.itemCounts, Gen.uint64()) { counts, seed in
       let scenario = CarouselCase(itemCounts: counts, seed: seed)
       let layout = try scenario.prepared()
-      var random = Random(seed: seed ^ 0x5EED)
+      var random = SplitMix64(seed: seed ^ 0x5EED)
       let edit = randomEdit(of: counts, using: &random) { Int.random(in: 0...30, using: &$0) }
       let violations = LayoutConformance(seed: seed).violations(
         updating: layout, to: CarouselContent(itemCounts: edit.sections),

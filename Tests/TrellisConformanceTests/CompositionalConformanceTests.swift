@@ -2,6 +2,8 @@ import PropertyBased
 import Testing
 import Trellis
 import TrellisConformance
+import TrellisTestSupport
+import TrellisTesting
 
 /// The conformance kit over random compositional layouts of nested groups, orthogonal
 /// sections at random offsets, pinned boundary items and badges.
@@ -68,7 +70,7 @@ struct CompositionalConformanceTests {
       let layout = scenario.makeLayout()
       try layout.prepare(
         for: scenario.viewport, dataSource: CompositionalContent(itemCounts: counts))
-      var random = Random(seed: seed ^ 0x5EED)
+      var random = SplitMix64(seed: seed ^ 0x5EED)
       let edit = randomEdit(of: counts, using: &random) { Int.random(in: 0...25, using: &$0) }
       let violations = LayoutConformance(seed: seed).violations(
         updating: layout, to: CompositionalContent(itemCounts: edit.sections),
@@ -95,10 +97,10 @@ extension CompositionalConformanceTests {
         index -= counts[section]
         section += 1
       }
-      let collection = try CollectionView<CompositionalContent, NullHost>(
+      let collection = try CollectionView<CompositionalContent, RecordingHost>(
         layout: scenario.makeLayout(), dataSource: CompositionalContent(itemCounts: counts),
         viewport: scenario.viewport)
-      var host = NullHost()
+      var host = RecordingHost()
       collection.updateVisibleElements(host: &host)
       let size = collection.contentSize
       let points = codes.map { code in

@@ -2,6 +2,8 @@ import PropertyBased
 import Testing
 import Trellis
 import TrellisConformance
+import TrellisTestSupport
+import TrellisTesting
 
 /// The kit's check of interactive reordering: a random drag in a flow layout or a
 /// carousel ends as a fresh preparation of the moved data.
@@ -37,10 +39,10 @@ struct ReorderConformanceTests {
       counts, codes, seed in
       let scenario = FlowCase(itemCounts: counts, seed: seed, behaviors: seed % 2 == 0)
       guard let item = Self.item(codes[0], of: counts) else { return }
-      let collection = try CollectionView<ReorderableFlow, NullHost>(
+      let collection = try CollectionView<ReorderableFlow, RecordingHost>(
         layout: FlowLayout(configuration: scenario.configuration),
         dataSource: ReorderableFlow(base: scenario.content), viewport: scenario.viewport)
-      var host = NullHost()
+      var host = RecordingHost()
       collection.updateVisibleElements(host: &host)
       let violations = LayoutConformance(seed: seed).violations(
         reordering: collection, itemAt: item,
@@ -56,10 +58,10 @@ struct ReorderConformanceTests {
       counts, codes, seed in
       let scenario = CarouselCase(itemCounts: counts, seed: seed)
       guard let item = Self.item(codes[0], of: counts) else { return }
-      let collection = try CollectionView<CarouselContent, NullHost>(
+      let collection = try CollectionView<CarouselContent, RecordingHost>(
         layout: CarouselLayout(configuration: scenario.configuration),
         dataSource: CarouselContent(itemCounts: counts), viewport: scenario.viewport)
-      var host = NullHost()
+      var host = RecordingHost()
       collection.updateVisibleElements(host: &host)
       let violations = LayoutConformance(seed: seed).violations(
         reordering: collection, itemAt: item,

@@ -2,6 +2,7 @@ import PropertyBased
 import Testing
 import Trellis
 import TrellisConformance
+import TrellisTestSupport
 
 /// The kit's check of layout transitions: between layouts of one type and of different
 /// types over the same random data, progress 0 draws the old layout and progress 1 the
@@ -20,7 +21,7 @@ struct TransitionConformanceTests {
   static func layout(
     _ kind: Kind, counts: [Int], seed: UInt64, size: Size?, scrolled: Bool
   ) throws -> any CollectionLayout {
-    var random = Random(seed: seed ^ 0x0FF5E7)
+    var random = SplitMix64(seed: seed ^ 0x0FF5E7)
     func viewport(_ own: Viewport) -> Viewport {
       var viewport = own
       viewport.size = size ?? own.size

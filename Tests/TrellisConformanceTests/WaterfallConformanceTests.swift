@@ -2,6 +2,7 @@ import PropertyBased
 import Testing
 import Trellis
 import TrellisConformance
+import TrellisTestSupport
 
 /// The conformance kit over random waterfall layouts, with and without pinning,
 /// collection supplementaries and section backgrounds, at random scroll offsets.
@@ -33,7 +34,7 @@ struct WaterfallConformanceTests {
     await propertyCheck(count: 60, input: Self.itemCounts, Gen.uint64()) { counts, seed in
       var scenario = WaterfallCase(itemCounts: counts, seed: seed, behaviors: seed % 2 == 0)
       let layout = try scenario.prepared()
-      var random = Random(seed: seed ^ 0x5EED)
+      var random = SplitMix64(seed: seed ^ 0x5EED)
       let edit = randomEdit(of: scenario.content.sections, using: &random) { random in
         WaterfallCase.section(itemCount: Int.random(in: 0...30, using: &random), using: &random)
       }

@@ -2,6 +2,7 @@ import PropertyBased
 import Testing
 import Trellis
 import TrellisConformance
+import TrellisTestSupport
 
 /// The conformance kit over random week calendars in both overlap styles, with pinned
 /// headers, backgrounds and a current-time indicator, at random scroll offsets.

@@ -1,6 +1,7 @@
 import Testing
 import Trellis
 import TrellisSVG
+import TrellisTestSupport
 
 @Suite("Rendering the whole content with the viewport outlined")
 struct WholeContentTests {

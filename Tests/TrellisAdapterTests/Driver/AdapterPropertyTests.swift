@@ -9,10 +9,9 @@ import TrellisAdapter
 @Suite("Layout driver: properties over random grids")
 struct AdapterPropertyTests {
   /// The seeded generator of the cases, so that a seed always draws the same case.
-  typealias Random = SplitMix64
 
   /// A grid with random counts and random pinning, header, footer and collection header.
-  static func configuration(using random: inout Random) -> FlowLayout.Configuration {
+  static func configuration(using random: inout SplitMix64) -> FlowLayout.Configuration {
     var configuration = gridConfiguration(pinnedHeaders: Bool.random(using: &random))
     configuration.sectionFootersPinToVisibleBounds = Bool.random(using: &random)
     configuration.footerReferenceSize = Size(
@@ -24,7 +23,7 @@ struct AdapterPropertyTests {
     return configuration
   }
 
-  static func counts(using random: inout Random) -> [Int] {
+  static func counts(using random: inout SplitMix64) -> [Int] {
     (0..<Int.random(in: 1...4, using: &random)).map { _ in Int.random(in: 0...14, using: &random) }
   }
 
@@ -52,7 +51,7 @@ struct AdapterPropertyTests {
   @Test("a scroll names exactly the elements whose attributes change, and never prepares")
   func scrollsNameChangedElements() async {
     await propertyCheck(count: 200, input: Gen.uint64()) { seed in
-      var random = Random(seed: seed)
+      var random = SplitMix64(seed: seed)
       let configuration = Self.configuration(using: &random)
       let counts = Self.counts(using: &random)
       let counter = PreparationCounter()
@@ -88,7 +87,7 @@ struct AdapterPropertyTests {
   @Test("an update ends as a fresh preparation; inserted and deleted items fade, the others slide")
   func updatesAnimateOnlyInsertsAndDeletes() async {
     await propertyCheck(count: 200, input: Gen.uint64()) { seed in
-      var random = Random(seed: seed)
+      var random = SplitMix64(seed: seed)
       let configuration = Self.configuration(using: &random)
       let countsBefore = Self.counts(using: &random)
       let viewport = Viewport(size: Size(width: 320, height: 2_000))
@@ -158,7 +157,7 @@ struct AdapterPropertyTests {
   @Test("each step of a move lays out the moved data as a fresh preparation would")
   func movesMatchFreshPreparations() async {
     await propertyCheck(count: 200, input: Gen.uint64()) { seed in
-      var random = Random(seed: seed)
+      var random = SplitMix64(seed: seed)
       let configuration = Self.configuration(using: &random)
       var counts = Self.counts(using: &random)
       guard let start = counts.indices.first(where: { counts[$0] > 0 }) else { return }

@@ -218,7 +218,7 @@ struct LayoutDriverSelfSizingTests {
   @Test("random measurements never move the anchor on screen, and end as a fresh preparation")
   func randomMeasurements() async {
     await propertyCheck(count: 100, input: Gen.uint64()) { seed in
-      var random = AdapterPropertyTests.Random(seed: seed)
+      var random = SplitMix64(seed: seed)
       let counts = (0..<Int.random(in: 1...5, using: &random)).map { _ in
         Int.random(in: 0...20, using: &random)
       }

@@ -1,6 +1,7 @@
 import Testing
 import Trellis
 import TrellisSpec
+import TrellisTestSupport
 
 @Suite("The move action: a drag along a path, dropped or put back")
 struct MoveActionTests {
@@ -172,7 +173,8 @@ struct MoveActionTests {
       playError(
         #"{"viewport": {"width": 320}, "layout": {"type": "week"}, "events": [], "#
           + #""actions": [{"move": {"item": [0, 1], "path": []}}]}"#)
-        == #"$.actions[0].move: "move" is only for a "flow, waterfall, carousel or compositional" layout; this layout is "week""#
+        == #"$.actions[0].move: "move" is only for a ""# + typeList(that: .move)
+        + #"" layout; this layout is "week""#
     )
   }
 

@@ -1,6 +1,7 @@
 import Testing
 import Trellis
 import TrellisSpec
+import TrellisTestSupport
 
 @Suite("The transition action: another layout, released at a progress")
 struct TransitionActionTests {
@@ -46,7 +47,8 @@ struct TransitionActionTests {
     arguments: [
       (
         #"{"transition": {"layout": {"type": "week"}}}"#,
-        #"$.actions[0].transition.layout.type: unknown value "week"; expected one of "flow", "waterfall", "carousel", "compositional""#
+        #"$.actions[0].transition.layout.type: unknown value "week"; expected one of "#
+          + quotedTypeNames(that: .transition)
       ),
       (
         #"{"transition": {"layout": {}, "progress": 2}}"#,

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TrellisTestSupport
 
 /// The fuzzing dictionary (`scripts/fuzz-dictionary`) is made from the spec reader's
 /// sources, so that the fuzzer knows every field name the reader accepts: checked here
@@ -8,8 +9,7 @@ import Testing
 @Suite("The fuzzing dictionary")
 struct FuzzDictionaryTests {
   /// The repository's root.
-  static let root = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+  static let root = packageRoot
 
   /// The dictionary's entries, each a JSON string such as `"itemSize"` with its quotes.
   static func dictionary() throws -> Set<String> {

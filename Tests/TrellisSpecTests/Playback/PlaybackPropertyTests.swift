@@ -11,7 +11,6 @@ struct PlaybackPropertyTests {
   typealias Identifiers = [(id: String, items: [String])]
 
   /// The seeded generator of the scripts, so that a seed always draws the same script.
-  typealias Random = SplitMix64
 
   /// The size of the item `id`: fixed by its name, so that it travels with the item.
   static func size(of id: String) -> Size {
@@ -27,7 +26,7 @@ struct PlaybackPropertyTests {
 
   /// A new snapshot drawn from `current`: some sections kept, dropped, renamed or added,
   /// items kept, dropped, moved across sections or added, in a shuffled order.
-  static func draw(from current: Identifiers, fresh: inout Int, using random: inout Random)
+  static func draw(from current: Identifiers, fresh: inout Int, using random: inout SplitMix64)
     -> Identifiers
   {
     var pool = current.flatMap(\.items).filter { _ in Int.random(in: 0..<4, using: &random) > 0 }
@@ -101,7 +100,7 @@ struct PlaybackPropertyTests {
     var expected: [([Int?], [[IndexPath?]])?] = []
     var fresh = 0
     for seed in seeds {
-      var random = Random(seed: UInt64(seed))
+      var random = SplitMix64(seed: UInt64(seed))
       if Int.random(in: 0..<4, using: &random) == 0 {
         actions.append(.scroll(Point(x: 0, y: Double(Int.random(in: 0...400, using: &random)))))
         expected.append(nil)

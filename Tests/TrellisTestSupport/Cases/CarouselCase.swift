@@ -2,13 +2,13 @@ import Trellis
 
 /// A random carousel: its style, measures and viewport drawn from `seed`, with sections
 /// of `itemCounts` items.
-struct CarouselCase: CustomStringConvertible {
-  var configuration: CarouselLayout.Configuration
-  var viewport: Viewport
-  var itemCounts: [Int]
+package struct CarouselCase: CustomStringConvertible {
+  package var configuration: CarouselLayout.Configuration
+  package var viewport: Viewport
+  package var itemCounts: [Int]
 
-  init(itemCounts: [Int], seed: UInt64) {
-    var random = Random(seed: seed)
+  package init(itemCounts: [Int], seed: UInt64) {
+    var random = SplitMix64(seed: seed)
     let style: CarouselStyle =
       switch Int.random(in: 0..<4, using: &random) {
       case 0:
@@ -49,14 +49,26 @@ struct CarouselCase: CustomStringConvertible {
       layoutDirection: random.chance(0.3) ? .rightToLeft : .leftToRight)
   }
 
+  /// A carousel of up to four sections of up to 30 items, everything drawn from `seed`.
+  package init(seed: UInt64) {
+    var random = SplitMix64(seed: seed ^ 0xCA405E1)
+    let itemCounts = (0..<Int.random(in: 0...4, using: &random)).map { _ in
+      Int.random(in: 0...30, using: &random)
+    }
+    self.init(itemCounts: itemCounts, seed: seed)
+  }
+
+  /// The number of items in every section.
+  package var itemCount: Int { itemCounts.reduce(0, +) }
+
   /// A layout prepared with the case.
-  func prepared() throws -> CarouselLayout {
+  package func prepared() throws -> CarouselLayout {
     let layout = CarouselLayout(configuration: configuration)
     try layout.prepare(for: viewport, dataSource: CarouselContent(itemCounts: itemCounts))
     return layout
   }
 
-  var description: String {
+  package var description: String {
     "carousel of \(itemCounts) items, \(configuration), \(viewport)"
   }
 }

@@ -4,15 +4,15 @@ import Trellis
 /// edge spacing and badges, counted and custom groups), orthogonal sections at random
 /// offsets, boundary items that may pin, backgrounds, and a viewport, all drawn from
 /// `seed`, with sections of `itemCounts` items.
-struct CompositionalCase: CustomStringConvertible {
-  var configuration: CompositionalLayout.Configuration
-  var sections: [LayoutSection]
-  var offsets: [Double]
-  var viewport: Viewport
-  var itemCounts: [Int]
+package struct CompositionalCase: CustomStringConvertible {
+  package var configuration: CompositionalLayout.Configuration
+  package var sections: [LayoutSection]
+  package var offsets: [Double]
+  package var viewport: Viewport
+  package var itemCounts: [Int]
 
-  init(itemCounts: [Int], seed: UInt64) {
-    var random = Random(seed: seed)
+  package init(itemCounts: [Int], seed: UInt64) {
+    var random = SplitMix64(seed: seed)
     let direction: ScrollDirection = random.chance(0.7) ? .vertical : .horizontal
     configuration = CompositionalLayout.Configuration(
       scrollDirection: direction, interSectionSpacing: random.pick([0, 6, 12.5]),
@@ -34,14 +34,14 @@ struct CompositionalCase: CustomStringConvertible {
   }
 
   /// A layout prepared with the case, its orthogonal sections scrolled.
-  func prepared() throws -> CompositionalLayout {
+  package func prepared() throws -> CompositionalLayout {
     try prepared(with: CompositionalContent(itemCounts: itemCounts))
   }
 
   /// The case's items, about a third of them measured at random sizes, and half of the
   /// sections' headers and footers, drawn from `seed`.
-  func measuredContent(seed: UInt64) -> SelfSizingContent<CompositionalContent> {
-    var random = Random(seed: seed ^ 0x5123)
+  package func measuredContent(seed: UInt64) -> SelfSizingContent<CompositionalContent> {
+    var random = SplitMix64(seed: seed ^ 0x5123)
     var sizes = MeasuredSizes()
     for (section, count) in itemCounts.enumerated() {
       for kind in [ElementKind.sectionHeader, .sectionFooter] where random.chance(0.5) {
@@ -58,7 +58,8 @@ struct CompositionalCase: CustomStringConvertible {
   }
 
   /// A layout prepared with `data`, its orthogonal sections scrolled.
-  func prepared(with data: some CompositionalLayoutDataSource) throws -> CompositionalLayout {
+  package func prepared(with data: some CompositionalLayoutDataSource) throws -> CompositionalLayout
+  {
     let layout = makeLayout()
     try layout.prepare(for: viewport, dataSource: data)
     for section in itemCounts.indices
@@ -69,14 +70,14 @@ struct CompositionalCase: CustomStringConvertible {
   }
 
   /// An unprepared layout of the case's sections.
-  func makeLayout() -> CompositionalLayout {
+  package func makeLayout() -> CompositionalLayout {
     let sections = sections
     return CompositionalLayout(configuration: configuration) { index, _ in
       sections[index % sections.count]
     }
   }
 
-  static func dimension(using random: inout Random) -> LayoutDimension {
+  package static func dimension(using random: inout SplitMix64) -> LayoutDimension {
     switch Int.random(in: 0..<4, using: &random) {
     case 0: .absolute(random.points(10...120))
     case 1: .estimated(random.points(10...120))
@@ -85,7 +86,7 @@ struct CompositionalCase: CustomStringConvertible {
     }
   }
 
-  static func item(using random: inout Random) -> LayoutItem {
+  package static func item(using random: inout SplitMix64) -> LayoutItem {
     var item = LayoutItem(
       layoutSize: LayoutSize(
         widthDimension: dimension(using: &random), heightDimension: dimension(using: &random)))
@@ -106,7 +107,7 @@ struct CompositionalCase: CustomStringConvertible {
     return item
   }
 
-  static func group(depth: Int, using random: inout Random) -> LayoutGroup {
+  package static func group(depth: Int, using random: inout SplitMix64) -> LayoutGroup {
     let size = LayoutSize(
       widthDimension: random.chance(0.5)
         ? .fractionalWidth(random.pick([0.5, 0.8, 1])) : .absolute(random.points(60...300)),
@@ -141,9 +142,9 @@ struct CompositionalCase: CustomStringConvertible {
     return group
   }
 
-  static func boundary(
+  package static func boundary(
     _ kind: ElementKind, _ alignment: LayoutBoundarySupplementaryItem.Alignment,
-    using random: inout Random
+    using random: inout SplitMix64
   ) -> LayoutBoundarySupplementaryItem {
     LayoutBoundarySupplementaryItem(
       layoutSize: LayoutSize(
@@ -157,7 +158,7 @@ struct CompositionalCase: CustomStringConvertible {
       zIndex: random.pick([0, 2]))
   }
 
-  static func section(using random: inout Random) -> LayoutSection {
+  package static func section(using random: inout SplitMix64) -> LayoutSection {
     var section = LayoutSection(group: group(depth: 0, using: &random))
     if random.chance(0.5) { section.contentInsets = random.insets(0...20) }
     section.interGroupSpacing = random.pick([0, 5, 10])
@@ -187,7 +188,7 @@ struct CompositionalCase: CustomStringConvertible {
     return section
   }
 
-  var description: String {
+  package var description: String {
     "compositional of \(itemCounts) items, \(configuration), sections \(sections), "
       + "offsets \(offsets), \(viewport)"
   }

@@ -2,13 +2,13 @@ import Trellis
 
 /// A random flow layout: its configuration, sections of `itemCounts` items and a
 /// viewport, everything but the counts drawn from `seed`.
-struct FlowCase: CustomStringConvertible {
-  var configuration = FlowLayout.Configuration()
-  var content: FlowContent
-  var viewport: Viewport
+package struct FlowCase: CustomStringConvertible {
+  package var configuration = FlowLayout.Configuration()
+  package var content: FlowContent
+  package var viewport: Viewport
 
-  init(itemCounts: [Int], seed: UInt64, behaviors: Bool = false) {
-    var random = Random(seed: seed)
+  package init(itemCounts: [Int], seed: UInt64, behaviors: Bool = false) {
+    var random = SplitMix64(seed: seed)
     configuration.scrollDirection = random.chance(0.3) ? .horizontal : .vertical
     configuration.itemSize = Size(width: random.points(1...120), height: random.points(1...120))
     configuration.minimumLineSpacing = random.pick([0, 4, 10, 12.5])
@@ -41,7 +41,8 @@ struct FlowCase: CustomStringConvertible {
 
   /// A section of `itemCount` items, of the layout-wide size or of sizes of their own,
   /// with values of its own at random.
-  static func section(itemCount: Int, using random: inout Random) -> FlowContent.Section {
+  package static func section(itemCount: Int, using random: inout SplitMix64) -> FlowContent.Section
+  {
     var section =
       random.chance(0.5)
       ? FlowContent.Section(itemCount: itemCount)
@@ -64,13 +65,13 @@ struct FlowCase: CustomStringConvertible {
   }
 
   /// A layout prepared with the case.
-  func prepared() throws -> FlowLayout {
+  package func prepared() throws -> FlowLayout {
     let layout = FlowLayout(configuration: configuration)
     try layout.prepare(for: viewport, dataSource: content)
     return layout
   }
 
-  var description: String {
+  package var description: String {
     "flow of \(content.sections.map(\.itemCount)) items, \(configuration), \(viewport)"
   }
 }

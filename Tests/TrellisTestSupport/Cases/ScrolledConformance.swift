@@ -5,11 +5,11 @@ import TrellisConformance
 /// Checks `layout` with the conformance kit where it is, then at two random offsets
 /// within its content (pinned, stretchy and transformed elements depend on the offset),
 /// recording every violation with `scenario` and the offset.
-func expectConformsScrolledAnywhere(
+package func expectConformsScrolledAnywhere(
   _ layout: some CollectionLayout, seed: UInt64, _ scenario: some CustomStringConvertible,
   sourceLocation: SourceLocation = #_sourceLocation
 ) throws {
-  var random = Random(seed: seed)
+  var random = SplitMix64(seed: seed)
   for step in 0..<3 {
     if step > 0 {
       var viewport = layout.viewport

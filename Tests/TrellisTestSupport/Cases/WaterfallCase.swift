@@ -2,13 +2,13 @@ import Trellis
 
 /// A random waterfall layout: its configuration, sections of `itemCounts` items and a
 /// viewport, everything but the counts drawn from `seed`.
-struct WaterfallCase: CustomStringConvertible {
-  var configuration = WaterfallLayout.Configuration()
-  var content: WaterfallContent
-  var viewport: Viewport
+package struct WaterfallCase: CustomStringConvertible {
+  package var configuration = WaterfallLayout.Configuration()
+  package var content: WaterfallContent
+  package var viewport: Viewport
 
-  init(itemCounts: [Int], seed: UInt64, behaviors: Bool = false) {
-    var random = Random(seed: seed)
+  package init(itemCounts: [Int], seed: UInt64, behaviors: Bool = false) {
+    var random = SplitMix64(seed: seed)
     configuration.scrollDirection = random.chance(0.3) ? .horizontal : .vertical
     configuration.columnCount = Int.random(in: 1...5, using: &random)
     configuration.minimumColumnSpacing = random.points(0...20)
@@ -31,7 +31,9 @@ struct WaterfallCase: CustomStringConvertible {
 
   /// A section of `itemCount` items of the layout-wide height, of heights of their own or
   /// of natural sizes, some spanning every column, with values of its own at random.
-  static func section(itemCount: Int, using random: inout Random) -> WaterfallContent.Section {
+  package static func section(itemCount: Int, using random: inout SplitMix64)
+    -> WaterfallContent.Section
+  {
     let fullSpan = Set((0..<itemCount).filter { _ in random.chance(0.1) })
     var section: WaterfallContent.Section
     switch Int.random(in: 0..<3, using: &random) {
@@ -58,13 +60,13 @@ struct WaterfallCase: CustomStringConvertible {
   }
 
   /// A layout prepared with the case.
-  func prepared() throws -> WaterfallLayout {
+  package func prepared() throws -> WaterfallLayout {
     let layout = WaterfallLayout(configuration: configuration)
     try layout.prepare(for: viewport, dataSource: content)
     return layout
   }
 
-  var description: String {
+  package var description: String {
     "waterfall of \(content.sections.map(\.itemCount)) items, \(configuration), \(viewport)"
   }
 }

@@ -3,13 +3,13 @@ import Trellis
 /// A random week calendar: its configuration and viewport drawn from `seed`, and one
 /// event for each of `eventCodes`, which encode a day, a start, a length and whether the
 /// event lasts all day.
-struct WeekCalendarCase: CustomStringConvertible {
-  var configuration = WeekCalendarLayout.Configuration()
-  var viewport: Viewport
-  var events: [CalendarEvent]
+package struct WeekCalendarCase: CustomStringConvertible {
+  package var configuration = WeekCalendarLayout.Configuration()
+  package var viewport: Viewport
+  package var events: [CalendarEvent]
 
-  init(eventCodes: [Int], seed: UInt64) {
-    var random = Random(seed: seed)
+  package init(eventCodes: [Int], seed: UInt64) {
+    var random = SplitMix64(seed: seed)
     configuration.dayCount = random.pick([1, 3, 5, 7])
     configuration.startHour = Int.random(in: 0...8, using: &random)
     configuration.endHour = Int.random(in: (configuration.startHour + 4)...24, using: &random)
@@ -39,7 +39,7 @@ struct WeekCalendarCase: CustomStringConvertible {
 
   /// The event that `code` encodes: its day, its start in quarter hours, its length in
   /// quarter hours, and one in twelve lasts all day.
-  static func event(_ code: Int, dayCount: Int) -> CalendarEvent {
+  package static func event(_ code: Int, dayCount: Int) -> CalendarEvent {
     let day = code % dayCount
     let rest = code / dayCount
     if rest % 12 == 11 { return .allDay(on: day) }
@@ -49,13 +49,13 @@ struct WeekCalendarCase: CustomStringConvertible {
   }
 
   /// A layout prepared with the case.
-  func prepared() throws -> WeekCalendarLayout {
+  package func prepared() throws -> WeekCalendarLayout {
     let layout = WeekCalendarLayout(configuration: configuration)
     try layout.prepare(for: viewport, dataSource: WeekCalendarContent(events: events))
     return layout
   }
 
-  var description: String {
+  package var description: String {
     "week of \(events), \(configuration), \(viewport)"
   }
 }

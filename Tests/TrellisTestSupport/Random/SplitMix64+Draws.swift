@@ -1,33 +1,31 @@
 import Trellis
 
-/// The seeded generator of the generated cases, so that a case depends on its seed
-/// alone.
-typealias Random = SplitMix64
-
-extension Random {
+/// The draws of the generated cases and property tests, from the seeded generator, so
+/// that a case depends on its seed alone.
+extension SplitMix64 {
   /// A whole number of points in `range`.
-  mutating func points(_ range: ClosedRange<Int>) -> Double {
+  package mutating func points(_ range: ClosedRange<Int>) -> Double {
     Double(Int.random(in: range, using: &self))
   }
 
   /// True with probability `probability`.
-  mutating func chance(_ probability: Double) -> Bool {
+  package mutating func chance(_ probability: Double) -> Bool {
     Double.random(in: 0..<1, using: &self) < probability
   }
 
   /// One of `choices`, each as likely as the others.
-  mutating func pick<T>(_ choices: [T]) -> T {
+  package mutating func pick<T>(_ choices: [T]) -> T {
     choices[Int.random(in: 0..<choices.count, using: &self)]
   }
 
   /// Insets of whole points in `range` on each edge.
-  mutating func insets(_ range: ClosedRange<Int>) -> EdgeInsets {
+  package mutating func insets(_ range: ClosedRange<Int>) -> EdgeInsets {
     EdgeInsets(top: points(range), left: points(range), bottom: points(range), right: points(range))
   }
 
   /// Pinned headers and footers in every mode, a collection header (plain, stretchy or
   /// with parallax) and footer, and section backgrounds, drawn at random.
-  mutating func behaviors() -> SectionBehaviors {
+  package mutating func behaviors() -> SectionBehaviors {
     var behaviors = SectionBehaviors()
     behaviors.sectionHeadersPinToVisibleBounds = chance(0.6)
     behaviors.sectionFootersPinToVisibleBounds = chance(0.4)
@@ -49,7 +47,7 @@ extension Random {
 
   /// A content offset anywhere from a little before the content to a little past its
   /// end, as a scroll or a rubber band leaves it.
-  mutating func offset(in contentSize: Size) -> Point {
+  package mutating func offset(in contentSize: Size) -> Point {
     Point(
       x: points(-100...Int(contentSize.width) + 100),
       y: points(-100...Int(contentSize.height) + 100))
@@ -59,8 +57,8 @@ extension Random {
 /// A random edit of a list of sections and the ``LayoutChange`` that describes it: some
 /// sections kept (and maybe reordered), some removed, some laid out anew from `make`,
 /// some inserted.
-func randomEdit<Section>(
-  of sections: [Section], using random: inout Random, make: (inout Random) -> Section
+package func randomEdit<Section>(
+  of sections: [Section], using random: inout SplitMix64, make: (inout SplitMix64) -> Section
 ) -> (sections: [Section], change: LayoutChange) {
   var result: [(Section, LayoutChange.SectionSource)] = []
   for (index, section) in sections.enumerated() where random.chance(0.8) {

@@ -2,20 +2,26 @@ import Trellis
 
 /// A week calendar's events that can be dragged to another day and time, recording
 /// every move it is told; the events of `locked` cannot be picked up.
-struct Agenda: ReschedulableDataSource, Equatable {
-  typealias Layout = WeekCalendarLayout
+package struct Agenda: ReschedulableDataSource, Equatable {
+  package typealias Layout = WeekCalendarLayout
 
-  var events: [CalendarEvent]
-  var locked: Set<Int> = []
-  var moves: [EventRescheduling] = []
+  package var events: [CalendarEvent]
+  package var locked: Set<Int> = []
+  package var moves: [EventRescheduling] = []
 
-  var numberOfEvents: Int { events.count }
+  /// The events `events`, of which those at `locked` cannot be picked up.
+  package init(events: [CalendarEvent], locked: Set<Int> = []) {
+    self.events = events
+    self.locked = locked
+  }
 
-  func event(at index: Int) -> CalendarEvent { events[index] }
+  package var numberOfEvents: Int { events.count }
 
-  func canMoveEvent(at index: Int) -> Bool { !locked.contains(index) }
+  package func event(at index: Int) -> CalendarEvent { events[index] }
 
-  mutating func moveEvent(at index: Int, to event: CalendarEvent) {
+  package func canMoveEvent(at index: Int) -> Bool { !locked.contains(index) }
+
+  package mutating func moveEvent(at index: Int, to event: CalendarEvent) {
     moves.append(EventRescheduling(index: index, original: events[index], rescheduled: event))
     events[index] = event
   }
@@ -23,7 +29,7 @@ struct Agenda: ReschedulableDataSource, Equatable {
 
 extension WeekCalendarLayout {
   /// Every element of the content, with the pinned ones where the viewport puts them.
-  func everyElement() -> [LayoutAttributes] {
+  package func everyElement() -> [LayoutAttributes] {
     elements(in: Rect(x: 0, y: 0, width: contentSize.width, height: contentSize.height))
   }
 }

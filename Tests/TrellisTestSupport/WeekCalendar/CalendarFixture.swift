@@ -5,7 +5,7 @@ import Trellis
 /// 410 wide), a day header row of 30 points, and the hours 8 to 18 at 60 points each
 /// (content 30 + 10 * 60 = 630 tall). The hour `h` is at y = 30 + (h - 8) * 60 and day
 /// `d` starts at x = 50 + 120 * d.
-func calendarConfiguration(
+package func calendarConfiguration(
   _ change: (inout WeekCalendarLayout.Configuration) -> Void = { _ in }
 ) -> WeekCalendarLayout.Configuration {
   var configuration = WeekCalendarLayout.Configuration()
@@ -25,7 +25,7 @@ func calendarConfiguration(
 }
 
 /// A layout with ``calendarConfiguration(_:)`` prepared with `events`.
-func preparedCalendar(
+package func preparedCalendar(
   _ events: [CalendarEvent],
   viewport: Viewport = Viewport(size: Size(width: 410, height: 300)),
   _ change: (inout WeekCalendarLayout.Configuration) -> Void = { _ in }
@@ -36,33 +36,33 @@ func preparedCalendar(
 }
 
 /// A timed event: `timed(day, start, end)`, in hours.
-func timed(_ day: Int, _ start: Double, _ end: Double) -> CalendarEvent {
+package func timed(_ day: Int, _ start: Double, _ end: Double) -> CalendarEvent {
   CalendarEvent(day: day, start: start, end: end)
 }
 
 extension WeekCalendarLayout {
   /// The attributes of event `index`'s cell.
-  func eventAttributes(_ index: Int) -> LayoutAttributes? {
+  package func eventAttributes(_ index: Int) -> LayoutAttributes? {
     attributes(for: .cell(IndexPath(item: index, section: 0)))
   }
 
   /// The frame of event `index`'s cell.
-  func eventFrame(_ index: Int) -> Rect? {
+  package func eventFrame(_ index: Int) -> Rect? {
     eventAttributes(index)?.frame
   }
 
   /// The frames of every event's cell, in order of index.
-  func eventFrames() -> [Rect?] {
+  package func eventFrames() -> [Rect?] {
     (0..<numberOfEvents).map { eventFrame($0) }
   }
 
   /// The frame of the supplementary element of `kind` at `item`.
-  func supplementaryFrame(_ kind: ElementKind, _ item: Int) -> Rect? {
+  package func supplementaryFrame(_ kind: ElementKind, _ item: Int) -> Rect? {
     attributes(for: .supplementary(kind, IndexPath(item: item, section: 0)))?.frame
   }
 
   /// The frame of the decoration of `kind` at `item`.
-  func decorationFrame(_ kind: ElementKind, _ item: Int) -> Rect? {
+  package func decorationFrame(_ kind: ElementKind, _ item: Int) -> Rect? {
     attributes(for: .decoration(kind, IndexPath(item: item, section: 0)))?.frame
   }
 }

@@ -1,6 +1,7 @@
 import Testing
 @_spi(Testing) import Trellis
 import TrellisConformance
+import TrellisTestSupport
 
 /// Invariants of the section behaviors over many random flow layouts scrolled to random
 /// offsets.

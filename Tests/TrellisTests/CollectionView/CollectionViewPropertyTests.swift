@@ -1,6 +1,8 @@
 import PropertyBased
 import Testing
 import Trellis
+import TrellisTestSupport
+import TrellisTesting
 
 /// Random scripts of scrolls and batch updates on flow and waterfall layouts, with and
 /// without pinned headers and a prefetch margin: after every step the host shows exactly

@@ -1,6 +1,8 @@
 import PropertyBased
 import Testing
 import Trellis
+import TrellisTestSupport
+import TrellisTesting
 
 /// The collection view's sideways scroll step of a section that scrolls on its own.
 @Suite("Collection view: scrolling one section sideways")

@@ -1,5 +1,7 @@
 import Testing
 import Trellis
+import TrellisTestSupport
+import TrellisTesting
 
 @Suite("Collection view: visible elements and reuse")
 struct CollectionViewVisibilityTests {

@@ -1,5 +1,6 @@
 import Testing
 import Trellis
+import TrellisTesting
 
 @Suite("Collection view: scrolling to an item")
 struct ScrollToItemTests {

@@ -1,6 +1,7 @@
 import Testing
 import Trellis
 import TrellisConformance
+import TrellisTesting
 
 /// The examples of the README and the DocC catalog, run as written.
 @Suite("Documentation examples")

@@ -1,5 +1,6 @@
 import Testing
 import Trellis
+import TrellisTesting
 
 /// Queries with index paths and proposals no data has: near `Int.max` or `Int.min`,
 /// NaN or infinite. Each answers `nil` or a finite, defined value; none traps.

@@ -1,5 +1,6 @@
 import Testing
 import Trellis
+import TrellisTesting
 
 /// A flow data source that reports any counts without storing an item: counts far
 /// past the limits cost nothing unless the layout allocates for them.

@@ -1,6 +1,7 @@
 import PropertyBased
 import Testing
 import Trellis
+import TrellisTestSupport
 
 @Suite("Measured sizes: copies that share their blocks")
 struct MeasuredSizesTests {

@@ -1,16 +1,18 @@
 import Testing
 import Trellis
+import TrellisTestSupport
+import TrellisTesting
 
 @Suite("Self-sizing: a flow layout corrects its estimates without moving what is on screen")
 struct SelfSizingFlowTests {
-  typealias Messages = CollectionView<SelfSizingContent<FlowContent>, MeasuringHost>
+  typealias Messages = CollectionView<SelfSizingContent<FlowContent>, RecordingHost>
 
   /// A 300 × 500 viewport over `items` items estimated 300 × 100, one to a line, lines
   /// every 100 points: item *i* starts at 100 *i*.
   static func list(
     items: Int = 100, offset: Double = 0, prefetchMargin: Double = 0,
     measure: @escaping (ElementID, LayoutAttributes) -> Size?
-  ) throws -> (Messages, MeasuringHost) {
+  ) throws -> (Messages, RecordingHost) {
     var configuration = FlowLayout.Configuration()
     configuration.minimumLineSpacing = 0
     configuration.minimumInteritemSpacing = 0
@@ -22,7 +24,7 @@ struct SelfSizingFlowTests {
       viewport: Viewport(
         size: Size(width: 300, height: 500), contentOffset: Point(x: 0, y: offset)),
       prefetchMargin: prefetchMargin)
-    return (collection, MeasuringHost(measure: measure))
+    return (collection, RecordingHost(measure: measure))
   }
 
   static func item(_ item: Int) -> IndexPath { IndexPath(item: item, section: 0) }
@@ -86,7 +88,7 @@ struct SelfSizingFlowTests {
     #expect(Self.frame(collection, 13) == Rect(x: 0, y: 1_450, width: 300, height: 100))
     #expect(pass.anchorFrame == Rect(x: 0, y: 0, width: 300, height: 100))
     // Items 10...14 first, then item 12 again, the only one whose frame changed size.
-    #expect(host.asked.map(\.indexPath.item) == [10, 11, 12, 13, 14, 12])
+    #expect(host.measurementRequests.map(\.indexPath.item) == [10, 11, 12, 13, 14, 12])
     expectShowsVisibleElements(collection, host)
   }
 
@@ -187,10 +189,10 @@ struct SelfSizingFlowTests {
       options: UpdateOptions(isAnimated: false), host: &host)
     // Item 1 keeps its 150 until it is measured again; nothing else is asked.
     #expect(Self.frame(collection, 1) == Rect(x: 0, y: 150, width: 300, height: 150))
-    host.asked = []
+    host.measurementRequests = []
     let pass = try collection.measureVisibleElements(host: &host)
     // Once at 150, once more in its new frame of 120.
-    #expect(host.asked == [.cell(Self.item(1)), .cell(Self.item(1))])
+    #expect(host.measurementRequests == [.cell(Self.item(1)), .cell(Self.item(1))])
     #expect(pass.corrected == 1)
     #expect(Self.frame(collection, 1) == Rect(x: 0, y: 150, width: 300, height: 120))
     #expect(Self.frame(collection, 2) == Rect(x: 0, y: 270, width: 300, height: 150))
@@ -220,9 +222,9 @@ extension SelfSizingFlowTests {
   /// footers of `footerSize`, if any) in a 300 × 1 000 view, and a host that measures
   /// supplementary views 44 tall and cells at their estimates.
   static func twoSections(footerSize: Size? = nil, selfSizingElements: SelfSizingElements)
-    throws -> (CollectionView<SelfSizingContent<FlowContent>, MeasuringHost>, MeasuringHost)
+    throws -> (CollectionView<SelfSizingContent<FlowContent>, RecordingHost>, RecordingHost)
   {
-    let collection = try CollectionView<SelfSizingContent<FlowContent>, MeasuringHost>(
+    let collection = try CollectionView<SelfSizingContent<FlowContent>, RecordingHost>(
       layout: FlowLayout(),
       dataSource: SelfSizingContent(
         FlowContent(sections: [.init(itemCount: 2), .init(itemCount: 2)]),
@@ -230,7 +232,7 @@ extension SelfSizingFlowTests {
         estimatedHeaderSize: Size(width: 300, height: 20), estimatedFooterSize: footerSize,
         selfSizingElements: selfSizingElements),
       viewport: Viewport(size: Size(width: 300, height: 1_000)))
-    let host = MeasuringHost { element, frame in
+    let host = RecordingHost { element, frame in
       element.category == .supplementary ? Size(width: 300, height: 44) : frame.size
     }
     return (collection, host)
@@ -251,11 +253,11 @@ extension SelfSizingFlowTests {
     data.selfSizingElements = .all
     try collection.performBatchUpdates(
       BatchUpdate(), dataSource: data, options: UpdateOptions(isAnimated: false), host: &host)
-    host.asked = []
+    host.measurementRequests = []
     try collection.measureVisibleElements(host: &host)
     // Both headers are asked, grow to 44 and are asked once more in their new frames:
     // section 1's starts at 44 + 110.
-    #expect(host.asked.filter { $0.category == .supplementary }.count == 4)
+    #expect(host.measurementRequests.filter { $0.category == .supplementary }.count == 4)
     #expect(
       collection.layout.attributes(for: header)?.frame == Rect(x: 0, y: 154, width: 300, height: 44)
     )
@@ -326,7 +328,7 @@ extension SelfSizingFlowTests {
     #expect(collection.isAnimating)
     collection.animate(to: 0.5, host: &host)
     let halfway = collection.view(for: .cell(Self.item(2))).flatMap {
-      host.recording.views[$0]?.attributes?.frame
+      host.views[$0].attributes?.frame
     }
     // Old item 1 (now 2) goes from 100 to 300, behind the new item's 200 points: at
     // half of the ease-in-out curve, 200. Old item 3, now 4, is pushed out to 500.
@@ -355,7 +357,7 @@ extension SelfSizingFlowTests {
         estimatedItemSize: Size(width: 300, height: 100),
         estimatedHeaderSize: Size(width: 300, height: 20), selfSizingElements: .headers),
       viewport: Viewport(size: Size(width: 300, height: 500), contentOffset: Point(x: 0, y: 500)))
-    var host = MeasuringHost { element, frame in
+    var host = RecordingHost { element, frame in
       element.category == .supplementary ? Size(width: 300, height: 44) : nil
     }
     let pass = try collection.measureVisibleElements(host: &host)

@@ -1,6 +1,8 @@
 import PropertyBased
 import Testing
 import Trellis
+import TrellisTestSupport
+import TrellisTesting
 
 /// Random data, random estimates and random scroll paths on self-sizing flow and
 /// waterfall layouts: a correction never moves the anchor item on screen along the scroll
@@ -93,9 +95,9 @@ struct SelfSizingPropertyTests {
     _ script: Script, layout: Base.Layout, content: SelfSizingContent<Base>,
     expected: () -> [LayoutAttributes]
   ) throws {
-    let collection = try CollectionView<SelfSizingContent<Base>, MeasuringHost>(
+    let collection = try CollectionView<SelfSizingContent<Base>, RecordingHost>(
       layout: layout, dataSource: content, viewport: Self.viewport, prefetchMargin: 30)
-    var host = MeasuringHost { element, frame in
+    var host = RecordingHost { element, frame in
       Size(width: frame.size.width, height: script.size(of: element.indexPath).height)
     }
     // In the flow the measured width matters too.
@@ -121,7 +123,7 @@ struct SelfSizingPropertyTests {
   /// Measures at the current offset and records an issue if the anchor moved on screen
   /// along the scroll axis while the offset stayed inside the content.
   private func checkAnchor<D: SelfSizingDataSource>(
-    _ collection: CollectionView<D, MeasuringHost>, host: inout MeasuringHost,
+    _ collection: CollectionView<D, RecordingHost>, host: inout RecordingHost,
     anchor: ScrollAnchor
   ) throws {
     let scrolledBefore = collection.contentSize.height > Self.viewport.size.height

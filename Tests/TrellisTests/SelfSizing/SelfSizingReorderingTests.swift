@@ -1,5 +1,6 @@
 import Testing
 import Trellis
+import TrellisTesting
 
 extension Shelves: EstimatingDataSource {}
 
@@ -9,13 +10,13 @@ struct SelfSizingReorderingTests {
   func drag() throws {
     var configuration = FlowLayout.Configuration()
     configuration.minimumLineSpacing = 0
-    let collection = try CollectionView<SelfSizingContent<Shelves>, MeasuringHost>(
+    let collection = try CollectionView<SelfSizingContent<Shelves>, RecordingHost>(
       layout: FlowLayout(configuration: configuration),
       dataSource: SelfSizingContent(
         Shelves(books: [["a", "b", "c", "d", "e", "f"]]),
         estimatedItemSize: Size(width: 300, height: 100)),
       viewport: Viewport(size: Size(width: 300, height: 500)))
-    var host = MeasuringHost { element, _ in
+    var host = RecordingHost { element, _ in
       Size(width: 300, height: 50 + 10 * Double(element.indexPath.item))
     }
     try collection.measureVisibleElements(host: &host)

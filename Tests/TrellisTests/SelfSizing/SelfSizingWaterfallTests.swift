@@ -1,15 +1,17 @@
 import Testing
 import Trellis
+import TrellisTestSupport
+import TrellisTesting
 
 @Suite("Self-sizing: a waterfall corrects its estimates without moving what is on screen")
 struct SelfSizingWaterfallTests {
-  typealias Board = CollectionView<SelfSizingContent<WaterfallContent>, MeasuringHost>
+  typealias Board = CollectionView<SelfSizingContent<WaterfallContent>, RecordingHost>
 
   /// Two columns 145 wide over a 300 × 400 viewport, items estimated 100 tall and 10
   /// apart: items 2*k* and 2*k* + 1 share the row at 110 *k*.
   static func board(
     offset: Double, measure: @escaping (ElementID, LayoutAttributes) -> Size?
-  ) throws -> (Board, MeasuringHost) {
+  ) throws -> (Board, RecordingHost) {
     var configuration = WaterfallLayout.Configuration()
     configuration.itemHeight = 100
     let collection = try Board(
@@ -18,7 +20,7 @@ struct SelfSizingWaterfallTests {
       viewport: Viewport(
         size: Size(width: 300, height: 400), contentOffset: Point(x: 0, y: offset)),
       prefetchMargin: 120)
-    return (collection, MeasuringHost(measure: measure))
+    return (collection, RecordingHost(measure: measure))
   }
 
   static func frame(_ collection: Board, _ item: Int) -> Rect? {
@@ -66,7 +68,7 @@ extension SelfSizingWaterfallTests {
         WaterfallContent(sections: [.init(itemCount: 2), .init(itemCount: 2)]),
         estimatedHeaderSize: Size(width: 300, height: 20), selfSizingElements: [.headers]),
       viewport: Viewport(size: Size(width: 300, height: 400)))
-    var host = MeasuringHost { element, frame in
+    var host = RecordingHost { element, frame in
       element.category == .supplementary ? Size(width: frame.size.width, height: 50) : nil
     }
     let pass = try collection.measureVisibleElements(host: &host)
@@ -77,6 +79,6 @@ extension SelfSizingWaterfallTests {
     )
     #expect(collection.contentSize == Size(width: 300, height: 300))
     #expect(pass.corrected == 2)
-    #expect(host.asked.allSatisfy { $0.category == .supplementary })
+    #expect(host.measurementRequests.allSatisfy { $0.category == .supplementary })
   }
 }

@@ -1,5 +1,6 @@
 import PropertyBased
 import Trellis
+import TrellisTestSupport
 
 /// A random valid batch update with the counts before and after it.
 ///

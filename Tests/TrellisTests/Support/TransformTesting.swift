@@ -1,6 +1,7 @@
 import Foundation
 import PropertyBased
 import Trellis
+import TrellisTestSupport
 
 extension Transform3D {
   /// The sixteen entries, row by row.

@@ -1,9 +1,11 @@
 import Testing
 import Trellis
 import TrellisAdapter
+import TrellisTestSupport
 
-/// Dragging a meeting of a UIKit week calendar through the driver. Hour `h` is at
-/// y = 30 + (h - 8) * 60 from 8:00 to 18:00, and day `d` starts at x = 50 + 120 * d.
+/// Dragging a meeting of a UIKit week calendar through the driver, in the calendar of
+/// ``calendarConfiguration(_:)``: hour `h` is at y = 30 + (h - 8) * 60 from 8:00 to
+/// 18:00, and day `d` starts at x = 50 + 120 * d.
 @Suite("Layout driver: dragging a week calendar's event")
 struct LayoutDriverReschedulingTests {
   /// The app's meetings, as its delegate gives them.
@@ -15,24 +17,13 @@ struct LayoutDriverReschedulingTests {
 
   typealias Source = DelegatedWeekCalendarSource<[Int]>
 
-  static func configuration() -> WeekCalendarLayout.Configuration {
-    var configuration = WeekCalendarLayout.Configuration()
-    configuration.dayCount = 3
-    configuration.startHour = 8
-    configuration.endHour = 18
-    configuration.hourHeight = 60
-    configuration.dayWidth = 120
-    configuration.dayHeaderHeight = 30
-    configuration.hourHeaderWidth = 50
-    return configuration
-  }
-
   static let viewport = Viewport(size: Size(width: 410, height: 700))
 
   /// A driver prepared with `meetings`, and the source it reads them through.
   static func driver(_ meetings: Meetings) -> (LayoutDriver<Source>, Source) {
     let source = Source(counts: [meetings.events.count], delegate: meetings)
-    let driver = LayoutDriver<Source>(layout: WeekCalendarLayout(configuration: configuration()))
+    let driver = LayoutDriver<Source>(
+      layout: WeekCalendarLayout(configuration: calendarConfiguration()))
     driver.prepare(for: viewport, dataSource: source)
     return (driver, source)
   }

@@ -1,8 +1,9 @@
 import Testing
 import Trellis
 import TrellisSpec
+import TrellisTestSupport
 
-/// A flow spec built in code, bypassing the checks of the JSON reader.
+/// A flow spec built in code, with `configure` applied to its configuration.
 private func spec(
   viewport: Viewport = Spec.defaultViewport,
   configure: (inout FlowLayout.Configuration) -> Void = { _ in },
@@ -11,25 +12,15 @@ private func spec(
   var configuration = FlowLayout.Configuration()
   configure(&configuration)
   return Spec(
-    viewport: viewport,
-    layout: LayoutSpec(
-      FlowSpec(configuration: configuration, content: FlowContent(sections: sections))))
-}
-
-private func layoutError(_ spec: Spec) -> SpecError? {
-  do {
-    _ = try spec.makeLayout()
-    return nil
-  } catch {
-    return error
-  }
+    FlowSpec(configuration: configuration, content: FlowContent(sections: sections)),
+    viewport: viewport)
 }
 
 private let size = Size(width: 50, height: 50)
 private let bad = EdgeInsets(top: 0, left: -1, bottom: 0, right: 0)
 
 @Suite("Errors from preparing a layout name the spec field")
-struct LayoutErrorPathTests {
+struct FlowLayoutErrorPathTests {
   @Test(
     "values of the viewport",
     arguments: [

@@ -1,8 +1,9 @@
 import Testing
 import Trellis
 import TrellisSpec
+import TrellisTestSupport
 
-/// A waterfall spec built in code, bypassing the checks of the JSON reader.
+/// A waterfall spec built in code, with `configure` applied to its configuration.
 private func spec(
   viewport: Viewport = Spec.defaultViewport,
   configure: (inout WaterfallLayout.Configuration) -> Void = { _ in },
@@ -11,24 +12,8 @@ private func spec(
   var configuration = WaterfallLayout.Configuration()
   configure(&configuration)
   return Spec(
-    viewport: viewport,
-    layout: LayoutSpec(
-      WaterfallSpec(configuration: configuration, content: WaterfallContent(sections: sections))))
-}
-
-/// The error of preparing a spec's layout, or `nil` if it prepares.
-private func layoutError(_ spec: Spec) -> SpecError? {
-  do {
-    _ = try spec.makeLayout()
-    return nil
-  } catch {
-    return error
-  }
-}
-
-/// The error of preparing the layout of a spec read from JSON.
-private func layoutError(json: String) throws -> SpecError? {
-  layoutError(try Spec(json: json))
+    WaterfallSpec(configuration: configuration, content: WaterfallContent(sections: sections)),
+    viewport: viewport)
 }
 
 private let bad = EdgeInsets(top: 0, left: -1, bottom: 0, right: 0)

@@ -1,6 +1,7 @@
 import Testing
 import Trellis
 import TrellisSpec
+import TrellisTestSupport
 
 /// The error of a waterfall spec whose `layout` object holds `fields` besides its type
 /// and that has no sections.
@@ -135,7 +136,7 @@ struct WaterfallSpecErrorTests {
   func types() {
     #expect(
       specError(#"{"layout": {"type": "masonry"}, "sections": []}"#)?.description
-        == #"$.layout.type: unknown value "masonry"; expected one of "flow", "waterfall", "week", "carousel", "compositional""#
+        == #"$.layout.type: unknown value "masonry"; expected one of "# + quotedTypeNames()
     )
     #expect(
       specError(#"{"layout": {"columnCount": 2}, "sections": []}"#)?.description

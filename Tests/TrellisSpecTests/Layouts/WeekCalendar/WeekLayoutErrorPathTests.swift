@@ -1,8 +1,9 @@
 import Testing
 import Trellis
 import TrellisSpec
+import TrellisTestSupport
 
-/// A week spec built in code, bypassing the checks of the JSON reader.
+/// A week spec built in code, with `configure` applied to its configuration.
 private func spec(
   viewport: Viewport = Spec.defaultViewport,
   configure: (inout WeekCalendarLayout.Configuration) -> Void = { _ in },
@@ -11,19 +12,8 @@ private func spec(
   var configuration = WeekCalendarLayout.Configuration()
   configure(&configuration)
   return Spec(
-    viewport: viewport,
-    layout: LayoutSpec(
-      WeekSpec(configuration: configuration, content: WeekCalendarContent(events: events))))
-}
-
-/// The error of preparing a spec's layout, as one line, or `nil` if it prepares.
-private func layoutError(_ spec: Spec) -> String? {
-  do {
-    _ = try spec.makeLayout()
-    return nil
-  } catch {
-    return error.description
-  }
+    WeekSpec(configuration: configuration, content: WeekCalendarContent(events: events)),
+    viewport: viewport)
 }
 
 @Suite("Errors from preparing a week calendar name the spec field")
@@ -96,7 +86,7 @@ struct WeekLayoutErrorPathTests {
       ),
     ]
     for (configure, message) in cases {
-      #expect(layoutError(spec(configure: configure)) == message)
+      #expect(layoutError(spec(configure: configure))?.description == message)
     }
   }
 
@@ -104,15 +94,16 @@ struct WeekLayoutErrorPathTests {
   func events() {
     let valid = CalendarEvent(day: 0, start: 9, end: 10)
     #expect(
-      layoutError(spec(events: [valid, CalendarEvent(day: 7, start: 9, end: 10)]))
+      layoutError(spec(events: [valid, CalendarEvent(day: 7, start: 9, end: 10)]))?.description
         == "$.events[1].day: the day of event 1 is 7; it must be one of the layout's days, "
         + "from 0 to the number of days less one")
     #expect(
-      layoutError(spec(events: [CalendarEvent(day: 0, start: 25, end: 26)]))
+      layoutError(spec(events: [CalendarEvent(day: 0, start: 25, end: 26)]))?.description
         == "$.events[0].start: the start of event 0 is 25.0; it must be a finite hour from 0 "
         + "to 24")
     #expect(
-      layoutError(spec(events: [valid, valid, CalendarEvent(day: 0, start: 11, end: 10)]))
+      layoutError(spec(events: [valid, valid, CalendarEvent(day: 0, start: 11, end: 10)]))?
+        .description
         == "$.events[2].end: the end of event 2 is 10.0; it must be a finite hour from 0 to "
         + "24 and after the event's start")
   }
@@ -122,7 +113,7 @@ struct WeekLayoutErrorPathTests {
     var viewport = Spec.defaultViewport
     viewport.scale = 0
     #expect(
-      layoutError(spec(viewport: viewport))
+      layoutError(spec(viewport: viewport))?.description
         == "$.viewport.scale: the screen scale is 0.0; it must be finite and greater than zero")
   }
 }

@@ -1,6 +1,8 @@
 import PropertyBased
 import Testing
 import Trellis
+import TrellisTestSupport
+import TrellisTesting
 
 /// Random drags on random bookcases: after every step the layout is a fresh preparation
 /// of the reordered view of the data and no shelf holds more than four books; a drop

@@ -1,5 +1,7 @@
 import Testing
 import Trellis
+import TrellisTestSupport
+import TrellisTesting
 
 @Suite("Collection view: dragging items to reorder them")
 struct InteractiveMovementTests {

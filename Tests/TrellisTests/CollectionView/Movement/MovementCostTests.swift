@@ -1,5 +1,6 @@
 import Testing
 import Trellis
+import TrellisTesting
 
 @Suite("Dragging lays out again only the sections whose items change")
 struct MovementCostTests {

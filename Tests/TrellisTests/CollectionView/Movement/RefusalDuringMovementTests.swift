@@ -1,5 +1,7 @@
 import Testing
 import Trellis
+import TrellisTestSupport
+import TrellisTesting
 
 /// A batch update, a reload or a viewport change that the layout refuses while an item
 /// is lifted changes nothing: not the views, the layout, the offset, the data, nor the

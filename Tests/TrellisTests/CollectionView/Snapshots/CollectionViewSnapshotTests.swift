@@ -1,5 +1,7 @@
 import Testing
 import Trellis
+import TrellisTestSupport
+import TrellisTesting
 
 @Suite("Collection view: applying a diffable snapshot in one call")
 struct CollectionViewSnapshotTests {
@@ -69,7 +71,7 @@ struct CollectionViewSnapshotTests {
       ])
     // Halfway, plum is halfway between its places.
     collection.animate(to: 0.5, host: &host)
-    let plum = collection.view(for: Self.cell(0)).flatMap { host.views[$0]?.attributes }
+    let plum = collection.view(for: Self.cell(0)).flatMap { host.views[$0].attributes }
     #expect(plum?.frame == Self.rect(137.5, 0))
     collection.finishAnimation(host: &host)
     #expect(

@@ -1,6 +1,8 @@
 import PropertyBased
 import Testing
 import Trellis
+import TrellisTestSupport
+import TrellisTesting
 
 /// Random snapshots applied one after another to a collection view, each in one call:
 /// after every step the collection view shows what a fresh collection view shows for the

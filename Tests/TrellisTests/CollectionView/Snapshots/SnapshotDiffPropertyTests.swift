@@ -1,6 +1,7 @@
 import PropertyBased
 import Testing
 import Trellis
+import TrellisTestSupport
 
 private typealias Numbers = Snapshot<Int, Int>
 

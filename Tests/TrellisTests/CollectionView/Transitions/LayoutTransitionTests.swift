@@ -1,5 +1,7 @@
 import Testing
 import Trellis
+import TrellisTestSupport
+import TrellisTesting
 
 @Suite("Layout transitions: matched, appearing and disappearing elements, the anchor")
 struct LayoutTransitionTests {

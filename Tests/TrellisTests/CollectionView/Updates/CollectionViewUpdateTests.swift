@@ -1,5 +1,7 @@
 import Testing
 import Trellis
+import TrellisTestSupport
+import TrellisTesting
 
 @Suite("Collection view: batch updates, animations and the content offset")
 struct CollectionViewUpdateTests {
@@ -45,7 +47,7 @@ struct CollectionViewUpdateTests {
     #expect(collection.itemCounts == [301])
     // Halfway, item 1 is halfway between its places.
     collection.animate(to: 0.5, host: &host)
-    let halfway = collection.view(for: Self.cell(1)).flatMap { host.views[$0]?.attributes }
+    let halfway = collection.view(for: Self.cell(1)).flatMap { host.views[$0].attributes }
     #expect(halfway?.frame == Self.rect(69, 0))
     collection.finishAnimation(host: &host)
     expectShowsVisibleElements(collection, host)

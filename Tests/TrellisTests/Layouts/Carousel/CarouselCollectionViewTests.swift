@@ -1,5 +1,7 @@
 import Testing
 import Trellis
+import TrellisTestSupport
+import TrellisTesting
 
 /// A carousel in a collection view: a scroll refreshes what is on screen, updates keep
 /// the state from before them.

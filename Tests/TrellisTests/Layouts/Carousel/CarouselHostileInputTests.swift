@@ -1,5 +1,6 @@
 import Testing
 import Trellis
+import TrellisTesting
 
 /// Inputs that used to trap a carousel: each is now a typed error naming the value, or
 /// a finite answer computed by hand.

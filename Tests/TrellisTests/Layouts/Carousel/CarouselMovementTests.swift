@@ -1,5 +1,6 @@
 import Testing
 import Trellis
+import TrellisTesting
 
 /// Dragging a card of a carousel to another place, within its section and into the
 /// next one: the carousel's items differ only by their places, so a drop moves one

@@ -2,66 +2,7 @@ import PropertyBased
 import Testing
 import Trellis
 import TrellisConformance
-
-/// A random but seeded carousel: its style, measures, sections and offset.
-struct RandomCarousel {
-  var configuration: CarouselLayout.Configuration
-  var viewport: Viewport
-  var itemCounts: [Int]
-
-  init(seed: UInt64) {
-    var rng = SplitMix64(seed: seed)
-    let style: CarouselStyle =
-      switch Int.random(in: 0..<4, using: &rng) {
-      case 0:
-        .cards(
-          CarouselCards(
-            minimumScale: rng.pick([0, 0.5, 0.8, 1]), minimumAlpha: rng.pick([0.2, 1]),
-            fanOffset: rng.pick([0, 25, -40])))
-      case 1:
-        .coverFlow(
-          CarouselCoverFlow(
-            maximumAngle: rng.pick([0, 0.4, 1.0, .pi / 2]), turnedSpacing: rng.pick([0.1, 0.3, 1])))
-      case 2:
-        .deck(
-          CarouselDeck(
-            visibleDepth: rng.pick([0, 1, 3]), depthOffset: rng.pick([0, 8, -6]),
-            depthScale: rng.pick([0, 0.1, 0.2])))
-      default:
-        .custom(
-          CarouselCustomStyle(maximumScale: 1.5) { distance in
-            CarouselAppearance(
-              position: distance * 0.7, scale: 1.5 - min(abs(distance), 1),
-              angle: max(min(distance, 1), -1) * 0.5,
-              zIndex: CarouselAppearance.zIndex(forDistance: distance))
-          })
-      }
-    let horizontal = rng.chance(0.7)
-    configuration = CarouselLayout.Configuration(
-      scrollDirection: horizontal ? .horizontal : .vertical,
-      itemSize: Size(width: rng.points(20...300), height: rng.points(20...300)),
-      itemSpacing: rng.pick([0, 8, 20.5]), style: style,
-      perspectiveDistance: rng.pick([700, 1500]),
-      snapping: rng.chance(0.25)
-        ? .pages : .items(maximumPerFlick: Int.random(in: 1...4, using: &rng)))
-    let counts = (0..<Int.random(in: 0...4, using: &rng)).map { _ in
-      Int.random(in: 0...30, using: &rng)
-    }
-    itemCounts = counts
-    viewport = Viewport(
-      size: Size(width: rng.points(50...900), height: rng.points(50...900)),
-      contentOffset: Point(x: rng.points(-300...4000), y: rng.points(-300...4000)),
-      layoutDirection: rng.chance(0.3) ? .rightToLeft : .leftToRight)
-  }
-
-  func prepared() throws -> CarouselLayout {
-    let layout = CarouselLayout(configuration: configuration)
-    try layout.prepare(for: viewport, dataSource: CarouselContent(itemCounts: itemCounts))
-    return layout
-  }
-
-  var itemCount: Int { itemCounts.reduce(0, +) }
-}
+import TrellisTestSupport
 
 /// Properties of every carousel over random seeded ones. A failure names the seeds.
 @Suite("Carousel: properties over random carousels")
@@ -70,7 +11,7 @@ struct CarouselPropertyTests {
   func conforms() async {
     await propertyCheck(count: 300, input: Gen.uint64(), Gen.uint64()) { seed, checkSeed in
       let layout: CarouselLayout
-      do { layout = try RandomCarousel(seed: seed).prepared() } catch {
+      do { layout = try CarouselCase(seed: seed).prepared() } catch {
         Issue.record("seed \(seed) does not prepare: \(error)")
         return
       }
@@ -82,7 +23,7 @@ struct CarouselPropertyTests {
   @Test("snapping rests on an item's center, or a page boundary, within the content")
   func snappingRests() async {
     await propertyCheck(count: 500, input: Gen.uint64(), Gen.uint64()) { seed, releaseSeed in
-      let scenario = RandomCarousel(seed: seed)
+      let scenario = CarouselCase(seed: seed)
       guard let layout = try? scenario.prepared() else {
         Issue.record("seed \(seed) does not prepare")
         return
@@ -124,7 +65,7 @@ struct CarouselPropertyTests {
   @Test("in cards and cover flow, a nearer item never stacks below a farther one")
   func zIndexFollowsDistance() async {
     await propertyCheck(count: 300, input: Gen.uint64()) { seed in
-      let scenario = RandomCarousel(seed: seed)
+      let scenario = CarouselCase(seed: seed)
       switch scenario.configuration.style {
       case .cards, .coverFlow: break
       case .deck, .custom: return
@@ -149,7 +90,7 @@ struct CarouselPropertyTests {
   @Test("a scroll step changes nothing but the offset: looks follow from it alone")
   func looksArePure() async {
     await propertyCheck(count: 200, input: Gen.uint64(), Gen.uint64()) { seed, offsetSeed in
-      let scenario = RandomCarousel(seed: seed)
+      let scenario = CarouselCase(seed: seed)
       guard let scrolled = try? scenario.prepared() else { return }
       var rng = SplitMix64(seed: offsetSeed)
       var viewport = scenario.viewport

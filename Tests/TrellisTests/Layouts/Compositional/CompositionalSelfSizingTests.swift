@@ -1,5 +1,6 @@
 import Testing
 import Trellis
+import TrellisTesting
 
 /// Estimated dimensions replaced by measured lengths, computed by hand.
 @Suite("Compositional layout: self-sizing")
@@ -182,12 +183,12 @@ struct CompositionalSelfSizingTests {
 
   @Test("a collection view measures headers when they size themselves")
   func measuredHeader() throws {
-    let collection = try CollectionView<SelfSizingContent<CompositionalContent>, MeasuringHost>(
+    let collection = try CollectionView<SelfSizingContent<CompositionalContent>, RecordingHost>(
       layout: CompositionalLayout(section: Self.headed),
       dataSource: SelfSizingContent(
         CompositionalContent(itemCounts: [3, 3]), selfSizingElements: .all),
       viewport: Viewport(size: Size(width: 300, height: 600)))
-    var host = MeasuringHost { element, attributes in
+    var host = RecordingHost { element, attributes in
       element.category == .supplementary ? Size(width: attributes.size.width, height: 44) : nil
     }
     try collection.measureVisibleElements(host: &host)
@@ -200,18 +201,18 @@ struct CompositionalSelfSizingTests {
 
   @Test("a settled row is measured again when a new width gives it another frame")
   func settledRowsAfterANewWidth() throws {
-    let collection = try CollectionView<SelfSizingContent<CompositionalContent>, MeasuringHost>(
+    let collection = try CollectionView<SelfSizingContent<CompositionalContent>, RecordingHost>(
       layout: CompositionalLayout(section: Self.list),
       dataSource: SelfSizingContent(CompositionalContent(itemCounts: [20])),
       viewport: Viewport(size: Size(width: 300, height: 600)))
     // Text that wraps: a row is a fifth as tall as it is wide.
-    var host = MeasuringHost { _, attributes in
+    var host = RecordingHost { _, attributes in
       Size(width: attributes.size.width, height: attributes.size.width / 5)
     }
     try collection.measureVisibleElements(host: &host)
     // Rows of 60 every 70 points: rows 0...8 start before 600.
     #expect(collection.layout.frame(item: 3) == Rect(x: 0, y: 210, width: 300, height: 60))
-    host.asked = []
+    host.measurementRequests = []
     #expect(try collection.measureVisibleElements(host: &host).measured == 0)
     try collection.setViewport(Viewport(size: Size(width: 200, height: 600)), host: &host)
     // The data is the same, but each row is 200 wide now: every visible row is asked
@@ -219,7 +220,7 @@ struct CompositionalSelfSizingTests {
     // points: rows 0...11 start before 600.
     let pass = try collection.measureVisibleElements(host: &host)
     #expect(pass.corrected == 12)
-    #expect(host.asked.filter { $0 == .cell(Self.at(0)) }.count == 2)
+    #expect(host.measurementRequests.filter { $0 == .cell(Self.at(0)) }.count == 2)
     #expect(collection.layout.frame(item: 3) == Rect(x: 0, y: 150, width: 200, height: 40))
     #expect(collection.layout.frame(item: 11) == Rect(x: 0, y: 550, width: 200, height: 40))
   }

@@ -1,6 +1,7 @@
 import PropertyBased
 import Testing
 @_spi(Testing) import Trellis
+import TrellisTestSupport
 
 @Suite("Flow layout: updates through a layout change")
 struct FlowLayoutChangeTests {

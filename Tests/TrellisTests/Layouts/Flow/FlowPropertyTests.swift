@@ -1,6 +1,7 @@
 import Testing
 import Trellis
 import TrellisConformance
+import TrellisTestSupport
 
 /// Properties every flow layout must have, checked on a few thousand random but seeded
 /// configurations: both scroll directions, every alignment, right to left, scales 1, 2

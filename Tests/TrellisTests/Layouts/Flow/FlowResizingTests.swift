@@ -1,6 +1,7 @@
 import PropertyBased
 import Testing
 @_spi(Testing) import Trellis
+import TrellisTestSupport
 
 /// A flow layout places again only what a resize of some items changes
 /// (``LayoutChange/resizing(_:of:)``), and ends exactly where a fresh preparation does.

@@ -1,4 +1,5 @@
 import Trellis
+import TrellisTestSupport
 
 /// A random but reproducible flow layout input: configuration, content and viewport,
 /// drawn from a seed so that a failing case can be rebuilt from the seed alone.

@@ -1,5 +1,6 @@
 import Testing
 @_spi(Testing) import Trellis
+import TrellisTestSupport
 
 @Suite("Flow layout: updating some sections")
 struct FlowUpdateSectionsTests {

@@ -1,6 +1,7 @@
 import PropertyBased
 import Testing
 import Trellis
+import TrellisTestSupport
 
 @Suite("Waterfall layout: updates through a layout change")
 struct WaterfallLayoutChangeTests {

@@ -1,6 +1,7 @@
 import Testing
 import Trellis
 import TrellisConformance
+import TrellisTestSupport
 
 /// A frame seen along and across the scroll axis, unmirrored.
 private struct AxisFrame: Equatable {

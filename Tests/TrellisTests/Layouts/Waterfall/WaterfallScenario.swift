@@ -1,4 +1,5 @@
 import Trellis
+import TrellisTestSupport
 
 /// Random waterfall content: per item a height, a size or neither, and a full-span
 /// flag; per section optional overrides. The last section can be cut short to play

@@ -1,6 +1,8 @@
 import PropertyBased
 import Testing
 import Trellis
+import TrellisTestSupport
+import TrellisTesting
 
 /// Random drags of random events in the calendar of ``calendarConfiguration(_:)``: after
 /// every step the dragged event keeps its duration, starts on a multiple of the step

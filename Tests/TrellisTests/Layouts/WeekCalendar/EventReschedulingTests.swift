@@ -1,5 +1,7 @@
 import Testing
 import Trellis
+import TrellisTestSupport
+import TrellisTesting
 
 /// Dragging a week calendar's event to another day and time. The calendar of
 /// ``calendarConfiguration(_:)``: hour `h` at y = 30 + (h - 8) * 60 from 8:00 to 18:00,

@@ -1,5 +1,6 @@
 import Testing
 import Trellis
+import TrellisTestSupport
 
 /// The examples of the week calendar guide, run as written.
 @Suite("Week calendar: documentation examples")

@@ -1,5 +1,6 @@
 import Testing
 import Trellis
+import TrellisTestSupport
 
 /// Frames of events, headers and decorations, computed by hand. The calendar of
 /// ``calendarConfiguration(_:)``: hour `h` at y = 30 + (h - 8) * 60, day `d` from

@@ -2,6 +2,8 @@ import PropertyBased
 import Testing
 @_spi(Testing) import Trellis
 import TrellisConformance
+import TrellisTestSupport
+import TrellisTesting
 
 @Suite("Week calendar: updates of a few events")
 struct WeekCalendarIncrementalUpdateTests {

@@ -1,6 +1,7 @@
 import PropertyBased
 import Testing
 import Trellis
+import TrellisTestSupport
 
 @Suite("Week calendar: updates through a layout change")
 struct WeekCalendarLayoutChangeTests {

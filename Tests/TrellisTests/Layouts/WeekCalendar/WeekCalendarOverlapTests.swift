@@ -1,5 +1,6 @@
 import Testing
 import Trellis
+import TrellisTestSupport
 
 /// How events that overlap in time share their day, checked against frames computed by
 /// hand. The calendar of ``calendarConfiguration(_:)``: hour `h` at y = 30 + (h - 8) *

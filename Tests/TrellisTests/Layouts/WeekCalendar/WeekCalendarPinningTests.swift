@@ -1,5 +1,6 @@
 import Testing
 @_spi(Testing) import Trellis
+import TrellisTestSupport
 
 /// Pinned headers while scrolling in both directions, viewport updates that do not
 /// prepare again, and zoom. The calendar of ``calendarConfiguration(_:)``: content 410

@@ -1,6 +1,7 @@
 import Testing
 import Trellis
 import TrellisConformance
+import TrellisTestSupport
 
 /// A random but seeded week: its configuration, viewport and events.
 ///

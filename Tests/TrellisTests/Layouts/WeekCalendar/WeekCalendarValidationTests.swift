@@ -1,5 +1,6 @@
 import Testing
 import Trellis
+import TrellisTestSupport
 
 /// A bad configuration value or event.
 struct BadCalendarInput: CustomTestStringConvertible, Sendable {
