@@ -5,14 +5,14 @@
 
   /// A `UICollectionViewLayout` backed by a ``Trellis/FlowLayout`` that reads the
   /// collection view's `UICollectionViewDelegateFlowLayout`.
-  public typealias FlowCollectionViewLayout = CollectionViewLayout<FlowDelegateSource>
+  public typealias FlowCollectionViewLayout = CollectionViewLayout<DelegatedFlowSource>
 
-  extension CollectionViewLayout where DataSource == FlowDelegateSource {
+  extension CollectionViewLayout where DataSource == DelegatedFlowSource {
     /// A flow layout with `configuration`, the drop-in replacement for
     /// `UICollectionViewFlowLayout`.
     public convenience init(flow configuration: FlowLayout.Configuration = .init()) {
       self.init(layout: FlowLayout(configuration: configuration)) {
-        FlowDelegateSource(collectionView: $0, layout: $1)
+        DelegatedFlowSource(collectionView: $0, layout: $1)
       }
     }
   }

@@ -99,12 +99,12 @@
   /// `UICollectionViewDelegateFlowLayout`: `UICollectionViewFlowLayout` with
   /// `estimatedItemSize` set.
   public typealias SelfSizingFlowCollectionViewLayout = SelfSizingCollectionViewLayout<
-    FlowDelegateSource
+    DelegatedFlowSource
   >
 
-  extension FlowDelegateSource: @MainActor EstimatingDataSource {}
+  extension DelegatedFlowSource: @MainActor EstimatingDataSource {}
 
-  extension SelfSizingCollectionViewLayout where Base == FlowDelegateSource {
+  extension SelfSizingCollectionViewLayout where Base == DelegatedFlowSource {
     /// A flow layout with `configuration` whose `selfSizingElements` start at the given
     /// estimates; the delegate's `sizeForItemAt`, when it has one, is an item's estimate.
     public convenience init(
@@ -112,12 +112,12 @@
       estimatedHeaderSize: Size? = nil, estimatedFooterSize: Size? = nil,
       selfSizingElements: SelfSizingElements = .items
     ) {
-      let record = SelfSizingRecord<FlowDelegateSource>(
+      let record = SelfSizingRecord<DelegatedFlowSource>(
         estimatedItemSize: estimatedItemSize, estimatedHeaderSize: estimatedHeaderSize,
         estimatedFooterSize: estimatedFooterSize, selfSizingElements: selfSizingElements,
         scrollDirection: configuration.scrollDirection)
       self.init(layout: FlowLayout(configuration: configuration), record: record) {
-        FlowDelegateSource(collectionView: $0, layout: $1)
+        DelegatedFlowSource(collectionView: $0, layout: $1)
       }
     }
   }

@@ -6,7 +6,7 @@ enum WeekWorkloads {
   /// Event i: on day i mod `days`, starting at minute i * 37 mod 1350, lasting
   /// 30 + (i * 53 mod 90) minutes. With more than a few hundred events a day, each day's
   /// events overlap one another transitively: one cluster a day.
-  struct GeneratedEvents: WeekCalendarDataSource {
+  struct GeneratedEvents: WeekCalendarLayoutDataSource {
     var count: Int
     var days = 7
 

@@ -116,7 +116,7 @@ public final class WeekCalendarLayout: CollectionLayout, GeometryBackedLayout {
   /// update.
   ///
   /// - Complexity: O(*n* log *n*) for *n* events.
-  public func prepare(for viewport: Viewport, dataSource: some WeekCalendarDataSource)
+  public func prepare(for viewport: Viewport, dataSource: some WeekCalendarLayoutDataSource)
     throws(LayoutError)
   {
     try viewport.validate()

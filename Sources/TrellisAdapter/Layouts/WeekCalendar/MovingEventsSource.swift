@@ -6,7 +6,7 @@ import Trellis
 /// ``LayoutDriver`` lays out a dragged event through ``showing(_:)``, so that a
 /// preparation during the drag, after a rotation for instance, still shows the event
 /// where the finger took it. ``DelegatedWeekCalendarSource`` adopts it.
-public protocol MovingEventsSource: CollectionDataSource, WeekCalendarDataSource
+public protocol MovingEventsSource: CollectionDataSource, WeekCalendarLayoutDataSource
 where Layout == WeekCalendarLayout {
   /// This data source with the event of `move` at `move.rescheduled`.
   func showing(_ move: EventRescheduling) -> Self

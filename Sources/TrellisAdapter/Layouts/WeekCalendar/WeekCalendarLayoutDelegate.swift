@@ -18,7 +18,8 @@ public protocol WeekCalendarLayoutDelegate: AnyObject {
 ///
 /// The number of events is the number of items of section 0. Without a delegate there
 /// are no events to place, so the calendar shows none, whatever the counts say.
-public struct DelegatedWeekCalendarSource<Counts: SectionedDataSource>: WeekCalendarDataSource,
+public struct DelegatedWeekCalendarSource<Counts: SectionedDataSource>:
+  WeekCalendarLayoutDataSource,
   CollectionDataSource
 {
   /// A week calendar source is read by a `WeekCalendarLayout`.

@@ -14,7 +14,7 @@
 ///   }
 /// }
 /// ```
-public protocol ReschedulableDataSource: CollectionDataSource, WeekCalendarDataSource
+public protocol ReschedulableDataSource: CollectionDataSource, WeekCalendarLayoutDataSource
 where Layout == WeekCalendarLayout {
   /// Whether the event at `index` can be picked up. Every event can by default.
   func canMoveEvent(at index: Int) -> Bool

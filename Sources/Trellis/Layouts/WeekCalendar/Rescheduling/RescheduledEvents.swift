@@ -7,7 +7,7 @@
 /// try layout.update(
 ///   for: .reloadingItems([move.index], inSection: 0, of: 1), dataSource: dragged)
 /// ```
-public struct RescheduledEvents<Base: WeekCalendarDataSource>: WeekCalendarDataSource {
+public struct RescheduledEvents<Base: WeekCalendarLayoutDataSource>: WeekCalendarLayoutDataSource {
   /// The data as it is.
   public var base: Base
   /// The event shown elsewhere.

@@ -3,7 +3,7 @@
 ///
 /// Event `i` is the cell at item `i` of section 0. The layout does not keep the data
 /// source: it is passed to each preparation, and every event is read once.
-public protocol WeekCalendarDataSource {
+public protocol WeekCalendarLayoutDataSource {
   /// The number of events, at most ``LayoutLimits/maximumItemCount``.
   var numberOfEvents: Int { get }
 
@@ -12,7 +12,7 @@ public protocol WeekCalendarDataSource {
 }
 
 /// A week calendar's events given as plain values: a ready-made
-/// ``WeekCalendarDataSource`` for tests, specs and simple screens.
+/// ``WeekCalendarLayoutDataSource`` for tests, specs and simple screens.
 ///
 /// ```swift
 /// let content = WeekCalendarContent(events: [
@@ -21,7 +21,7 @@ public protocol WeekCalendarDataSource {
 ///   .allDay(on: 2),
 /// ])
 /// ```
-public struct WeekCalendarContent: WeekCalendarDataSource, Hashable, Sendable {
+public struct WeekCalendarContent: WeekCalendarLayoutDataSource, Hashable, Sendable {
   /// The events; event `i` is the cell at item `i` of section 0.
   public var events: [CalendarEvent]
 
@@ -36,3 +36,10 @@ public struct WeekCalendarContent: WeekCalendarDataSource, Hashable, Sendable {
   /// The event at `index`.
   public func event(at index: Int) -> CalendarEvent { events[index] }
 }
+
+// MARK: - Former names
+
+/// The former name of ``WeekCalendarLayoutDataSource``, named now like the data-source
+/// protocols of the other layouts.
+@available(*, deprecated, renamed: "WeekCalendarLayoutDataSource")
+public typealias WeekCalendarDataSource = WeekCalendarLayoutDataSource

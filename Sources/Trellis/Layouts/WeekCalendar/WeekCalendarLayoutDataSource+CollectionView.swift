@@ -1,5 +1,5 @@
 extension CollectionDataSource
-where Self: WeekCalendarDataSource, Layout == WeekCalendarLayout {
+where Self: WeekCalendarLayoutDataSource, Layout == WeekCalendarLayout {
   /// One section: the events.
   public var numberOfSections: Int { 1 }
 

@@ -9,10 +9,10 @@
   /// Built for one preparation and dropped after it: it holds the delegate no longer.
   /// Like the collection view it reads, it is used on the main actor.
   @MainActor
-  public struct FlowDelegateSource: @MainActor FlowLayoutDataSource,
+  public struct DelegatedFlowSource: @MainActor FlowLayoutDataSource,
     @MainActor CollectionDataSource
   {
-    /// A flow delegate source is read by a ``Trellis/FlowLayout``.
+    /// A delegated flow source is read by a ``Trellis/FlowLayout``.
     public typealias Layout = FlowLayout
 
     private let collectionView: UICollectionView
@@ -69,7 +69,7 @@
     }
   }
 
-  extension FlowDelegateSource: @MainActor MovingItemsSource {
+  extension DelegatedFlowSource: @MainActor MovingItemsSource {
     /// This source asking the delegate for each item's size where the data keeps the
     /// item, while the items show in `order`.
     public func showing(_ order: ItemReordering) -> Self {
@@ -78,4 +78,11 @@
       return shown
     }
   }
+
+  // MARK: - Former names
+
+  /// The former name of ``DelegatedFlowSource``, named now like the adapter's other
+  /// sources that read a delegate (`DelegatedWaterfallSource`, `DelegatedWeekCalendarSource`).
+  @available(*, deprecated, renamed: "DelegatedFlowSource")
+  public typealias FlowDelegateSource = DelegatedFlowSource
 #endif

@@ -24,7 +24,7 @@ extension WeekCalendarLayout {
   /// - Complexity: O(*c* log *n* + *m*) for *c* events named by `change`, *n* events and
   ///   *m* events on the days they leave and join, plus placing the clusters they leave
   ///   and join; O(*n* log *n*) when the layout is prepared again.
-  public func update(for change: LayoutChange, dataSource: some WeekCalendarDataSource)
+  public func update(for change: LayoutChange, dataSource: some WeekCalendarLayoutDataSource)
     throws(LayoutError)
   {
     try change.check(sectionCount: 1)
@@ -48,7 +48,7 @@ extension WeekCalendarLayout {
   }
 
   /// Reads the events at `items` again and lays out the days they leave and join.
-  private func replaceEvents(_ items: [Int], from dataSource: some WeekCalendarDataSource)
+  private func replaceEvents(_ items: [Int], from dataSource: some WeekCalendarLayoutDataSource)
     throws(LayoutError)
   {
     var changes: [(index: Int, event: CalendarEvent)] = []

@@ -1,36 +1,7 @@
+// What every drag shares, whether its item moves by index or by a layout's own rule:
+// a step of the finger, the views that follow it, the settle at the drop and the end
+// of a drag that an update or a new preparation interrupts.
 extension CollectionView {
-  /// The item being dragged, if any.
-  public var interactiveMovement: InteractiveMovement? { state.drag?.movement }
-
-  /// Stops the drag in progress, if any, and puts every element back where it was
-  /// before it: UIKit's `cancelInteractiveMovement()`.
-  ///
-  /// The layout shows the data's own order again, exactly as before the drag, and the
-  /// lifted item's view animates from the finger back to its place; drive it with
-  /// ``animate(to:host:)``. The data is not touched.
-  ///
-  /// - Complexity: laying out again the at most two sections the drag changed (for a
-  ///   drag by a layout's own rule, such as an event's, reading again the items it
-  ///   changed), plus O(*k*) for the *k* elements in ``visibleRect``.
-  public func cancelInteractiveMovement(host: inout Host) {
-    guard let drag = state.drag else { return }
-    let reordering = drag.movement.reordering
-    let identity = ItemReordering(source: reordering.source, destination: reordering.source)
-    var change = LayoutChange.reloading(
-      identity.sectionsChanged(from: reordering), of: itemCounts.count)
-    // A drag by a layout's own rule names what it changed, which alone is read again.
-    for item in drag.custom?.changedItems ?? [] where change.sections.indices.contains(item.section)
-    {
-      change.sections[item.section] = .laidOutAnew
-      change.reloadedItems[item.section, default: .init(previousSection: item.section, items: [])]
-        .items.append(item.item)
-    }
-    // The layout took these sections from this data before the drag, so it takes them
-    // again.
-    try? dataSource.update(layout, for: change)
-    settle(visible[.cell(reordering.source)]?.attributes, at: .cell(reordering.source), host: &host)
-  }
-
   /// Forgets the drag in progress, if any, after the layout was prepared or updated
   /// with data in the data's own order: items still sliding take the places the drag
   /// gave them, and the views keep what they show until the next pass or animation
@@ -162,47 +133,5 @@ extension CollectionView {
         .scale(x: scale, y: scale))
     }
     return attributes
-  }
-}
-
-extension CollectionView {
-  /// The target the finger at `position` proposes, after the layout and the rule have
-  /// had their say, or `nil` when there is none or it is refused.
-  func acceptedTarget(at position: Point, _ drag: MovementState) -> IndexPath? {
-    let movement = drag.movement
-    guard let proposed = proposedTarget(at: position, movement.reordering) else { return nil }
-    let redirected = layout.targetIndexPath(forMoving: movement.item, proposed: proposed)
-    guard isTarget(redirected, for: movement.item),
-      let accepted = drag.rule(
-        MoveProposal(original: movement.item, proposed: redirected, itemCounts: itemCounts)),
-      isTarget(accepted, for: movement.item)
-    else { return nil }
-    return accepted
-  }
-
-  /// The index path under `position` in the shown order: the item there, or else the
-  /// end of the section whose supplementary or decoration element is there.
-  func proposedTarget(at position: Point, _ reordering: ItemReordering) -> IndexPath? {
-    if let item = layout.indexPathForItem(at: position) { return item }
-    var section: Int?
-    var zIndex = Int.min
-    layout.forEachElement(in: .probe(at: position)) { attributes in
-      guard attributes.id.category != .cell, !attributes.isHidden,
-        attributes.frame.contains(position), attributes.zIndex >= zIndex
-      else { return }
-      zIndex = attributes.zIndex
-      section = attributes.id.indexPath.section
-    }
-    guard let section, itemCounts.indices.contains(section) else { return nil }
-    let end = section == reordering.source.section ? itemCounts[section] - 1 : itemCounts[section]
-    return IndexPath(item: end, section: section)
-  }
-
-  /// Whether the item at `item` can go to `target`: an index path after the move, in a
-  /// section that exists.
-  func isTarget(_ target: IndexPath, for item: IndexPath) -> Bool {
-    guard itemCounts.indices.contains(target.section), target.item >= 0 else { return false }
-    let count = itemCounts[target.section]
-    return target.item < (target.section == item.section ? count : count + 1)
   }
 }
