@@ -144,6 +144,31 @@ struct BenchCommandTests {
     #expect(burstRows.last?.hasSuffix("x estimated-full-prepare") == true)
   }
 
+  @Test("--list prints what each selected workload measures and its baseline, and runs none")
+  func list() throws {
+    let run = try TrellisExecutable.run(["bench", "--list", "--filter", "carousel"])
+    #expect(
+      run
+        == .init(
+          status: 0,
+          stdout: """
+            workload              measures                                            compared with
+            ---------------------------------------------------------------------------------------------
+            carousel-query-step   a scroll step of a cover-flow carousel of 1M items
+            carousel-scroll-step  a cover-flow scroll step through a collection view  carousel-query-step
+
+            """, stderr: ""))
+    let json = try TrellisExecutable.run(["bench", "--list", "--json", "--filter", "visible"])
+    #expect(
+      json.stdout == """
+        [
+          {"workload": "visible-scroll-step", "measures": "a scroll step through a collection \
+        view, 1000 x 1000", "compared_with": "pinned-scroll-step"}
+        ]
+
+        """)
+  }
+
   @Test("the help keeps its phrases whole")
   func help() throws {
     let run = try TrellisExecutable.run(["bench", "--help"])

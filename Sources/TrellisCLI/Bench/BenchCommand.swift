@@ -14,6 +14,9 @@ struct BenchCommand: ParsableCommand {
       of several runs; ratios compare with a figure measured in the same run, since \
       absolute times vary between machines.
 
+      --list prints the name of each workload, what it measures and the workload it is \
+      compared with, if any, with --filter and --json as for a run.
+
       Exit status: 0 on success; 2 for bad arguments, such as a --filter that matches \
       no workload.
       """)
@@ -26,19 +29,27 @@ struct BenchCommand: ParsableCommand {
 
   @Option(
     help: ArgumentHelp(
-      "Run only the workloads whose names start with this prefix (flow-prepare, "
-        + "week-query, ...).",
+      "Run only the workloads whose names start with this prefix; --list names them.",
       valueName: "prefix"))
   var filter: String?
 
+  @Flag(help: "Print each workload's name, what it measures and its baseline; run none.")
+  var list = false
+
   func run() throws {
     try reportingFailures(checkFilter)
-    #if DEBUG
-      FileHandle.standardError.write(
-        Data("warning: a debug build; use `swift run -c release trellis bench`\n".utf8))
-    #endif
-    let results = BenchSuite(quick: quick, filter: filter).run()
-    let report = json ? BenchReport.json(results) : BenchReport.table(results)
+    let suite = BenchSuite(quick: quick, filter: filter)
+    let report: String
+    if list {
+      report = json ? BenchReport.json(suite.selected) : BenchReport.table(suite.selected)
+    } else {
+      #if DEBUG
+        FileHandle.standardError.write(
+          Data("warning: a debug build; use `swift run -c release trellis bench`\n".utf8))
+      #endif
+      let results = suite.run()
+      report = json ? BenchReport.json(results) : BenchReport.table(results)
+    }
     try reportingFailures { try StandardOutput.write(report + "\n") }
   }
 
