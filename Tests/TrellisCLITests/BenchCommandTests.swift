@@ -15,11 +15,27 @@ struct BenchCommandTests {
             + "adapter-update-insert, animation-frame, move-step, move-slide-step, transition-frame, "
             + "section-change, flow-update-insert, week-prepare, week-query, memory-per-item, "
             + "carousel-query-step, carousel-scroll-step, estimated-prepare, "
-            + "measure-correction, measure-correction-burst, adapter-preferred-size, "
-            + "event-move-step, week-event-update, "
+            + "measure-correction, measure-correction-burst, measure-correction-one-section, "
+            + "measure-correction-long-scroll, adapter-preferred-size, "
+            + "adapter-preferred-size-one-section, event-move-step, week-event-update, "
             + "week-event-update-one-cluster, compositional-prepare, compositional-query, "
             + "compositional-orthogonal-step, compositional-section-scroll-step, "
-            + "compositional-measure-correction\n"))
+            + "compositional-measure-correction, snapshot-diff, snapshot-diff-strings, "
+            + "snapshot-diff-shuffled, snapshot-build\n"))
+  }
+
+  @Test("a workload compared with another runs it first, reporting it only where selected")
+  func baselineRunsUnreported() throws {
+    let run = try TrellisExecutable.run(["bench", "--quick", "--filter", "visible-scroll-step"])
+    #expect(run.status == 0)
+    let rows = run.stdout.split(separator: "\n").dropFirst(2)
+    #expect(rows.map { $0.prefix { $0 != " " } } == ["visible-scroll-step"])
+    #expect(rows.last?.hasSuffix("x pinned-scroll-step") == true)
+    let both = try TrellisExecutable.run(["bench", "--quick", "--filter", "CAROUSEL"])
+    #expect(
+      both.stdout.split(separator: "\n").dropFirst(2).map { $0.prefix { $0 != " " } } == [
+        "carousel-query-step", "carousel-scroll-step",
+      ])
   }
 
   @Test("a filter may name any workload the bench runs")
@@ -114,7 +130,8 @@ struct BenchCommandTests {
     }
     #expect(
       names == [
-        "estimated-full-prepare", "measure-correction", "measure-correction-burst",
+        "estimated-full-prepare", "measure-correction",
+        "estimated-full-prepare", "measure-correction-burst",
         "estimated-full-prepare", "measure-correction-one-section",
         "estimated-full-prepare", "measure-correction-long-scroll",
       ])
@@ -125,6 +142,31 @@ struct BenchCommandTests {
       burstRows.map { $0.prefix { $0 != " " } }
         == ["estimated-full-prepare", "measure-correction-burst"])
     #expect(burstRows.last?.hasSuffix("x estimated-full-prepare") == true)
+  }
+
+  @Test("--list prints what each selected workload measures and its baseline, and runs none")
+  func list() throws {
+    let run = try TrellisExecutable.run(["bench", "--list", "--filter", "carousel"])
+    #expect(
+      run
+        == .init(
+          status: 0,
+          stdout: """
+            workload              measures                                            compared with
+            ---------------------------------------------------------------------------------------------
+            carousel-query-step   a scroll step of a cover-flow carousel of 1M items
+            carousel-scroll-step  a cover-flow scroll step through a collection view  carousel-query-step
+
+            """, stderr: ""))
+    let json = try TrellisExecutable.run(["bench", "--list", "--json", "--filter", "visible"])
+    #expect(
+      json.stdout == """
+        [
+          {"workload": "visible-scroll-step", "measures": "a scroll step through a collection \
+        view, 1000 x 1000", "compared_with": "pinned-scroll-step"}
+        ]
+
+        """)
   }
 
   @Test("the help keeps its phrases whole")

@@ -9,12 +9,11 @@ enum AdapterSelfSizingWorkloads {
   /// preferred size for the item 100 points above the bounds, as UIKit does with
   /// `shouldInvalidateLayout(forPreferredLayoutAttributes:withOriginalAttributes:)` and
   /// `invalidationContext(forPreferredLayoutAttributes:withOriginalAttributes:)`: one
-  /// correction above the viewport with the offset moved to hold the anchor. Compared
-  /// with `fullPrepare` of the same run, or, without one, with a preparation of the
-  /// same items measured here. One section gives `adapter-preferred-size-one-section`.
+  /// correction above the viewport with the offset moved to hold the anchor. Measured as
+  /// `workload`, compared with a preparation of the same items.
   static func preferredSize(
-    sections: Int, itemsPerSection: Int, repetitions: Int, fullPrepare: Measurement?
-  ) -> Measurement? {
+    _ workload: String, sections: Int, itemsPerSection: Int, repetitions: Int
+  ) -> Measurement {
     let base = FlowContent(
       sections: (0..<sections).map { _ in .init(itemCount: itemsPerSection) })
     let record = SelfSizingRecord<FlowContent>(estimatedItemSize: SelfSizingWorkloads.estimate)
@@ -28,7 +27,7 @@ enum AdapterSelfSizingWorkloads {
       let original = driver.layout.elements(
         in: Rect(x: 0, y: viewport.contentOffset.y - 100, width: 1, height: 1)
       ).first
-    else { return nil }
+    else { return Measurement(workload: workload, count: 0) }
     var tall = false
     var corrected = 0
     let run = {
@@ -46,19 +45,12 @@ enum AdapterSelfSizingWorkloads {
     }
     let time = medianMilliseconds(repetitions: repetitions, run)
     sink(Double(corrected))
-    let full: Double
-    if let fullPrepare {
-      guard let median = fullPrepare.medianMilliseconds else { return nil }
-      full = median
-    } else {
-      let content = record.content(base)
-      full = medianMilliseconds(repetitions: 5) {
-        try? driver.layout.prepare(for: viewport, dataSource: content)
-      }
+    let content = record.content(base)
+    let full = medianMilliseconds(repetitions: 5) {
+      try? driver.layout.prepare(for: viewport, dataSource: content)
     }
     return Measurement(
-      workload: sections == 1 ? "adapter-preferred-size-one-section" : "adapter-preferred-size",
-      count: sections * itemsPerSection, medianMilliseconds: time,
+      workload: workload, count: sections * itemsPerSection, medianMilliseconds: time,
       comparison: ("estimated-full-prepare", time / full))
   }
 }

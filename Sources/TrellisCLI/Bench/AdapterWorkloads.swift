@@ -19,7 +19,8 @@ enum AdapterWorkloads {
   /// the pinned flow layout of `pinned-scroll-step`, and compares it with that
   /// workload, the layout scrolled directly.
   static func scrollStep(
-    sections: Int, itemsPerSection: Int, repetitions: Int, layoutStep: Measurement
+    _ workload: String, sections: Int, itemsPerSection: Int, repetitions: Int,
+    layoutStep: Measurement?
   ) -> Measurement {
     let items = GeneratedItems(
       sections: sections, itemsPerSection: itemsPerSection, headerHeight: 40)
@@ -38,9 +39,9 @@ enum AdapterWorkloads {
     }
     sink(Double(found))
     return Measurement(
-      workload: "adapter-scroll-step", count: sections * itemsPerSection,
+      workload: workload, count: sections * itemsPerSection,
       medianMilliseconds: step, allocations: allocations,
-      comparison: layoutStep.comparison(of: step))
+      comparison: layoutStep?.comparison(of: step))
   }
 
   /// Inserts one item in the middle of `sections` sections of `itemsPerSection` items,
@@ -49,9 +50,9 @@ enum AdapterWorkloads {
   /// `prepare(forCollectionViewUpdates:)`, the initial and final attributes of every
   /// element in the bounds, `finalizeCollectionViewUpdates()` and the target content
   /// offset. Compared with a flow prepare of the same items.
-  static func updateInsert(sections: Int, itemsPerSection: Int, repetitions: Int)
-    -> Measurement
-  {
+  static func updateInsert(
+    _ workload: String, sections: Int, itemsPerSection: Int, repetitions: Int
+  ) -> Measurement {
     var items = GeneratedItems(
       sections: sections, itemsPerSection: itemsPerSection, headerHeight: 40)
     let driver = pinnedDriver(preparedWith: items)
@@ -86,7 +87,7 @@ enum AdapterWorkloads {
     }
     sink(Double(animated))
     return Measurement(
-      workload: "adapter-update-insert", count: sections * itemsPerSection,
+      workload: workload, count: sections * itemsPerSection,
       medianMilliseconds: time / 2,
       comparison: ("flow-prepare of the same items", time / 2 / full))
   }

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Formats benchmark results as a table or as JSON.
+/// Formats benchmark results, or the list of workloads, as a table or as JSON.
 enum BenchReport {
   /// The results as a table with a header row, one row per workload, its columns as
   /// wide as their widest entry.
@@ -19,6 +19,42 @@ enum BenchReport {
         result.comparison.map { String(format: "%.4fx ", $0.ratio) + $0.name } ?? "",
       ]
     }
+    return columns(header, rows)
+  }
+
+  /// The workloads as a table: each one's name, what it measures and the workload it is
+  /// compared with, if any.
+  static func table(_ workloads: [BenchWorkload]) -> String {
+    columns(
+      ["workload", "measures", "compared with"],
+      workloads.map { [$0.name, $0.summary, $0.baseline ?? ""] })
+  }
+
+  /// `[{"workload": NAME, "measures": SUMMARY}, ...]`, with `compared_with` (the
+  /// baseline's name) for a workload compared with another.
+  static func json(_ workloads: [BenchWorkload]) -> String {
+    let rows = workloads.map { workload in
+      var fields = [
+        "\"workload\": \(quoted(workload.name))", "\"measures\": \(quoted(workload.summary))",
+      ]
+      if let baseline = workload.baseline {
+        fields.append("\"compared_with\": \(quoted(baseline))")
+      }
+      return "{" + fields.joined(separator: ", ") + "}"
+    }
+    return "[\n  " + rows.joined(separator: ",\n  ") + "\n]"
+  }
+
+  /// `text` as a JSON string.
+  private static func quoted(_ text: String) -> String {
+    "\""
+      + text.replacingOccurrences(of: "\\", with: "\\\\")
+      .replacingOccurrences(of: "\"", with: "\\\"") + "\""
+  }
+
+  /// `header` above a rule and `rows`, each column as wide as its widest entry, two
+  /// spaces apart, with no spaces at the ends of lines.
+  private static func columns(_ header: [String], _ rows: [[String]]) -> String {
     let widths = header.indices.map { column in
       ([header] + rows).map { $0[column].count }.max() ?? 0
     }

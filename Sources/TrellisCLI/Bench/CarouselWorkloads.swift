@@ -14,8 +14,8 @@ enum CarouselWorkloads {
 
   /// One scroll step of the layout alone: the new offset, then a query of the viewport,
   /// whose items' looks are computed as they are reported. The baseline of
-  /// ``scrollStep(count:repetitions:queryStep:)``.
-  static func queryStep(count: Int, repetitions: Int) -> Measurement {
+  /// ``scrollStep(_:count:repetitions:queryStep:)``.
+  static func queryStep(_ workload: String, count: Int, repetitions: Int) -> Measurement {
     let layout = layout()
     try? layout.prepare(for: viewport, dataSource: CarouselContent(itemCounts: [count]))
     var moved = viewport
@@ -27,20 +27,22 @@ enum CarouselWorkloads {
     }
     sink(Double(found))
     return Measurement(
-      workload: "carousel-query-step", count: count, medianMilliseconds: time,
+      workload: workload, count: count, medianMilliseconds: time,
       allocations: allocations)
   }
 
   /// One scroll step of a collection view showing the carousel: every visible item gets
   /// its new look, items that enter or leave get or give back a view; compared with the
   /// layout's query step.
-  static func scrollStep(count: Int, repetitions: Int, queryStep: Measurement) -> Measurement {
+  static func scrollStep(
+    _ workload: String, count: Int, repetitions: Int, queryStep: Measurement?
+  ) -> Measurement {
     guard
       case (let collection, var host)? = CollectionViewWorkloads.showing(
         CarouselContent(itemCounts: [count]), layout: layout(), viewport: viewport)
-    else { return Measurement(workload: "carousel-scroll-step", count: 0) }
+    else { return Measurement(workload: workload, count: 0) }
     return CollectionViewWorkloads.scrollStep(
-      "carousel-scroll-step", count: count, repetitions: repetitions, baseline: queryStep,
+      workload, count: count, repetitions: repetitions, baseline: queryStep,
       host: &host
     ) { offset, host in
       _ = try? collection.scroll(to: Point(x: offset, y: 0), host: &host)

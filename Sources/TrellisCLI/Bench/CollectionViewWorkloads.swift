@@ -49,7 +49,7 @@ enum CollectionViewWorkloads {
   /// and telling `host` what appears, leaves and moves: the step measured as `workload`
   /// of `count` items, compared with `baseline`.
   static func scrollStep(
-    _ workload: String, count: Int, repetitions: Int, baseline: Measurement,
+    _ workload: String, count: Int, repetitions: Int, baseline: Measurement?,
     host: inout CountingHost, scroll: (_ offset: Double, _ host: inout CountingHost) -> Void
   ) -> Measurement {
     var offset = 0.0
@@ -60,20 +60,21 @@ enum CollectionViewWorkloads {
     sink(Double(host.calls))
     return Measurement(
       workload: workload, count: count, medianMilliseconds: step, allocations: allocations,
-      comparison: baseline.comparison(of: step))
+      comparison: baseline?.comparison(of: step))
   }
 
   /// Scrolls a collection view one step of 7 points at a time, telling a host what
   /// appears, leaves and moves, compared with the layout's own pinned scroll step.
   static func visibleScrollStep(
-    sections: Int, itemsPerSection: Int, repetitions: Int, layoutStep: Measurement
+    _ workload: String, sections: Int, itemsPerSection: Int, repetitions: Int,
+    layoutStep: Measurement?
   ) -> Measurement {
     guard
       case (let collection, var host)? = collection(
         sections: sections, itemsPerSection: itemsPerSection)
-    else { return Measurement(workload: "visible-scroll-step", count: 0) }
+    else { return Measurement(workload: workload, count: 0) }
     return scrollStep(
-      "visible-scroll-step", count: sections * itemsPerSection, repetitions: repetitions,
+      workload, count: sections * itemsPerSection, repetitions: repetitions,
       baseline: layoutStep, host: &host
     ) { offset, host in
       _ = try? collection.scroll(to: Point(x: 0, y: offset), host: &host)
@@ -82,13 +83,13 @@ enum CollectionViewWorkloads {
 
   /// Inserts one item into the middle section, in view, and deletes it again: one
   /// batch update each, compared with preparing the whole layout.
-  static func updateInsert(sections: Int, itemsPerSection: Int, repetitions: Int)
-    -> Measurement
-  {
+  static func updateInsert(
+    _ workload: String, sections: Int, itemsPerSection: Int, repetitions: Int
+  ) -> Measurement {
     guard
       case (let collection, var host)? = collection(
         sections: sections, itemsPerSection: itemsPerSection)
-    else { return Measurement(workload: "update-insert", count: 0) }
+    else { return Measurement(workload: workload, count: 0) }
     var items = collection.dataSource
     let middle = sections / 2
     let full = medianMilliseconds(repetitions: 3) {
@@ -110,27 +111,27 @@ enum CollectionViewWorkloads {
     }
     sink(collection.contentSize.height)
     return Measurement(
-      workload: "update-insert", count: sections * itemsPerSection,
+      workload: workload, count: sections * itemsPerSection,
       medianMilliseconds: time / 2,
       comparison: ("flow-prepare of the same items", time / 2 / full))
   }
 
   /// Samples every element of an update's animation at one progress, after an insert
   /// in view, compared with a query of the viewport.
-  static func animationFrame(sections: Int, itemsPerSection: Int, repetitions: Int)
-    -> Measurement
-  {
+  static func animationFrame(
+    _ workload: String, sections: Int, itemsPerSection: Int, repetitions: Int
+  ) -> Measurement {
     guard
       case (let collection, var host)? = collection(
         sections: sections, itemsPerSection: itemsPerSection)
-    else { return Measurement(workload: "animation-frame", count: 0) }
+    else { return Measurement(workload: workload, count: 0) }
     var items = collection.dataSource
     items.insertedItem = IndexPath(item: 0, section: 0)
     guard
       let result = try? collection.performBatchUpdates(
         BatchUpdate(insertItems: [IndexPath(item: 0, section: 0)]), dataSource: items,
         host: &host)
-    else { return Measurement(workload: "animation-frame", count: 0) }
+    else { return Measurement(workload: workload, count: 0) }
     let frames = 100
     var progress = 0.0
     let run = {
@@ -146,7 +147,7 @@ enum CollectionViewWorkloads {
     }
     sink(Double(host.calls + found + result.animation.elements.count))
     return Measurement(
-      workload: "animation-frame", count: sections * itemsPerSection, medianMilliseconds: time,
+      workload: workload, count: sections * itemsPerSection, medianMilliseconds: time,
       allocations: allocations,
       comparison: ("a viewport query", time / query))
   }

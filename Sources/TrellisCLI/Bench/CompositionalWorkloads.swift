@@ -33,7 +33,9 @@ enum CompositionalWorkloads {
 
   /// Prepares `count` items in sections of 1,000 nested groups, compared with a flow
   /// layout's preparation of as many items.
-  static func prepare(count: Int, repetitions: Int, flow: Measurement?) -> Measurement {
+  static func prepare(_ workload: String, count: Int, repetitions: Int, flow: Measurement?)
+    -> Measurement
+  {
     let layout = CompositionalLayout(section: nestedSection)
     let content = content(count: count)
     let (time, allocations) = perOperation(repetitions: repetitions) {
@@ -41,16 +43,16 @@ enum CompositionalWorkloads {
     }
     sink(layout.contentSize.height)
     return Measurement(
-      workload: "compositional-prepare", count: count, medianMilliseconds: time,
+      workload: workload, count: count, medianMilliseconds: time,
       allocations: allocations, comparison: flow?.comparison(of: time))
   }
 
   /// Queries viewports spread over `count` items in sections of nested groups.
-  static func query(count: Int, repetitions: Int) -> Measurement {
+  static func query(_ workload: String, count: Int, repetitions: Int) -> Measurement {
     let layout = CompositionalLayout(section: nestedSection)
     try? layout.prepare(for: viewport, dataSource: content(count: count))
     return viewportQueries(
-      in: layout, workload: "compositional-query", count: count, repetitions: repetitions)
+      in: layout, workload: workload, count: count, repetitions: repetitions)
   }
 
   /// A page of a section of nested groups, a shelf of `count` items in 300-point
@@ -66,7 +68,7 @@ enum CompositionalWorkloads {
 
   /// Scrolls the one shelf of a page sideways, 7 points at a time: the shelf's new
   /// offset, then a query of the viewport, which the shelf fills.
-  static func orthogonalStep(count: Int, repetitions: Int) -> Measurement {
+  static func orthogonalStep(_ workload: String, count: Int, repetitions: Int) -> Measurement {
     let (layout, content) = page(count: count)
     try? layout.prepare(for: viewport, dataSource: content)
     var offset = 0.0
@@ -79,23 +81,23 @@ enum CompositionalWorkloads {
     }
     sink(Double(found))
     return Measurement(
-      workload: "compositional-orthogonal-step", count: count, medianMilliseconds: time,
+      workload: workload, count: count, medianMilliseconds: time,
       allocations: allocations)
   }
 
   /// Scrolls the one shelf of a page sideways in a collection view, 7 points at a time,
   /// telling a host which views appear, leave and move, compared with the layout's own
   /// sideways step.
-  static func sectionScrollStep(count: Int, repetitions: Int, layoutStep: Measurement)
-    -> Measurement
-  {
+  static func sectionScrollStep(
+    _ workload: String, count: Int, repetitions: Int, layoutStep: Measurement?
+  ) -> Measurement {
     let (layout, content) = page(count: count)
     guard
       case (let collection, var host)? = CollectionViewWorkloads.showing(
         content, layout: layout, viewport: viewport)
-    else { return Measurement(workload: "compositional-section-scroll-step", count: 0) }
+    else { return Measurement(workload: workload, count: 0) }
     return CollectionViewWorkloads.scrollStep(
-      "compositional-section-scroll-step", count: count, repetitions: repetitions,
+      workload, count: count, repetitions: repetitions,
       baseline: layoutStep, host: &host
     ) { offset, host in
       _ = try? collection.scrollSection(1, to: offset, host: &host)
@@ -116,7 +118,7 @@ enum CompositionalWorkloads {
   /// one correction, compared with a flow layout's preparation of as many estimated
   /// items.
   static func measureCorrection(
-    sections: Int, itemsPerSection: Int, repetitions: Int, flowPrepare: Measurement?
+    _ workload: String, sections: Int, itemsPerSection: Int, repetitions: Int
   ) -> Measurement {
     var measured = MeasuredSizes()
     for section in 0..<sections {
@@ -135,10 +137,15 @@ enum CompositionalWorkloads {
       >(
         layout: CompositionalLayout(section: estimatedList), dataSource: content,
         viewport: viewport, prefetchMargin: 200)
-    else { return Measurement(workload: "compositional-measure-correction", count: 0) }
+    else { return Measurement(workload: workload, count: 0) }
     let time = SelfSizingWorkloads.medianCorrection(in: collection, repetitions: repetitions)
+    let flowPrepare = SelfSizingWorkloads.fullPrepare(
+      FlowLayout(configuration: FlowWorkloads.configuration()),
+      of: SelfSizingWorkloads.estimatedContent(
+        sections: sections, itemsPerSection: itemsPerSection),
+      count: count)
     return Measurement(
-      workload: "compositional-measure-correction", count: count, medianMilliseconds: time,
-      comparison: flowPrepare?.comparison(of: time))
+      workload: workload, count: count, medianMilliseconds: time,
+      comparison: flowPrepare.comparison(of: time))
   }
 }

@@ -45,10 +45,25 @@ enum FlowWorkloads {
     return Measurement(workload: "baseline-fill", count: count, medianMilliseconds: time)
   }
 
-  /// Prepares a flow layout of `count` generated items in one section. The leading
-  /// alignment with items at the top of their line does the work of CSS flex-wrap.
+  /// `baseline-fill` of `count` items, then their preparation with UIKit's alignment,
+  /// measured as `workload`, and with the leading one, as `workload-leading`, each
+  /// compared with the fill.
+  static func prepareAgainstFill(_ workload: String, count: Int) -> [Measurement] {
+    let repetitions = count >= 1_000_000 ? 9 : 21
+    let fill = fillBaseline(count: count, repetitions: repetitions)
+    let alignments = [(workload, FlowLayout.Alignment.uikit), (workload + "-leading", .leading)]
+    return [fill]
+      + alignments.map { name, alignment in
+        prepare(name, count: count, alignment: alignment, repetitions: repetitions, baseline: fill)
+      }
+  }
+
+  /// Prepares a flow layout of `count` generated items in one section, measured as
+  /// `workload`. The leading alignment with items at the top of their line does the work
+  /// of CSS flex-wrap.
   static func prepare(
-    count: Int, alignment: FlowLayout.Alignment, repetitions: Int, baseline: Measurement
+    _ workload: String, count: Int, alignment: FlowLayout.Alignment, repetitions: Int,
+    baseline: Measurement
   ) -> Measurement {
     let layout = FlowLayout(configuration: configuration(alignment: alignment))
     let items = GeneratedItems(itemsPerSection: count)
@@ -57,24 +72,24 @@ enum FlowWorkloads {
     }
     sink(layout.contentSize.height)
     return Measurement(
-      workload: alignment == .uikit ? "flow-prepare" : "flow-prepare-leading", count: count,
-      medianMilliseconds: time, allocations: allocations, comparison: baseline.comparison(of: time))
+      workload: workload, count: count, medianMilliseconds: time, allocations: allocations,
+      comparison: baseline.comparison(of: time))
   }
 
   /// Queries viewports spread over a prepared flow layout of `count` items.
-  static func query(count: Int, repetitions: Int) -> Measurement {
+  static func query(_ workload: String, count: Int, repetitions: Int) -> Measurement {
     let layout = FlowLayout(configuration: configuration())
     try? layout.prepare(for: viewport, dataSource: GeneratedItems(itemsPerSection: count))
     return viewportQueries(
-      in: layout, workload: "flow-query", count: count, repetitions: repetitions)
+      in: layout, workload: workload, count: count, repetitions: repetitions)
   }
 
   /// Scrolls through `sections` sections of `itemsPerSection` items with pinned
   /// headers, one step of 7 points at a time: a new viewport, then a query of what it
   /// shows. Reports the median time and the allocations of one step.
-  static func pinnedScrollStep(sections: Int, itemsPerSection: Int, repetitions: Int)
-    -> Measurement
-  {
+  static func pinnedScrollStep(
+    _ workload: String, sections: Int, itemsPerSection: Int, repetitions: Int
+  ) -> Measurement {
     let layout = FlowLayout(configuration: configuration(pinned: true))
     let items = GeneratedItems(
       sections: sections, itemsPerSection: itemsPerSection, headerHeight: 40)
@@ -88,15 +103,15 @@ enum FlowWorkloads {
     }
     sink(Double(found))
     return Measurement(
-      workload: "pinned-scroll-step", count: sections * itemsPerSection,
+      workload: workload, count: sections * itemsPerSection,
       medianMilliseconds: time, allocations: allocations)
   }
 
   /// Changes the size of one item in the middle section of `sections` sections and
   /// lays out that section again, compared with preparing everything.
-  static func sectionChange(sections: Int, itemsPerSection: Int, repetitions: Int)
-    -> Measurement
-  {
+  static func sectionChange(
+    _ workload: String, sections: Int, itemsPerSection: Int, repetitions: Int
+  ) -> Measurement {
     let grid = preparedGrid(sections: sections, itemsPerSection: itemsPerSection)
     let (layout, full, middle) = (grid.layout, grid.full, grid.middle)
     var items = grid.items
@@ -109,16 +124,16 @@ enum FlowWorkloads {
     let time = medianMilliseconds(repetitions: repetitions, setUp: changeSize, update)
     sink(layout.contentSize.height)
     return Measurement(
-      workload: "section-change", count: sections * itemsPerSection, medianMilliseconds: time,
+      workload: workload, count: sections * itemsPerSection, medianMilliseconds: time,
       comparison: ("flow-prepare of the same items", time / full))
   }
 
   /// Inserts one item into the middle section of `sections` sections and brings the
   /// layout up to date with ``FlowLayout/update(for:dataSource:)``, alternating with
   /// removing it again, compared with preparing the same layout.
-  static func insertUpdate(sections: Int, itemsPerSection: Int, repetitions: Int)
-    -> Measurement
-  {
+  static func insertUpdate(
+    _ workload: String, sections: Int, itemsPerSection: Int, repetitions: Int
+  ) -> Measurement {
     let grid = preparedGrid(sections: sections, itemsPerSection: itemsPerSection)
     let (layout, full, middle) = (grid.layout, grid.full, grid.middle)
     var items = grid.items
@@ -128,7 +143,7 @@ enum FlowWorkloads {
     let time = medianMilliseconds(repetitions: repetitions, setUp: toggleInsertion, update)
     sink(layout.contentSize.height)
     return Measurement(
-      workload: "flow-update-insert", count: sections * itemsPerSection,
+      workload: workload, count: sections * itemsPerSection,
       medianMilliseconds: time, comparison: ("flow-prepare of the same layout", time / full))
   }
 
@@ -147,7 +162,7 @@ enum FlowWorkloads {
   }
 
   /// The heap bytes per item that a prepared flow layout of `count` items holds.
-  static func memoryPerItem(count: Int) -> Measurement {
+  static func memoryPerItem(_ workload: String, count: Int) -> Measurement {
     let layout = FlowLayout(configuration: configuration())
     let before = HeapUsage.bytesInUse()
     try? layout.prepare(for: viewport, dataSource: GeneratedItems(itemsPerSection: count))
@@ -155,7 +170,7 @@ enum FlowWorkloads {
     sink(layout.contentSize.height)
     var bytesPerItem: Double?
     if let before, let after { bytesPerItem = Double(after - before) / Double(count) }
-    return Measurement(workload: "memory-per-item", count: count, bytesPerItem: bytesPerItem)
+    return Measurement(workload: workload, count: count, bytesPerItem: bytesPerItem)
   }
 }
 

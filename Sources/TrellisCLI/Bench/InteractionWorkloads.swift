@@ -38,10 +38,9 @@ enum InteractionWorkloads {
   /// one target update each, compared with preparing the whole layout. With `slides`
   /// (`move-slide-step`) the items that make room slide, and each step also draws one
   /// frame of the slide, halfway, as a host does on the next display frame.
-  static func moveStep(sections: Int, itemsPerSection: Int, slides: Bool, repetitions: Int)
-    -> Measurement
-  {
-    let name = slides ? "move-slide-step" : "move-step"
+  static func moveStep(
+    _ name: String, sections: Int, itemsPerSection: Int, slides: Bool, repetitions: Int
+  ) -> Measurement {
     let items = MovableItems(
       GeneratedItems(sections: sections, itemsPerSection: itemsPerSection, headerHeight: 40))
     var host = CollectionViewWorkloads.CountingHost()

@@ -26,9 +26,11 @@ enum SelfSizingWorkloads {
     }
   }
 
-  /// Prepares `count` items estimated at one size, compared with preparing as many
-  /// items of that fixed size.
-  static func estimatedPrepare(count: Int, repetitions: Int) -> [Measurement] {
+  /// Prepares `count` items estimated at one size, measured as `workload`, compared with
+  /// preparing as many items of that fixed size, `fixed-prepare`.
+  static func estimatedPrepare(_ workload: String, count: Int, repetitions: Int)
+    -> [Measurement]
+  {
     var configuration = FlowWorkloads.configuration()
     configuration.itemSize = estimate
     let layout = FlowLayout(configuration: configuration)
@@ -41,61 +43,69 @@ enum SelfSizingWorkloads {
       _ = try? layout.prepare(for: FlowWorkloads.viewport, dataSource: estimated)
     }
     sink(layout.contentSize.height)
+    let fixedPrepare = Measurement(
+      workload: "fixed-prepare", count: count, medianMilliseconds: fixedTime)
     return [
-      Measurement(workload: "fixed-prepare", count: count, medianMilliseconds: fixedTime),
+      fixedPrepare,
       Measurement(
-        workload: "estimated-prepare", count: count, medianMilliseconds: time,
-        allocations: allocations, comparison: ("fixed-prepare", time / fixedTime)),
+        workload: workload, count: count, medianMilliseconds: time, allocations: allocations,
+        comparison: fixedPrepare.comparison(of: time)),
     ]
   }
 
-  /// Scrolls a collection view of `sections` sections of `itemsPerSection` estimated
-  /// items to its middle, then measures again and again one prefetched item just above
-  /// the viewport whose size changes every time: one correction above the viewport, with
-  /// the offset moved to hold the anchor. Compared with preparing everything. The first
-  /// `measuredBefore` items start measured at their estimates, as after a long scroll.
-  static func measureCorrection(
-    sections: Int, itemsPerSection: Int, repetitions: Int, burst: Bool = false,
-    measuredBefore: Int = 0
-  ) -> [Measurement] {
+  /// `sections` sections of `itemsPerSection` items estimated at ``estimate``, the first
+  /// `measuredBefore` of them measured at their estimates, as after a long scroll.
+  static func estimatedContent(sections: Int, itemsPerSection: Int, measuredBefore: Int = 0)
+    -> SelfSizingContent<FlowContent>
+  {
     var measured = MeasuredSizes()
     for item in 0..<measuredBefore {
       let indexPath = IndexPath(item: item % itemsPerSection, section: item / itemsPerSection)
       measured.record(estimate, fitting: estimate, for: .cell(indexPath))
     }
-    let content = SelfSizingContent(
+    return SelfSizingContent(
       FlowContent(sections: (0..<sections).map { _ in .init(itemCount: itemsPerSection) }),
       estimatedItemSize: estimate, measuredSizes: measured)
+  }
+
+  /// The median time `layout` takes to prepare all of `content`, `count` items, as
+  /// `estimated-full-prepare`: the figure a correction is compared with.
+  static func fullPrepare(
+    _ layout: FlowLayout, of content: SelfSizingContent<FlowContent>, count: Int
+  ) -> Measurement {
+    let time = medianMilliseconds(repetitions: 5) {
+      try? layout.prepare(for: FlowWorkloads.viewport, dataSource: content)
+    }
+    return Measurement(workload: "estimated-full-prepare", count: count, medianMilliseconds: time)
+  }
+
+  /// Scrolls a collection view of `sections` sections of `itemsPerSection` estimated
+  /// items to its middle, then measures again and again `burst` prefetched items from
+  /// just above the viewport on, whose sizes change every time: with one item, one
+  /// correction above the viewport, with the offset moved to hold the anchor. Measured
+  /// as `workload`, after the preparation of everything it is compared with. The first
+  /// `measuredBefore` items start measured at their estimates, as after a long scroll.
+  static func measureCorrection(
+    _ workload: String, sections: Int, itemsPerSection: Int, repetitions: Int, burst: Int = 1,
+    measuredBefore: Int = 0
+  ) -> [Measurement] {
+    let content = estimatedContent(
+      sections: sections, itemsPerSection: itemsPerSection, measuredBefore: measuredBefore)
     let layout = FlowLayout(configuration: FlowWorkloads.configuration())
     guard
       let collection = try? CollectionView<SelfSizingContent<FlowContent>, MeasuringHost>(
         layout: layout, dataSource: content, viewport: FlowWorkloads.viewport,
         prefetchMargin: 200)
     else { return [] }
-    let full = medianMilliseconds(repetitions: 5) {
-      try? layout.prepare(for: FlowWorkloads.viewport, dataSource: content)
-    }
-    let count = sections * itemsPerSection
-    let one = medianCorrection(in: collection, repetitions: repetitions, burst: 1)
-    var results = [
-      Measurement(workload: "estimated-full-prepare", count: count, medianMilliseconds: full),
+    let full = fullPrepare(layout, of: content, count: sections * itemsPerSection)
+    let pass = medianCorrection(in: collection, repetitions: repetitions, burst: burst)
+    return [
+      full,
       Measurement(
-        workload: measuredBefore > 0
-          ? "measure-correction-long-scroll"
-          : sections == 1 ? "measure-correction-one-section" : "measure-correction",
-        count: count, medianMilliseconds: one.milliseconds,
-        allocations: one.allocations.map(Double.init),
-        comparison: ("estimated-full-prepare", one.milliseconds / full)),
+        workload: workload, count: full.count, medianMilliseconds: pass.milliseconds,
+        allocations: pass.allocations.map(Double.init),
+        comparison: full.comparison(of: pass.milliseconds)),
     ]
-    if burst {
-      let burst = medianCorrection(in: collection, repetitions: repetitions, burst: burstSize)
-      results.append(
-        Measurement(
-          workload: "measure-correction-burst", count: count,
-          medianMilliseconds: burst.milliseconds, allocations: burst.allocations.map(Double.init),
-          comparison: ("estimated-full-prepare", burst.milliseconds / full)))
-    }
-    return results
   }
 
   /// How many items `measure-correction-burst` measures in one pass: as many as a fast

@@ -35,41 +35,33 @@ enum SnapshotWorkloads {
     }
   }
 
-  /// The workloads of one run: the diff of UUIDs (DifferenceKit's data), the diff of
-  /// their strings, the diff to a fully shuffled target, and building the source
-  /// snapshot.
-  static func all(count: Int, repetitions: Int, wanted: (String) -> Bool) -> [Measurement] {
-    var results: [Measurement] = []
-    if wanted("snapshot-diff") {
-      let data = Data(count: count) { $0.uuid() }
-      results.append(diff(data, workload: "snapshot-diff", repetitions: repetitions))
+  /// Times building the source snapshot of `count` UUIDs, measured as `workload`,
+  /// compared with filling a `Dictionary` with the same identifiers.
+  static func build(_ workload: String, count: Int, repetitions: Int) -> Measurement {
+    let data = Data(count: count) { $0.uuid() }
+    var built = 0
+    let time = medianMilliseconds(repetitions: repetitions) {
+      built &+= (try? Snapshot<Int, UUID>([(0, data.source)]))?.numberOfItems ?? 0
     }
-    if wanted("snapshot-diff-strings") {
-      let data = Data(count: count) { $0.uuid().uuidString }
-      results.append(diff(data, workload: "snapshot-diff-strings", repetitions: repetitions))
+    let dictionary = medianMilliseconds(repetitions: repetitions) {
+      var sections: [UUID: Int] = [:]
+      for id in data.source where sections.updateValue(0, forKey: id) != nil { return }
+      built &+= sections.count
     }
-    if wanted("snapshot-diff-shuffled") {
-      let data = Data(count: count, shufflingAll: true) { $0.uuid() }
-      results.append(diff(data, workload: "snapshot-diff-shuffled", repetitions: repetitions))
-    }
-    if wanted("snapshot-build") {
-      let data = Data(count: count) { $0.uuid() }
-      var built = 0
-      let time = medianMilliseconds(repetitions: repetitions) {
-        built &+= (try? Snapshot<Int, UUID>([(0, data.source)]))?.numberOfItems ?? 0
-      }
-      let dictionary = medianMilliseconds(repetitions: repetitions) {
-        var sections: [UUID: Int] = [:]
-        for id in data.source where sections.updateValue(0, forKey: id) != nil { return }
-        built &+= sections.count
-      }
-      sink(Double(built))
-      results.append(
-        Measurement(
-          workload: "snapshot-build", count: count, medianMilliseconds: time,
-          comparison: ("Dictionary of the same ids", time / dictionary)))
-    }
-    return results
+    sink(Double(built))
+    return Measurement(
+      workload: workload, count: count, medianMilliseconds: time,
+      comparison: ("Dictionary of the same ids", time / dictionary))
+  }
+
+  /// Times the diff of `count` identifiers made by `identifier`, the whole target
+  /// shuffled if `shufflingAll`, as ``diff(_:workload:repetitions:)`` does.
+  static func diff<ID: Hashable & Sendable>(
+    _ workload: String, count: Int, shufflingAll: Bool = false, repetitions: Int,
+    identifier: (inout SplitMix64) -> ID
+  ) -> Measurement {
+    let data = Data(count: count, shufflingAll: shufflingAll, identifier: identifier)
+    return diff(data, workload: workload, repetitions: repetitions)
   }
 
   /// Times `batchUpdate(from:)` from the source snapshot to the target snapshot,

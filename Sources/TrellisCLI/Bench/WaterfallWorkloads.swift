@@ -12,29 +12,29 @@ enum WaterfallWorkloads {
   }
 
   /// Prepares a waterfall of `count` generated items.
-  static func prepare(count: Int, repetitions: Int, baseline: Measurement?) -> Measurement {
+  static func prepare(_ workload: String, count: Int, repetitions: Int) -> Measurement {
     let layout = WaterfallLayout(configuration: configuration)
     let items = GeneratedColumnItems(count: count)
     let time = medianMilliseconds(repetitions: repetitions) {
       try? layout.prepare(for: FlowWorkloads.viewport, dataSource: items)
     }
     sink(layout.contentSize.height)
-    return Measurement(
-      workload: "waterfall-prepare", count: count, medianMilliseconds: time,
-      comparison: baseline?.comparison(of: time))
+    return Measurement(workload: workload, count: count, medianMilliseconds: time)
   }
 
   /// Queries viewports spread over a prepared waterfall of `count` items.
-  static func query(count: Int, repetitions: Int) -> Measurement {
+  static func query(_ workload: String, count: Int, repetitions: Int) -> Measurement {
     let layout = WaterfallLayout(configuration: configuration)
     try? layout.prepare(for: FlowWorkloads.viewport, dataSource: GeneratedColumnItems(count: count))
     return viewportQueries(
-      in: layout, workload: "waterfall-query", count: count, repetitions: repetitions)
+      in: layout, workload: workload, count: count, repetitions: repetitions)
   }
 
   /// Appends `appended` items to a prepared waterfall of `count`, compared with
   /// preparing all of them.
-  static func append(_ appended: Int, to count: Int, repetitions: Int) -> Measurement {
+  static func append(_ workload: String, _ appended: Int, to count: Int, repetitions: Int)
+    -> Measurement
+  {
     let layout = WaterfallLayout(configuration: configuration)
     let grown = GeneratedColumnItems(count: count + appended)
     let full = medianMilliseconds(repetitions: 3) {
@@ -48,13 +48,13 @@ enum WaterfallWorkloads {
     let time = medianMilliseconds(repetitions: repetitions, setUp: prepareInitial, append)
     sink(layout.contentSize.height)
     return Measurement(
-      workload: "waterfall-append", count: appended, medianMilliseconds: time,
+      workload: workload, count: appended, medianMilliseconds: time,
       comparison: ("waterfall-prepare of all \(count + appended)", time / full))
   }
 
   /// Samples one frame of the transition from a flow to a waterfall layout of `count`
   /// items, compared with a query of the viewport.
-  static func transitionFrame(count: Int, repetitions: Int) -> Measurement {
+  static func transitionFrame(_ workload: String, count: Int, repetitions: Int) -> Measurement {
     let flow = FlowLayout(configuration: FlowWorkloads.configuration(pinned: false))
     let waterfall = WaterfallLayout(configuration: WaterfallWorkloads.configuration)
     var viewport = FlowWorkloads.viewport
@@ -63,7 +63,7 @@ enum WaterfallWorkloads {
         for: viewport, dataSource: GeneratedItems(sections: 1, itemsPerSection: count))) != nil,
       (try? waterfall.prepare(for: viewport, dataSource: GeneratedColumnItems(count: count)))
         != nil
-    else { return Measurement(workload: "transition-frame", count: 0) }
+    else { return Measurement(workload: workload, count: 0) }
     viewport.contentOffset = Point(x: 0, y: flow.contentSize.height / 2)
     _ = try? flow.updateViewport(viewport)
     let transition = LayoutTransition(from: flow, to: waterfall)
@@ -83,7 +83,7 @@ enum WaterfallWorkloads {
     }
     sink(total + Double(found))
     return Measurement(
-      workload: "transition-frame", count: count, medianMilliseconds: time,
+      workload: workload, count: count, medianMilliseconds: time,
       allocations: allocations,
       comparison: ("a viewport query", time / query))
   }

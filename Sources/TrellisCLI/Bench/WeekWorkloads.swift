@@ -24,19 +24,19 @@ enum WeekWorkloads {
   }
 
   /// Prepares a week of `count` events: clustering, sub-columns and the time index.
-  static func prepare(count: Int, repetitions: Int) -> Measurement {
+  static func prepare(_ workload: String, count: Int, repetitions: Int) -> Measurement {
     let layout = WeekCalendarLayout()
     let events = GeneratedEvents(count: count)
     let time = medianMilliseconds(repetitions: repetitions) {
       try? layout.prepare(for: viewport, dataSource: events)
     }
     sink(layout.contentSize.height)
-    return Measurement(workload: "week-prepare", count: count, medianMilliseconds: time)
+    return Measurement(workload: workload, count: count, medianMilliseconds: time)
   }
 
   /// Queries 100 viewports spread over the day in a prepared week of `count` events;
   /// reports the median time of one query.
-  static func query(count: Int, repetitions: Int) -> Measurement {
+  static func query(_ workload: String, count: Int, repetitions: Int) -> Measurement {
     let layout = WeekCalendarLayout()
     try? layout.prepare(for: viewport, dataSource: GeneratedEvents(count: count))
     let queries = 100
@@ -53,7 +53,7 @@ enum WeekWorkloads {
     let (time, allocations) = perOperation(queries, repetitions: repetitions, run)
     sink(Double(found))
     return Measurement(
-      workload: "week-query", count: count, medianMilliseconds: time, allocations: allocations)
+      workload: workload, count: count, medianMilliseconds: time, allocations: allocations)
   }
 }
 
@@ -61,7 +61,7 @@ extension WeekWorkloads {
   /// Drags event 0 of a week of `count` events back and forth between two times, one
   /// step each, compared with preparing the week: a step lays out the week again, since
   /// a moved event changes the sub-columns of the events it leaves and joins.
-  static func eventMoveStep(count: Int, repetitions: Int) -> Measurement {
+  static func eventMoveStep(_ workload: String, count: Int, repetitions: Int) -> Measurement {
     let generated = GeneratedEvents(count: count)
     let content = WeekCalendarContent(events: (0..<count).map(generated.event(at:)))
     var host = CollectionViewWorkloads.CountingHost()
@@ -69,7 +69,7 @@ extension WeekWorkloads {
       let calendar = try? CollectionView<WeekCalendarContent, CollectionViewWorkloads.CountingHost>(
         layout: WeekCalendarLayout(), dataSource: content, viewport: viewport),
       calendar.beginEventMovement(at: 0, minuteStep: 15, host: &host)
-    else { return Measurement(workload: "event-move-step", count: 0) }
+    else { return Measurement(workload: workload, count: 0) }
     let full = medianMilliseconds(repetitions: 3) {
       try? calendar.layout.prepare(for: viewport, dataSource: content)
     }
@@ -83,7 +83,7 @@ extension WeekWorkloads {
     sink(Double(host.calls) + (calendar.eventRescheduling?.rescheduled.start ?? 0))
     calendar.cancelInteractiveMovement(host: &host)
     return Measurement(
-      workload: "event-move-step", count: count, medianMilliseconds: time,
+      workload: workload, count: count, medianMilliseconds: time,
       allocations: allocations, comparison: ("week-prepare of the same events", time / full))
   }
 
@@ -91,8 +91,9 @@ extension WeekWorkloads {
   /// between two, through the data source's `update(_:for:)` with the change a
   /// collection view makes for one reloaded item, compared with preparing the same
   /// events. With one day the events are one cluster of `count`.
-  static func eventUpdate(count: Int, days: Int, repetitions: Int) -> Measurement {
-    let name = days == 1 ? "week-event-update-one-cluster" : "week-event-update"
+  static func eventUpdate(_ name: String, count: Int, days: Int, repetitions: Int)
+    -> Measurement
+  {
     let generated = GeneratedEvents(count: count, days: days)
     var content = WeekCalendarContent(events: (0..<count).map(generated.event(at:)))
     var configuration = WeekCalendarLayout.Configuration()

@@ -1,0 +1,41 @@
+extension BenchTable {
+  /// Diffable snapshots on DifferenceKit's benchmark data, 100,000 UUIDs in one section,
+  /// each compared with the least work a hash-based version of it does.
+  static let snapshots: [BenchWorkload] = [
+    BenchWorkload(
+      "snapshot-diff",
+      measures: "the batch update between two snapshots of 100k UUIDs, vs a Dictionary"
+    ) {
+      [SnapshotWorkloads.diff($0.name, count: $0.snapshotCount, repetitions: 21) { $0.uuid() }]
+    },
+    BenchWorkload(
+      "snapshot-diff-strings", measures: "a snapshot diff of 100k UUID strings, vs a Dictionary"
+    ) {
+      [
+        SnapshotWorkloads.diff($0.name, count: $0.snapshotCount, repetitions: 21) {
+          $0.uuid().uuidString
+        }
+      ]
+    },
+    BenchWorkload(
+      "snapshot-diff-shuffled",
+      measures: "a snapshot diff to a fully shuffled target, vs a Dictionary"
+    ) {
+      [
+        SnapshotWorkloads.diff(
+          $0.name, count: $0.snapshotCount, shufflingAll: true, repetitions: 21
+        ) { $0.uuid() }
+      ]
+    },
+    BenchWorkload(
+      "snapshot-build", measures: "building a snapshot of 100k UUIDs, vs filling a Dictionary"
+    ) {
+      [SnapshotWorkloads.build($0.name, count: $0.snapshotCount, repetitions: 21)]
+    },
+  ]
+}
+
+extension BenchWorkload.Context {
+  /// The number of items of the snapshot workloads: 100,000, or 5,000 in a quick run.
+  fileprivate var snapshotCount: Int { size(quick: 5_000, full: 100_000) }
+}
