@@ -7,9 +7,8 @@ struct BenchCommandTests {
     let run = try TrellisExecutable.run(["bench", "--quick", "--filter", "nothing"])
     #expect(
       run
-        == .init(
-          status: 2, stdout: "",
-          stderr: "error: --filter: no workload name starts with 'nothing'; the workloads are "
+        == .refusal(
+          "error: --filter: no workload name starts with 'nothing'; the workloads are "
             + "flow-prepare, flow-query, waterfall-prepare, waterfall-query, waterfall-append, "
             + "pinned-scroll-step, visible-scroll-step, adapter-scroll-step, update-insert, "
             + "adapter-update-insert, animation-frame, move-step, move-slide-step, transition-frame, "

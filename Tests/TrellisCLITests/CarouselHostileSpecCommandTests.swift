@@ -30,9 +30,8 @@ struct CarouselHostileSpecCommandTests {
     )
     #expect(
       run
-        == .init(
-          status: 2, stdout: "",
-          stderr: "error: <stdin>: $.actions[0].transition.layout.itemSize: \(Self.itemSizeRule)\n")
+        == .refusal(
+          "error: <stdin>: $.actions[0].transition.layout.itemSize: \(Self.itemSizeRule)\n")
     )
   }
 
@@ -44,9 +43,8 @@ struct CarouselHostileSpecCommandTests {
         #"{"layout": {"type": "carousel", "itemSize": [1e-300, 280]}, "sections": [{"items": 3}]}"#)
     #expect(
       tiny
-        == .init(
-          status: 2, stdout: "",
-          stderr: "error: <stdin>: $.layout.itemSize: the carousel's item size is 1e-300; it must "
+        == .refusal(
+          "error: <stdin>: $.layout.itemSize: the carousel's item size is 1e-300; it must "
             + "be from 0.01 to 1000000000000.0\n"))
     let far = try TrellisExecutable.run(
       ["play", "-"],
@@ -54,9 +52,8 @@ struct CarouselHostileSpecCommandTests {
         + #""actions": [{"scrollTo": {"item": [0, 2147483647]}}]}"#)
     #expect(
       far
-        == .init(
-          status: 2, stdout: "",
-          stderr: "error: <stdin>: $.actions[0].scrollTo.item: there is no item 2147483647 in "
+        == .refusal(
+          "error: <stdin>: $.actions[0].scrollTo.item: there is no item 2147483647 in "
             + "section 0\n"))
   }
 }

@@ -214,9 +214,8 @@ struct GalleryCommandTests {
     let noOutput = try TrellisExecutable.run(["gallery"])
     #expect(
       noOutput
-        == .init(
-          status: 2, stdout: "",
-          stderr: "error: missing expected argument '--output <dir>' (see 'trellis help gallery')\n"
+        == .refusal(
+          "error: missing expected argument '--output <dir>' (see 'trellis help gallery')\n"
         ))
     let directory = try RenderTesting.temporaryDirectory()
     let badScale = try TrellisExecutable.run(["gallery", "-o", directory.path, "--scale", "0"])

@@ -114,9 +114,8 @@ struct LayoutCommandBehaviorsTests {
     let run = try TrellisExecutable.run(["layout", path])
     #expect(
       run
-        == .init(
-          status: 2, stdout: "",
-          stderr: "error: \(path): $.layout.collectionHeader.parallax: must be between 0 and 1, "
+        == .refusal(
+          "error: \(path): $.layout.collectionHeader.parallax: must be between 0 and 1, "
             + "got 2\n"))
   }
 }

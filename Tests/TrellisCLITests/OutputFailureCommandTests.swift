@@ -8,21 +8,10 @@ struct OutputFailureCommandTests {
   /// Runs `trellis` with `arguments` and standard output on `/dev/full`, where every write
   /// fails with ENOSPC.
   static func runToFullDevice(_ arguments: [String]) throws -> (status: Int32, stderr: String) {
-    let url = TrellisExecutable.url
-    try #require(FileManager.default.isExecutableFile(atPath: url.path))
     let full = try #require(FileHandle(forWritingAtPath: "/dev/full"))
     defer { try? full.close() }
-    let process = Process()
-    process.executableURL = url
-    process.arguments = arguments
-    let error = Pipe()
-    process.standardInput = FileHandle.nullDevice
-    process.standardOutput = full
-    process.standardError = error
-    try process.run()
-    let stderr = error.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return (process.terminationStatus, String(decoding: stderr, as: UTF8.self))
+    let run = try TrellisExecutable.run(arguments, standardOutput: full)
+    return (run.status, run.stderr)
   }
 
   static let fullMessage = "error: cannot write to standard output: no space left on device\n"

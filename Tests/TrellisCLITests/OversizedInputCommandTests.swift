@@ -7,40 +7,19 @@ import Testing
 struct OversizedInputCommandTests {
   private let tooLarge = "it is larger than 67108864 bytes, the most a spec may have"
 
-  /// Runs `trellis` with `arguments` and standard input read from the file at
-  /// `stdinPath`.
-  private func run(_ arguments: [String], stdinPath: String) throws -> TrellisExecutable.Run {
-    let process = Process()
-    process.executableURL = TrellisExecutable.url
-    process.arguments = arguments
-    let output = Pipe()
-    let error = Pipe()
-    process.standardInput = try FileHandle(forReadingFrom: URL(fileURLWithPath: stdinPath))
-    process.standardOutput = output
-    process.standardError = error
-    try process.run()
-    let stdout = output.fileHandleForReading.readDataToEndOfFile()
-    let stderr = error.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return .init(
-      status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
-      stderr: String(decoding: stderr, as: UTF8.self))
-  }
-
   @Test("/dev/null is an empty spec, not an unreadable file")
   func devNull() throws {
     let run = try TrellisExecutable.run(["layout", "/dev/null"])
     #expect(
       run
-        == .init(
-          status: 2, stdout: "",
-          stderr: "error: /dev/null: malformed JSON at line 1, column 1: expected a value, got "
+        == .refusal(
+          "error: /dev/null: malformed JSON at line 1, column 1: expected a value, got "
             + "the end of the input\n"))
   }
 
   @Test("endless standard input stops at the size limit with an error")
   func endlessStandardInput() throws {
-    let run = try run(["layout", "-"], stdinPath: "/dev/zero")
+    let run = try TrellisExecutable.run(["layout", "-"], stdinPath: "/dev/zero")
     #expect(
       run == .init(status: 2, stdout: "", stderr: "error: cannot read <stdin>: \(tooLarge)\n"))
   }
@@ -60,9 +39,8 @@ struct OversizedInputCommandTests {
     let run = try TrellisExecutable.run(command + [path])
     #expect(
       run
-        == .init(
-          status: 2, stdout: "",
-          stderr: "error: \(path): $.sections[0].items: the number of items in section 0 is "
+        == .refusal(
+          "error: \(path): $.sections[0].items: the number of items in section 0 is "
             + "2147483647; it must be at most 50000000\n"))
   }
 

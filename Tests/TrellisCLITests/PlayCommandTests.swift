@@ -105,9 +105,8 @@ struct PlayCommandTests {
     let run = try TrellisExecutable.run(["play", file])
     #expect(
       run
-        == .init(
-          status: 2, stdout: "",
-          stderr: "error: \(file): $.actions[1].update.deleteItems[0]: item 5 of section 0 is "
+        == .refusal(
+          "error: \(file): $.actions[1].update.deleteItems[0]: item 5 of section 0 is "
             + "out of range; the section has 3 items before the update\n"))
   }
 
@@ -130,16 +129,14 @@ struct PlayCommandTests {
       ["play", "-"], stdin: Self.threeItems + #"[{"update": {"moveItems": [[0, 1]]}}]}"#)
     #expect(
       malformed
-        == .init(
-          status: 2, stdout: "",
-          stderr: "error: <stdin>: $.actions[0].update.moveItems[0][0]: expected "
+        == .refusal(
+          "error: <stdin>: $.actions[0].update.moveItems[0][0]: expected "
             + "[section, item], got a number\n"))
     let missing = try TrellisExecutable.run(["play", "/nonexistent/spec.json"])
     #expect(
       missing
-        == .init(
-          status: 2, stdout: "",
-          stderr: "error: cannot read '/nonexistent/spec.json': no such file\n"))
+        == .refusal(
+          "error: cannot read '/nonexistent/spec.json': no such file\n"))
   }
 
   @Test("the example of docs/spec.md prints what the documentation shows")

@@ -3,18 +3,32 @@ import Testing
 
 @Suite("trellis play: snapshots")
 struct PlaySnapshotCommandTests {
-  @Test("a snapshot that moves the last item first maps items by identifier")
-  func reorder() throws {
+  /// Plays, after `spec`'s start up to its `"actions": `, a snapshot that moves the last
+  /// of three items first, checks that the step maps each item by its identifier, and
+  /// returns the lines of the output.
+  static func playReordering(
+    _ spec: String, sourceLocation: SourceLocation = #_sourceLocation
+  ) throws -> [String] {
     let run = try TrellisExecutable.run(
       ["play", "-"],
-      stdin: PlayCommandTests.threeItems
+      stdin: spec
         + #"[{"snapshot": {"sections": [{"id": "0", "items": ["0.2", "0.0", "0.1"]}]}}]}"#)
-    #expect(run.status == 0)
-    #expect(run.stderr == "")
+    #expect(run.status == 0, sourceLocation: sourceLocation)
+    #expect(run.stderr == "", sourceLocation: sourceLocation)
     let lines = run.stdout.split(separator: "\n").map(String.init)
-    #expect(lines.contains(#"      "action": "snapshot","#))
-    #expect(lines.contains(#"      "itemMap": {"0.0": "0.1", "0.1": "0.2", "0.2": "0.0"},"#))
-    #expect(lines.contains(#"      "sectionMap": {"0": "0"},"#))
+    for line in [
+      #"      "action": "snapshot","#,
+      #"      "itemMap": {"0.0": "0.1", "0.1": "0.2", "0.2": "0.0"},"#,
+      #"      "sectionMap": {"0": "0"},"#,
+    ] {
+      #expect(lines.contains(line), sourceLocation: sourceLocation)
+    }
+    return lines
+  }
+
+  @Test("a snapshot that moves the last item first maps items by identifier")
+  func reorder() throws {
+    let lines = try Self.playReordering(PlayCommandTests.threeItems)
     // Each item moves from its old place to its new one, whichever the diff calls a move.
     let moves = [
       (0, "[0, 60, 50, 50]", "[0, 0, 50, 50]"), (1, "[0, 0, 50, 50]", "[70, 0, 50, 50]"),
@@ -38,9 +52,8 @@ struct PlaySnapshotCommandTests {
         + #"[{"snapshot": {"sections": [{"id": "0", "items": ["0.2", "0.2", "0.1"]}]}}]}"#)
     #expect(
       run
-        == .init(
-          status: 2, stdout: "",
-          stderr: #"error: <stdin>: $.actions[0].snapshot.sections[0].items[1]: the item "#
+        == .refusal(
+          #"error: <stdin>: $.actions[0].snapshot.sections[0].items[1]: the item "#
             + #"identifier "0.2" is used more than once; an item identifier names one item in "#
             + "the whole snapshot\n"))
   }
@@ -55,16 +68,7 @@ struct PlayCarouselSnapshotCommandTests {
 
   @Test("a carousel's snapshot plays: items follow their identifiers")
   func carouselSnapshot() throws {
-    let run = try TrellisExecutable.run(
-      ["play", "-"],
-      stdin: Self.carousel
-        + #"[{"snapshot": {"sections": [{"id": "0", "items": ["0.2", "0.0", "0.1"]}]}}]}"#)
-    #expect(run.status == 0)
-    #expect(run.stderr == "")
-    let lines = run.stdout.split(separator: "\n").map(String.init)
-    #expect(lines.contains(#"      "action": "snapshot","#))
-    #expect(lines.contains(#"      "itemMap": {"0.0": "0.1", "0.1": "0.2", "0.2": "0.0"},"#))
-    #expect(lines.contains(#"      "sectionMap": {"0": "0"},"#))
+    _ = try PlaySnapshotCommandTests.playReordering(Self.carousel)
   }
 
   @Test("a move path with a point beyond 10^12 is refused by its place, with status 2")
@@ -74,9 +78,8 @@ struct PlayCarouselSnapshotCommandTests {
       stdin: Self.carousel + #"[{"move": {"item": [0, 0], "path": [[1e308, 0]]}}]}"#)
     #expect(
       run
-        == .init(
-          status: 2, stdout: "",
-          stderr: "error: <stdin>: $.actions[0].move.path[0][0]: must be from -1000000000000 to "
+        == .refusal(
+          "error: <stdin>: $.actions[0].move.path[0][0]: must be from -1000000000000 to "
             + "1000000000000, got 1e+308\n"))
   }
 }

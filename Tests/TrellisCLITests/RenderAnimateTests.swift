@@ -116,9 +116,8 @@ struct RenderAnimateTests {
         + #"[{"update": {"deleteSections": [3]}}, {"update": {}}]}"#)
     #expect(
       run
-        == .init(
-          status: 2, stdout: "",
-          stderr: "error: <stdin>: $.actions[0].update.deleteSections[0]: section 3 is out of "
+        == .refusal(
+          "error: <stdin>: $.actions[0].update.deleteSections[0]: section 3 is out of "
             + "range; there is 1 section before the update\n"))
   }
 }

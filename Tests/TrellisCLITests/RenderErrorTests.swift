@@ -98,9 +98,8 @@ struct RenderErrorTests {
     let bad = try TrellisExecutable.run(["render", spec, "--frames", "0:10:5"])
     #expect(
       bad
-        == .init(
-          status: 2, stdout: "",
-          stderr: "error: \(spec): $.layout.itemSise: unknown field; did you mean \"itemSize\"?\n"))
+        == .refusal(
+          "error: \(spec): $.layout.itemSise: unknown field; did you mean \"itemSize\"?\n"))
 
     let missing = TrellisExecutable.example("no-such-spec.json")
     let unread = try TrellisExecutable.run(["render", missing])
@@ -115,8 +114,7 @@ struct RenderErrorTests {
     let none = try TrellisExecutable.run(["render"])
     #expect(
       none
-        == .init(
-          status: 2, stdout: "",
-          stderr: "error: missing expected argument '<spec>' (see 'trellis help render')\n"))
+        == .refusal(
+          "error: missing expected argument '<spec>' (see 'trellis help render')\n"))
   }
 }

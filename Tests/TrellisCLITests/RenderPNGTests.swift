@@ -10,7 +10,7 @@ struct RenderPNGTests {
   func missingTool() throws {
     let directory = try RenderTesting.temporaryDirectory()
     let output = directory.appendingPathComponent("books.png").path
-    let run = try RenderTesting.run(
+    let run = try TrellisExecutable.run(
       ["render", TrellisExecutable.example("books.json"), "--png", "-o", output],
       environment: ["PATH": directory.path])
     #expect(
@@ -27,7 +27,7 @@ struct RenderPNGTests {
   func badSpecFirst() throws {
     let directory = try RenderTesting.temporaryDirectory()
     let spec = try TrellisExecutable.temporaryFile(#"{"sections": 1}"#)
-    let run = try RenderTesting.run(
+    let run = try TrellisExecutable.run(
       ["render", spec, "--png", "-o", directory.appendingPathComponent("x.png").path],
       environment: ["PATH": directory.path])
     #expect(run.status == 2)

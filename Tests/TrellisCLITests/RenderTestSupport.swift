@@ -103,32 +103,8 @@ struct RenderedSVG {
   }
 }
 
-/// Runs `trellis` with a chosen environment and makes scratch directories, for the
-/// tests of `trellis render` and `trellis gallery`.
+/// Scratch directories for the tests of `trellis render` and `trellis gallery`.
 enum RenderTesting {
-  /// Runs `trellis` with `arguments` and exactly `environment`, and waits for it.
-  static func run(_ arguments: [String], environment: [String: String]) throws
-    -> TrellisExecutable.Run
-  {
-    let process = Process()
-    process.executableURL = TrellisExecutable.url
-    process.arguments = arguments
-    process.environment = environment
-    let output = Pipe()
-    let error = Pipe()
-    process.standardInput = FileHandle.nullDevice
-    process.standardOutput = output
-    process.standardError = error
-    try process.run()
-    let stdout = output.fileHandleForReading.readDataToEndOfFile()
-    let stderr = error.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return TrellisExecutable.Run(
-      status: process.terminationStatus,
-      stdout: String(decoding: stdout, as: UTF8.self),
-      stderr: String(decoding: stderr, as: UTF8.self))
-  }
-
   /// A new, empty temporary directory.
   static func temporaryDirectory() throws -> URL {
     let url = FileManager.default.temporaryDirectory

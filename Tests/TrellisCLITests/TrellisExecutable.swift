@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TrellisTestSupport
 
 /// Runs the `trellis` executable that `swift build` or `swift test` put next to the test
 /// bundle, whatever the scratch path.
@@ -9,6 +10,11 @@ enum TrellisExecutable {
     var status: Int32
     var stdout: String
     var stderr: String
+
+    /// A run refused with exit status 2, nothing on standard output and `stderr`.
+    static func refusal(_ stderr: String) -> Run {
+      Run(status: 2, stdout: "", stderr: stderr)
+    }
   }
 
   /// The directory holding the build products: the test bundle's own directory.
@@ -30,29 +36,40 @@ enum TrellisExecutable {
     return productsDirectory.appendingPathComponent("trellis")
   }()
 
-  /// Runs `trellis` with `arguments`, feeding it `stdin`, and waits for it to exit.
+  /// Runs `trellis` with `arguments` and waits for it to exit.
   ///
-  /// Outputs are read one after the other, which is fine for the few kilobytes these
-  /// tests produce.
-  static func run(_ arguments: [String], stdin: String = "") throws -> Run {
+  /// Standard input is `stdin`, or the file at `stdinPath` when given; the environment
+  /// is the tests' own unless `environment` is given; standard output is read into the
+  /// run's ``Run/stdout``, or goes to `standardOutput` when given (`Run.stdout` is then
+  /// empty). Outputs are read one after the other, which is fine for the few kilobytes
+  /// these tests produce.
+  static func run(
+    _ arguments: [String], stdin: String = "", stdinPath: String? = nil,
+    environment: [String: String]? = nil, standardOutput: FileHandle? = nil
+  ) throws -> Run {
     try #require(
       FileManager.default.isExecutableFile(atPath: url.path),
       "no trellis executable at \(url.path); build the package first")
     let process = Process()
     process.executableURL = url
     process.arguments = arguments
-    let input = Pipe()
+    if let environment { process.environment = environment }
+    if let stdinPath {
+      process.standardInput = try FileHandle(forReadingFrom: URL(fileURLWithPath: stdinPath))
+    } else {
+      // Fill the input pipe before the process starts, so that a process that exits
+      // without reading it cannot make this write fail.
+      let input = Pipe()
+      input.fileHandleForWriting.write(Data(stdin.utf8))
+      try input.fileHandleForWriting.close()
+      process.standardInput = input
+    }
     let output = Pipe()
     let error = Pipe()
-    process.standardInput = input
-    process.standardOutput = output
+    process.standardOutput = standardOutput ?? output
     process.standardError = error
-    // Fill the input pipe before the process starts, so that a process that exits
-    // without reading it cannot make this write fail.
-    input.fileHandleForWriting.write(Data(stdin.utf8))
-    try input.fileHandleForWriting.close()
     try process.run()
-    let stdout = output.fileHandleForReading.readDataToEndOfFile()
+    let stdout = standardOutput == nil ? output.fileHandleForReading.readDataToEndOfFile() : Data()
     let stderr = error.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
     return Run(
@@ -70,10 +87,8 @@ enum TrellisExecutable {
   }
 
   /// The path of a file in `Examples/specs` of this repository.
-  static func example(_ name: String, filePath: String = #filePath) -> String {
-    URL(fileURLWithPath: filePath)
-      .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-      .appendingPathComponent("Examples/specs/\(name)").path
+  static func example(_ name: String) -> String {
+    packageRoot.appendingPathComponent("Examples/specs/\(name)").path
   }
 }
 

@@ -69,45 +69,27 @@ struct WaterfallLayoutCommandTests {
     #expect(run == .init(status: 0, stdout: expected, stderr: ""))
   }
 
-  @Test("the round-robin orders ignore the columns' lengths")
-  func renderDirections() throws {
-    // Width 100, 2 columns (100 - 10) / 2 = 45 at x 0 and 55; heights 40, 10, 10.
-    // leftToRight: columns 0, 1, 0, so item 2 starts at 40 + 10 = 50 and ends at 60.
-    // rightToLeft: columns 1, 0, 1, the same in mirror. shortestFirst puts item 2 in
-    // column 1, which ends first, at 10 + 10 = 20; the content ends at 40.
-    func run(_ direction: String) throws -> TrellisExecutable.Run {
-      try TrellisExecutable.run(
-        ["layout", "-"],
-        stdin: """
-          {"viewport": {"width": 100},
-           "layout": {"type": "waterfall", "itemRenderDirection": "\(direction)"},
-           "sections": [{"itemHeights": [40, 10, 10]}]}
-          """)
-    }
-    #expect(
-      try run("leftToRight").stdout
-        == layoutOutput(
-          contentSize: "[100, 60]",
-          [
-            cell(0, 0, "[0, 0, 45, 40]"), cell(0, 1, "[55, 0, 45, 10]"),
-            cell(0, 2, "[0, 50, 45, 10]"),
-          ]))
-    #expect(
-      try run("rightToLeft").stdout
-        == layoutOutput(
-          contentSize: "[100, 60]",
-          [
-            cell(0, 0, "[55, 0, 45, 40]"), cell(0, 1, "[0, 0, 45, 10]"),
-            cell(0, 2, "[55, 50, 45, 10]"),
-          ]))
-    #expect(
-      try run("shortestFirst").stdout
-        == layoutOutput(
-          contentSize: "[100, 40]",
-          [
-            cell(0, 0, "[0, 0, 45, 40]"), cell(0, 1, "[55, 0, 45, 10]"),
-            cell(0, 2, "[55, 20, 45, 10]"),
-          ]))
+  // Width 100, 2 columns (100 - 10) / 2 = 45 at x 0 and 55; heights 40, 10, 10.
+  // leftToRight: columns 0, 1, 0, so item 2 starts at 40 + 10 = 50 and ends at 60.
+  // rightToLeft: columns 1, 0, 1, the same in mirror. shortestFirst puts item 2 in
+  // column 1, which ends first, at 10 + 10 = 20; the content ends at 40.
+  @Test(
+    "the round-robin orders ignore the columns' lengths",
+    arguments: [
+      ("leftToRight", "[100, 60]", ["[0, 0, 45, 40]", "[55, 0, 45, 10]", "[0, 50, 45, 10]"]),
+      ("rightToLeft", "[100, 60]", ["[55, 0, 45, 40]", "[0, 0, 45, 10]", "[55, 50, 45, 10]"]),
+      ("shortestFirst", "[100, 40]", ["[0, 0, 45, 40]", "[55, 0, 45, 10]", "[55, 20, 45, 10]"]),
+    ])
+  func renderDirections(direction: String, contentSize: String, frames: [String]) throws {
+    let run = try TrellisExecutable.run(
+      ["layout", "-"],
+      stdin: """
+        {"viewport": {"width": 100},
+         "layout": {"type": "waterfall", "itemRenderDirection": "\(direction)"},
+         "sections": [{"itemHeights": [40, 10, 10]}]}
+        """)
+    let cells = frames.enumerated().map { item, frame in cell(0, item, frame) }
+    #expect(run.stdout == layoutOutput(contentSize: contentSize, cells))
   }
 
   @Test("a bad waterfall value prints one error line naming its JSON path")
@@ -117,9 +99,8 @@ struct WaterfallLayoutCommandTests {
     let run = try TrellisExecutable.run(["layout", path])
     #expect(
       run
-        == .init(
-          status: 2, stdout: "",
-          stderr: "error: \(path): $.layout.columnCount: must be at least 1, got 0\n"))
+        == .refusal(
+          "error: \(path): $.layout.columnCount: must be at least 1, got 0\n"))
   }
 
   @Test("columns that leave no width are reported at their column count")
@@ -133,9 +114,8 @@ struct WaterfallLayoutCommandTests {
         """)
     #expect(
       run
-        == .init(
-          status: 2, stdout: "",
-          stderr: "error: <stdin>: $.sections[1].columnCount: the number of columns of section 1 "
+        == .refusal(
+          "error: <stdin>: $.sections[1].columnCount: the number of columns of section 1 "
             + "is 30; it must be at least 1 and leave every column a positive width\n"))
   }
 
