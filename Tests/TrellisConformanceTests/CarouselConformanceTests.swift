@@ -14,8 +14,7 @@ struct CarouselConformanceTests {
   func prepared() async {
     await propertyCheck(count: 60, input: Self.itemCounts, Gen.uint64()) { counts, seed in
       let scenario = CarouselCase(itemCounts: counts, seed: seed)
-      let layout = try scenario.prepared()
-      try expectConformsScrolledAnywhere(layout, seed: seed, scenario)
+      try expectConformsScrolledAnywhere(try scenario.prepared(), seed: seed, scenario)
     }
   }
 
@@ -26,11 +25,9 @@ struct CarouselConformanceTests {
       let layout = try scenario.prepared()
       var random = SplitMix64(seed: seed ^ 0x5EED)
       let edit = randomEdit(of: counts, using: &random) { Int.random(in: 0...30, using: &$0) }
-      let violations = LayoutConformance(seed: seed).violations(
-        updating: layout, to: CarouselContent(itemCounts: edit.sections),
-        through: edit.change,
-        comparedWith: CarouselLayout(configuration: scenario.configuration))
-      #expect(violations.isEmpty, "\(scenario), \(edit.change): \(violations)")
+      expectUpdate(
+        layout, to: CarouselContent(itemCounts: edit.sections), through: edit.change,
+        comparedWith: scenario.makeLayout(), seed: seed, "\(scenario), \(edit.change)")
     }
   }
 }

@@ -36,11 +36,10 @@ struct CompositionalConformanceTests {
       let layout = scenario.makeLayout()
       try layout.prepare(
         for: scenario.viewport, dataSource: CompositionalContent(itemCounts: counts))
-      let violations = LayoutConformance(seed: seed).violations(
-        updating: layout, to: scenario.measuredContent(seed: seed),
+      expectUpdate(
+        layout, to: scenario.measuredContent(seed: seed),
         through: .reloading(Array(counts.indices), of: counts.count),
-        comparedWith: scenario.makeLayout())
-      #expect(violations.isEmpty, "\(scenario): \(violations)")
+        comparedWith: scenario.makeLayout(), seed: seed, "\(scenario)")
     }
   }
 
@@ -56,10 +55,9 @@ struct CompositionalConformanceTests {
       _ = corrected.recordMeasuredSize(
         Size(width: 77, height: 133), fitting: .zero,
         for: .cell(IndexPath(item: item, section: section)))
-      let violations = LayoutConformance(seed: seed).violations(
-        updating: layout, to: corrected, through: .reloading([section], of: counts.count),
-        comparedWith: scenario.makeLayout())
-      #expect(violations.isEmpty, "\(scenario), item \(item): \(violations)")
+      expectUpdate(
+        layout, to: corrected, through: .reloading([section], of: counts.count),
+        comparedWith: scenario.makeLayout(), seed: seed, "\(scenario), item \(item)")
     }
   }
 
@@ -72,10 +70,9 @@ struct CompositionalConformanceTests {
         for: scenario.viewport, dataSource: CompositionalContent(itemCounts: counts))
       var random = SplitMix64(seed: seed ^ 0x5EED)
       let edit = randomEdit(of: counts, using: &random) { Int.random(in: 0...25, using: &$0) }
-      let violations = LayoutConformance(seed: seed).violations(
-        updating: layout, to: CompositionalContent(itemCounts: edit.sections),
-        through: edit.change, comparedWith: scenario.makeLayout())
-      #expect(violations.isEmpty, "\(scenario), \(edit.change): \(violations)")
+      expectUpdate(
+        layout, to: CompositionalContent(itemCounts: edit.sections), through: edit.change,
+        comparedWith: scenario.makeLayout(), seed: seed, "\(scenario), \(edit.change)")
     }
   }
 }

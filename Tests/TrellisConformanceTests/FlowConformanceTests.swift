@@ -13,11 +13,8 @@ struct FlowConformanceTests {
   @Test("a prepared flow layout conforms, and its queries keep the order of all elements")
   func prepared() async {
     await propertyCheck(count: 60, input: Self.itemCounts, Gen.uint64()) { counts, seed in
-      let scenario = FlowCase(itemCounts: counts, seed: seed)
-      let layout = try scenario.prepared()
-      let violations = LayoutConformance(seed: seed, checksQueryOrder: true).violations(
-        of: layout)
-      #expect(violations.isEmpty, "\(scenario): \(violations)")
+      try FlowCase(itemCounts: counts, seed: seed)
+        .expectConforms(seed: seed, checksQueryOrder: true)
     }
   }
 
@@ -25,25 +22,15 @@ struct FlowConformanceTests {
   func withBehaviors() async {
     await propertyCheck(count: 60, input: Self.itemCounts, Gen.uint64()) { counts, seed in
       let scenario = FlowCase(itemCounts: counts, seed: seed, behaviors: true)
-      let layout = try scenario.prepared()
-      try expectConformsScrolledAnywhere(layout, seed: seed, scenario)
+      try expectConformsScrolledAnywhere(try scenario.prepared(), seed: seed, scenario)
     }
   }
 
   @Test("an update through a layout change ends where a fresh preparation does")
   func update() async {
     await propertyCheck(count: 60, input: Self.itemCounts, Gen.uint64()) { counts, seed in
-      var scenario = FlowCase(itemCounts: counts, seed: seed, behaviors: seed % 2 == 0)
-      let layout = try scenario.prepared()
-      var random = SplitMix64(seed: seed ^ 0x5EED)
-      let edit = randomEdit(of: scenario.content.sections, using: &random) { random in
-        FlowCase.section(itemCount: Int.random(in: 0...30, using: &random), using: &random)
-      }
-      scenario.content.sections = edit.sections
-      let violations = LayoutConformance(seed: seed).violations(
-        updating: layout, to: scenario.content, through: edit.change,
-        comparedWith: FlowLayout(configuration: scenario.configuration))
-      #expect(violations.isEmpty, "\(scenario), \(edit.change): \(violations)")
+      try FlowCase(itemCounts: counts, seed: seed, behaviors: seed % 2 == 0)
+        .expectUpdateConforms(seed: seed)
     }
   }
 }

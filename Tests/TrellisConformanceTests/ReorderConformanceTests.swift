@@ -33,22 +33,37 @@ struct ReorderConformanceTests {
     }
   }
 
+  /// Drags `item` of a collection view of `data` in `viewport` along the points `codes`
+  /// stand for, and records each way the drop ends elsewhere than a fresh preparation of
+  /// the moved data in a layout from `makeLayout`.
+  static func expectDragConforms<Data: ReorderableDataSource>(
+    _ data: Data, in viewport: Viewport, makeLayout: () -> Data.Layout, item: IndexPath,
+    codes: [Int], seed: UInt64, _ scenario: some CustomStringConvertible,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) throws {
+    let collection = try CollectionView<Data, RecordingHost>(
+      layout: makeLayout(), dataSource: data, viewport: viewport)
+    var host = RecordingHost()
+    collection.updateVisibleElements(host: &host)
+    let violations = LayoutConformance(seed: seed).violations(
+      reordering: collection, itemAt: item,
+      through: points(codes, in: collection.contentSize), host: &host,
+      comparedWith: makeLayout())
+    #expect(
+      violations.isEmpty, "\(scenario), item \(item), \(codes): \(violations)",
+      sourceLocation: sourceLocation)
+    #expect(host.misuses == [], sourceLocation: sourceLocation)
+  }
+
   @Test("a drag in a flow layout ends as a fresh preparation of the moved data")
   func flow() async {
     await propertyCheck(count: 60, input: Self.itemCounts, Self.positions, Gen.uint64()) {
       counts, codes, seed in
       let scenario = FlowCase(itemCounts: counts, seed: seed, behaviors: seed % 2 == 0)
       guard let item = Self.item(codes[0], of: counts) else { return }
-      let collection = try CollectionView<ReorderableFlow, RecordingHost>(
-        layout: FlowLayout(configuration: scenario.configuration),
-        dataSource: ReorderableFlow(base: scenario.content), viewport: scenario.viewport)
-      var host = RecordingHost()
-      collection.updateVisibleElements(host: &host)
-      let violations = LayoutConformance(seed: seed).violations(
-        reordering: collection, itemAt: item,
-        through: Self.points(codes, in: collection.contentSize), host: &host,
-        comparedWith: FlowLayout(configuration: scenario.configuration))
-      #expect(violations.isEmpty, "\(scenario), item \(item), \(codes): \(violations)")
+      try Self.expectDragConforms(
+        ReorderableFlow(base: scenario.content), in: scenario.viewport,
+        makeLayout: scenario.makeLayout, item: item, codes: codes, seed: seed, scenario)
     }
   }
 
@@ -58,16 +73,9 @@ struct ReorderConformanceTests {
       counts, codes, seed in
       let scenario = CarouselCase(itemCounts: counts, seed: seed)
       guard let item = Self.item(codes[0], of: counts) else { return }
-      let collection = try CollectionView<CarouselContent, RecordingHost>(
-        layout: CarouselLayout(configuration: scenario.configuration),
-        dataSource: CarouselContent(itemCounts: counts), viewport: scenario.viewport)
-      var host = RecordingHost()
-      collection.updateVisibleElements(host: &host)
-      let violations = LayoutConformance(seed: seed).violations(
-        reordering: collection, itemAt: item,
-        through: Self.points(codes, in: collection.contentSize), host: &host,
-        comparedWith: CarouselLayout(configuration: scenario.configuration))
-      #expect(violations.isEmpty, "\(scenario), item \(item), \(codes): \(violations)")
+      try Self.expectDragConforms(
+        scenario.content, in: scenario.viewport, makeLayout: scenario.makeLayout, item: item,
+        codes: codes, seed: seed, scenario)
     }
   }
 }

@@ -13,10 +13,8 @@ struct WaterfallConformanceTests {
   @Test("a prepared waterfall layout conforms")
   func prepared() async {
     await propertyCheck(count: 60, input: Self.itemCounts, Gen.uint64()) { counts, seed in
-      let scenario = WaterfallCase(itemCounts: counts, seed: seed)
-      let layout = try scenario.prepared()
-      let violations = LayoutConformance(seed: seed).violations(of: layout)
-      #expect(violations.isEmpty, "\(scenario): \(violations)")
+      try WaterfallCase(itemCounts: counts, seed: seed)
+        .expectConforms(seed: seed)
     }
   }
 
@@ -24,25 +22,15 @@ struct WaterfallConformanceTests {
   func withBehaviors() async {
     await propertyCheck(count: 60, input: Self.itemCounts, Gen.uint64()) { counts, seed in
       let scenario = WaterfallCase(itemCounts: counts, seed: seed, behaviors: true)
-      let layout = try scenario.prepared()
-      try expectConformsScrolledAnywhere(layout, seed: seed, scenario)
+      try expectConformsScrolledAnywhere(try scenario.prepared(), seed: seed, scenario)
     }
   }
 
   @Test("an update through a layout change ends where a fresh preparation does")
   func update() async {
     await propertyCheck(count: 60, input: Self.itemCounts, Gen.uint64()) { counts, seed in
-      var scenario = WaterfallCase(itemCounts: counts, seed: seed, behaviors: seed % 2 == 0)
-      let layout = try scenario.prepared()
-      var random = SplitMix64(seed: seed ^ 0x5EED)
-      let edit = randomEdit(of: scenario.content.sections, using: &random) { random in
-        WaterfallCase.section(itemCount: Int.random(in: 0...30, using: &random), using: &random)
-      }
-      scenario.content.sections = edit.sections
-      let violations = LayoutConformance(seed: seed).violations(
-        updating: layout, to: scenario.content, through: edit.change,
-        comparedWith: WaterfallLayout(configuration: scenario.configuration))
-      #expect(violations.isEmpty, "\(scenario), \(edit.change): \(violations)")
+      try WaterfallCase(itemCounts: counts, seed: seed, behaviors: seed % 2 == 0)
+        .expectUpdateConforms(seed: seed)
     }
   }
 }

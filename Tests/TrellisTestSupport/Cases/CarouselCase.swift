@@ -2,7 +2,7 @@ import Trellis
 
 /// A random carousel: its style, measures and viewport drawn from `seed`, with sections
 /// of `itemCounts` items.
-package struct CarouselCase: CustomStringConvertible {
+package struct CarouselCase: LayoutCase {
   package var configuration: CarouselLayout.Configuration
   package var viewport: Viewport
   package var itemCounts: [Int]
@@ -61,12 +61,9 @@ package struct CarouselCase: CustomStringConvertible {
   /// The number of items in every section.
   package var itemCount: Int { itemCounts.reduce(0, +) }
 
-  /// A layout prepared with the case.
-  package func prepared() throws -> CarouselLayout {
-    let layout = CarouselLayout(configuration: configuration)
-    try layout.prepare(for: viewport, dataSource: CarouselContent(itemCounts: itemCounts))
-    return layout
-  }
+  package var content: CarouselContent { CarouselContent(itemCounts: itemCounts) }
+
+  package func makeLayout() -> CarouselLayout { CarouselLayout(configuration: configuration) }
 
   package var description: String {
     "carousel of \(itemCounts) items, \(configuration), \(viewport)"

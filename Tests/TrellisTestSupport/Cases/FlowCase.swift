@@ -2,7 +2,7 @@ import Trellis
 
 /// A random flow layout: its configuration, sections of `itemCounts` items and a
 /// viewport, everything but the counts drawn from `seed`.
-package struct FlowCase: CustomStringConvertible {
+package struct FlowCase: SectionListCase {
   package var configuration = FlowLayout.Configuration()
   package var content: FlowContent
   package var viewport: Viewport
@@ -64,12 +64,7 @@ package struct FlowCase: CustomStringConvertible {
     return section
   }
 
-  /// A layout prepared with the case.
-  package func prepared() throws -> FlowLayout {
-    let layout = FlowLayout(configuration: configuration)
-    try layout.prepare(for: viewport, dataSource: content)
-    return layout
-  }
+  package func makeLayout() -> FlowLayout { FlowLayout(configuration: configuration) }
 
   package var description: String {
     "flow of \(content.sections.map(\.itemCount)) items, \(configuration), \(viewport)"

@@ -2,7 +2,7 @@ import Trellis
 
 /// A random waterfall layout: its configuration, sections of `itemCounts` items and a
 /// viewport, everything but the counts drawn from `seed`.
-package struct WaterfallCase: CustomStringConvertible {
+package struct WaterfallCase: SectionListCase {
   package var configuration = WaterfallLayout.Configuration()
   package var content: WaterfallContent
   package var viewport: Viewport
@@ -59,11 +59,8 @@ package struct WaterfallCase: CustomStringConvertible {
     return section
   }
 
-  /// A layout prepared with the case.
-  package func prepared() throws -> WaterfallLayout {
-    let layout = WaterfallLayout(configuration: configuration)
-    try layout.prepare(for: viewport, dataSource: content)
-    return layout
+  package func makeLayout() -> WaterfallLayout {
+    WaterfallLayout(configuration: configuration)
   }
 
   package var description: String {

@@ -3,7 +3,7 @@ import Trellis
 /// A random week calendar: its configuration and viewport drawn from `seed`, and one
 /// event for each of `eventCodes`, which encode a day, a start, a length and whether the
 /// event lasts all day.
-package struct WeekCalendarCase: CustomStringConvertible {
+package struct WeekCalendarCase: LayoutCase {
   package var configuration = WeekCalendarLayout.Configuration()
   package var viewport: Viewport
   package var events: [CalendarEvent]
@@ -48,11 +48,10 @@ package struct WeekCalendarCase: CustomStringConvertible {
     return CalendarEvent(day: day, start: start, end: min(24, start + length))
   }
 
-  /// A layout prepared with the case.
-  package func prepared() throws -> WeekCalendarLayout {
-    let layout = WeekCalendarLayout(configuration: configuration)
-    try layout.prepare(for: viewport, dataSource: WeekCalendarContent(events: events))
-    return layout
+  package var content: WeekCalendarContent { WeekCalendarContent(events: events) }
+
+  package func makeLayout() -> WeekCalendarLayout {
+    WeekCalendarLayout(configuration: configuration)
   }
 
   package var description: String {
