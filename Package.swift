@@ -33,7 +33,7 @@ let package = Package(
     // A collection view host for tests, users' and ours: it records what it is told and
     // refuses misuse. Foundation-free like the core.
     .target(name: "TrellisTesting", dependencies: ["Trellis"]),
-    .target(name: "TrellisSpec", dependencies: ["Trellis"]),
+    .target(name: "TrellisSpec", dependencies: ["Trellis", "TrellisTesting"]),
     .target(name: "TrellisSVG", dependencies: ["Trellis"]),
     .target(name: "TrellisWeb", dependencies: ["Trellis", "TrellisSpec"]),
     .target(name: "CAllocationCounter"),
@@ -50,6 +50,7 @@ let package = Package(
         "TrellisSpec",
         "TrellisSVG",
         "TrellisAdapter",
+        "TrellisTesting",
         "CAllocationCounter",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "NIOCore", package: "swift-nio"),

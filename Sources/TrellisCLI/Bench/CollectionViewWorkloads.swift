@@ -1,35 +1,19 @@
 import Trellis
+import TrellisTesting
 
 /// The collection view workloads: scrolling with views, one batch update and one frame
 /// of an update's animation, on a flow layout of sections with pinned headers.
 enum CollectionViewWorkloads {
-  /// A host that only counts what it is told, as cheaply as a host can be.
-  struct CountingHost: CollectionViewHost {
-    var views = 0
-    var calls = 0
-
-    mutating func makeView(reuseIdentifier: String) -> Int {
-      views += 1
-      return views
-    }
-
-    mutating func configure(_ view: Int, for element: ElementID) { calls &+= 1 }
-
-    mutating func apply(_ attributes: LayoutAttributes, to view: Int) { calls &+= 1 }
-
-    mutating func enqueue(_ view: Int, reuseIdentifier: String) { calls &+= 1 }
-  }
-
   /// A collection view of `dataSource` in `viewport`, laid out by `layout`, and a host
   /// told what it shows at first; `nil` where the layout refuses the data.
   static func showing<DataSource>(
     _ dataSource: DataSource, layout: DataSource.Layout, viewport: Viewport
-  ) -> (CollectionView<DataSource, CountingHost>, CountingHost)? {
+  ) -> (CollectionView<DataSource, RecordingHost>, RecordingHost)? {
     guard
-      let collection = try? CollectionView<DataSource, CountingHost>(
+      let collection = try? CollectionView<DataSource, RecordingHost>(
         layout: layout, dataSource: dataSource, viewport: viewport)
     else { return nil }
-    var host = CountingHost()
+    var host = RecordingHost()
     collection.updateVisibleElements(host: &host)
     return (collection, host)
   }
@@ -37,7 +21,7 @@ enum CollectionViewWorkloads {
   /// A collection view of `sections` sections of `itemsPerSection` generated items on a
   /// flow layout with pinned headers, and a host told what it shows at first.
   static func collection(sections: Int, itemsPerSection: Int)
-    -> (CollectionView<GeneratedItems, CountingHost>, CountingHost)?
+    -> (CollectionView<GeneratedItems, RecordingHost>, RecordingHost)?
   {
     showing(
       GeneratedItems(sections: sections, itemsPerSection: itemsPerSection, headerHeight: 40),
@@ -50,14 +34,14 @@ enum CollectionViewWorkloads {
   /// of `count` items, compared with `baseline`.
   static func scrollStep(
     _ workload: String, count: Int, repetitions: Int, baseline: Measurement?,
-    host: inout CountingHost, scroll: (_ offset: Double, _ host: inout CountingHost) -> Void
+    host: inout RecordingHost, scroll: (_ offset: Double, _ host: inout RecordingHost) -> Void
   ) -> Measurement {
     var offset = 0.0
     let (step, allocations) = perScrollStep(repetitions: repetitions) {
       offset += 7
       scroll(offset, &host)
     }
-    sink(Double(host.calls))
+    sink(Double(host.applied))
     return Measurement(
       workload: workload, count: count, medianMilliseconds: step, allocations: allocations,
       comparison: baseline?.comparison(of: step))
@@ -145,7 +129,7 @@ enum CollectionViewWorkloads {
     let query = medianMilliseconds(repetitions: repetitions) {
       collection.layout.forEachElement(in: collection.viewport.bounds) { _ in found += 1 }
     }
-    sink(Double(host.calls + found + result.animation.elements.count))
+    sink(Double(host.applied + found + result.animation.elements.count))
     return Measurement(
       workload: workload, count: sections * itemsPerSection, medianMilliseconds: time,
       allocations: allocations,

@@ -1,4 +1,5 @@
 import Trellis
+import TrellisTesting
 
 /// The compositional layout workloads: sections of nested groups (a half-width item
 /// beside a column of two) in a 1024-point-wide view, and a page with one shelf that
@@ -133,7 +134,7 @@ enum CompositionalWorkloads {
     let count = sections * itemsPerSection
     guard
       let collection = try? CollectionView<
-        SelfSizingContent<CompositionalContent>, SelfSizingWorkloads.MeasuringHost
+        SelfSizingContent<CompositionalContent>, RecordingHost
       >(
         layout: CompositionalLayout(section: estimatedList), dataSource: content,
         viewport: viewport, prefetchMargin: 200)

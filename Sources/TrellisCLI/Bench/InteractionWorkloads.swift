@@ -1,4 +1,5 @@
 import Trellis
+import TrellisTesting
 
 /// The interaction workloads: one target update of a drag.
 enum InteractionWorkloads {
@@ -43,9 +44,9 @@ enum InteractionWorkloads {
   ) -> Measurement {
     let items = MovableItems(
       GeneratedItems(sections: sections, itemsPerSection: itemsPerSection, headerHeight: 40))
-    var host = CollectionViewWorkloads.CountingHost()
+    var host = RecordingHost()
     guard
-      let collection = try? CollectionView<MovableItems, CollectionViewWorkloads.CountingHost>(
+      let collection = try? CollectionView<MovableItems, RecordingHost>(
         layout: FlowLayout(configuration: FlowWorkloads.configuration(pinned: false)),
         dataSource: items, viewport: FlowWorkloads.viewport)
     else { return Measurement(workload: name, count: 0) }
@@ -70,7 +71,7 @@ enum InteractionWorkloads {
       collection.updateInteractiveMovementTargetPosition(places[step % 2], host: &host)
       if slides { collection.animate(to: 0.5, host: &host) }
     }
-    sink(Double(host.calls) + (collection.interactiveMovement?.position.y ?? 0))
+    sink(Double(host.applied) + (collection.interactiveMovement?.position.y ?? 0))
     collection.cancelInteractiveMovement(host: &host)
     return Measurement(
       workload: name, count: sections * itemsPerSection, medianMilliseconds: time,

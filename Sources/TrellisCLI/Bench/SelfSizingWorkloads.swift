@@ -1,30 +1,10 @@
 import Trellis
+import TrellisTesting
 
 /// The self-sizing workloads: a million items estimated 100 × 60 in the flow workloads'
 /// container, as in a long feed whose cells size themselves.
 enum SelfSizingWorkloads {
   static let estimate = Size(width: 100, height: 60)
-
-  /// A host that measures the items `items`, whose sizes it switches between two
-  /// heights, and every other item at the size it was given, as cells that fit their
-  /// estimate; it declines to measure other elements.
-  struct MeasuringHost: CollectionViewHost {
-    var items: Set<IndexPath> = []
-    var tall = false
-
-    mutating func makeView(reuseIdentifier: String) -> Int { 0 }
-    func configure(_ view: Int, for element: ElementID) {}
-    func apply(_ attributes: LayoutAttributes, to view: Int) {}
-    func enqueue(_ view: Int, reuseIdentifier: String) {}
-
-    func preferredSize(for element: ElementID, fitting attributes: LayoutAttributes, in view: Int)
-      -> Size?
-    {
-      guard case .cell(let indexPath) = element else { return nil }
-      guard items.contains(indexPath) else { return attributes.size }
-      return Size(width: estimate.width, height: tall ? 140 : 30)
-    }
-  }
 
   /// Prepares `count` items estimated at one size, measured as `workload`, compared with
   /// preparing as many items of that fixed size, `fixed-prepare`.
@@ -93,7 +73,7 @@ enum SelfSizingWorkloads {
       sections: sections, itemsPerSection: itemsPerSection, measuredBefore: measuredBefore)
     let layout = FlowLayout(configuration: FlowWorkloads.configuration())
     guard
-      let collection = try? CollectionView<SelfSizingContent<FlowContent>, MeasuringHost>(
+      let collection = try? CollectionView<SelfSizingContent<FlowContent>, RecordingHost>(
         layout: layout, dataSource: content, viewport: FlowWorkloads.viewport,
         prefetchMargin: 200)
     else { return [] }
@@ -116,7 +96,7 @@ enum SelfSizingWorkloads {
   /// the item 100 points above the bounds (in the prefetch margin), whose size changes
   /// every time, and returns the median time of one such correction.
   static func medianCorrection<Data: SelfSizingDataSource>(
-    in collection: CollectionView<Data, MeasuringHost>, repetitions: Int
+    in collection: CollectionView<Data, RecordingHost>, repetitions: Int
   ) -> Double {
     medianCorrection(in: collection, repetitions: repetitions, burst: 1).milliseconds
   }
@@ -126,10 +106,18 @@ enum SelfSizingWorkloads {
   /// the bounds (in the prefetch margin) on in the layout's order, whose sizes change
   /// every time. Returns the median time of one pass and the allocations of one.
   static func medianCorrection<Data: SelfSizingDataSource>(
-    in collection: CollectionView<Data, MeasuringHost>, repetitions: Int, burst: Int
+    in collection: CollectionView<Data, RecordingHost>, repetitions: Int, burst: Int
   ) -> (milliseconds: Double, allocations: Int?) {
     let middle = collection.contentSize.height / 2
-    var host = MeasuringHost()
+    // The host measures the corrected items at one of two heights, switching between
+    // them before each pass, and every other item at the size it was given, as cells
+    // that fit their estimate; it declines to measure other elements.
+    let corrected = CorrectedItems()
+    var host = RecordingHost { element, attributes in
+      guard case .cell(let indexPath) = element else { return nil }
+      guard corrected.items.contains(indexPath) else { return attributes.size }
+      return Size(width: estimate.width, height: corrected.tall ? 140 : 30)
+    }
     _ = try? collection.scroll(to: Point(x: 0, y: middle), host: &host)
     _ = try? collection.measureVisibleElements(host: &host)
     let first = collection.indexPathForItem(at: Point(x: 1, y: middle - 100))
@@ -140,20 +128,27 @@ enum SelfSizingWorkloads {
       else { return }
       items.append(indexPath)
     }
-    host.items = Set(items)
+    corrected.items = Set(items)
     let elements = items.map(ElementID.cell)
-    var corrected = 0
+    var correctedCount = 0
     let setUp = {
-      host.tall.toggle()
+      corrected.tall.toggle()
+      host.measurementRequests.removeAll(keepingCapacity: true)
       collection.invalidateMeasurements(of: elements)
     }
     let run = {
-      corrected += (try? collection.measureVisibleElements(host: &host))?.corrected ?? 0
+      correctedCount += (try? collection.measureVisibleElements(host: &host))?.corrected ?? 0
     }
     let time = medianMilliseconds(repetitions: repetitions, setUp: setUp, run)
     setUp()
     let allocations = AllocationCounter.count(run)
-    sink(Double(corrected))
+    sink(Double(correctedCount))
     return (time, allocations)
   }
+}
+
+/// The items a self-sizing workload corrects, and which of two heights they measure at.
+private final class CorrectedItems {
+  var items: Set<IndexPath> = []
+  var tall = false
 }

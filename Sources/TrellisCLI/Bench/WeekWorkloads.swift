@@ -1,4 +1,5 @@
 import Trellis
+import TrellisTesting
 
 /// The week calendar workloads: seven days in a 1024-point-wide view, 50 points per
 /// hour, events spread over the week with durations from 30 to 119 minutes.
@@ -64,9 +65,9 @@ extension WeekWorkloads {
   static func eventMoveStep(_ workload: String, count: Int, repetitions: Int) -> Measurement {
     let generated = GeneratedEvents(count: count)
     let content = WeekCalendarContent(events: (0..<count).map(generated.event(at:)))
-    var host = CollectionViewWorkloads.CountingHost()
+    var host = RecordingHost()
     guard
-      let calendar = try? CollectionView<WeekCalendarContent, CollectionViewWorkloads.CountingHost>(
+      let calendar = try? CollectionView<WeekCalendarContent, RecordingHost>(
         layout: WeekCalendarLayout(), dataSource: content, viewport: viewport),
       calendar.beginEventMovement(at: 0, minuteStep: 15, host: &host)
     else { return Measurement(workload: workload, count: 0) }
@@ -80,7 +81,7 @@ extension WeekWorkloads {
       step += 1
       calendar.updateEventMovement(to: places[step % 2], host: &host)
     }
-    sink(Double(host.calls) + (calendar.eventRescheduling?.rescheduled.start ?? 0))
+    sink(Double(host.applied) + (calendar.eventRescheduling?.rescheduled.start ?? 0))
     calendar.cancelInteractiveMovement(host: &host)
     return Measurement(
       workload: workload, count: count, medianMilliseconds: time,
