@@ -9,7 +9,8 @@ import Foundation
 enum ModuleSources {
   /// The folders whose Swift and C files are compiled into the module.
   static let folders = [
-    "Sources/Trellis", "Sources/TrellisSpec", "Sources/TrellisWeb", "Sources/TrellisWebRuntime",
+    "Sources/Trellis", "Sources/TrellisTesting", "Sources/TrellisSpec", "Sources/TrellisWeb",
+    "Sources/TrellisWebRuntime",
   ]
   /// The script that compiles and links them.
   static let buildScript = "scripts/build-wasm"

@@ -1,4 +1,5 @@
 import Trellis
+import TrellisTesting
 
 /// The data of a registered kind of layout as a playback reads it from a spec's actions.
 ///
@@ -27,8 +28,8 @@ protocol PlayableContent: CollectionDataSource {
   /// Measures `invalidated` again and the visible self-sizing elements of `collection`
   /// that need it, keeping `anchor` in place; `nil` when nothing sizes itself.
   static func measure(
-    _ collection: CollectionView<Self, PlaybackHost>, invalidating invalidated: [ElementID],
-    anchor: ScrollAnchor, host: inout PlaybackHost
+    _ collection: CollectionView<Self, RecordingHost>, invalidating invalidated: [ElementID],
+    anchor: ScrollAnchor, host: inout RecordingHost
   ) throws(SelfSizingError) -> MeasurementPass?
 }
 
@@ -42,8 +43,8 @@ extension PlayableContent {
   func replacing(with content: SpecContent) -> Self? { Self(content) }
 
   static func measure(
-    _ collection: CollectionView<Self, PlaybackHost>, invalidating invalidated: [ElementID],
-    anchor: ScrollAnchor, host: inout PlaybackHost
+    _ collection: CollectionView<Self, RecordingHost>, invalidating invalidated: [ElementID],
+    anchor: ScrollAnchor, host: inout RecordingHost
   ) throws(SelfSizingError) -> MeasurementPass? { nil }
 }
 
@@ -91,8 +92,8 @@ extension SelfSizingContent: PlayableContent where Base: EstimatingPlayableConte
   }
 
   static func measure(
-    _ collection: CollectionView<Self, PlaybackHost>, invalidating invalidated: [ElementID],
-    anchor: ScrollAnchor, host: inout PlaybackHost
+    _ collection: CollectionView<Self, RecordingHost>, invalidating invalidated: [ElementID],
+    anchor: ScrollAnchor, host: inout RecordingHost
   ) throws(SelfSizingError) -> MeasurementPass? {
     collection.invalidateMeasurements(of: invalidated)
     return try collection.measureVisibleElements(anchor: anchor, host: &host)

@@ -1,4 +1,5 @@
 import Trellis
+import TrellisTesting
 
 extension PlaybackSession {
   /// Drags an item of a layout whose items move along the action's path and
@@ -102,13 +103,13 @@ extension MoveAction {
     _ layout: Data.Layout, _ data: Data, viewport: Viewport, at errorPath: SpecPath,
     allowing allows: @escaping (MoveProposal) -> Bool = { _ in true }
   ) throws(SpecError) -> MoveDrop<Data> {
-    let drag: CollectionView<Data, PlaybackHost>
+    let drag: CollectionView<Data, RecordingHost>
     do {
       drag = try CollectionView(layout: layout, dataSource: data, viewport: viewport)
     } catch {
       throw SpecError(path: errorPath, problem: .layout(error))
     }
-    var dragHost = PlaybackHost()
+    var dragHost = RecordingHost()
     drag.updateVisibleElements(host: &dragHost)
     let limit = maxItemsPerSection
     drag.beginInteractiveMovement(
@@ -141,7 +142,7 @@ extension MoveAction {
   /// What `drag` shows during its slide along `curve`: every visible element, the
   /// sliding ones from where they were to their new places, the others where they are,
   /// in the order of their index paths.
-  private static func frame<Data>(of drag: CollectionView<Data, PlaybackHost>, curve: TimingCurve)
+  private static func frame<Data>(of drag: CollectionView<Data, RecordingHost>, curve: TimingCurve)
     -> AnimationPlan
   {
     var sliding: [ElementID: ElementAnimation] = [:]

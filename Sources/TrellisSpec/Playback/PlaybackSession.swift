@@ -1,4 +1,5 @@
 import Trellis
+import TrellisTesting
 
 /// A collection view built from a spec, on which the spec's actions run one by one.
 struct PlaybackSession<Content: PlayableContent> {
@@ -10,8 +11,11 @@ struct PlaybackSession<Content: PlayableContent> {
   }
 
   let spec: Spec
-  let collection: CollectionView<Content, PlaybackHost>
-  var host = PlaybackHost()
+  let collection: CollectionView<Content, RecordingHost>
+  /// The host, which measures the items whose sizes the `measure` actions so far gave.
+  var host = RecordingHost()
+  /// The sizes the `measure` actions so far gave, by item.
+  var measuredSizes: [IndexPath: Size] = [:]
   /// The identifiers of the data since the last snapshot, or `nil` while the data is
   /// identified by position.
   var identifiers: Snapshot<String, String>?
@@ -54,7 +58,11 @@ struct PlaybackSession<Content: PlayableContent> {
       step = try scroll(to: offset, action, at: path)
     case .measure(let measure):
       guard Content.isSelfSizing else { throw SpecError(path: path, problem: .notSelfSizing) }
-      for (item, size) in measure.sizes { host.measuredSizes[item] = size }
+      measuredSizes.merge(measure.sizes) { _, new in new }
+      host.measure = { [measuredSizes] element, _ in
+        guard case .cell(let indexPath) = element else { return nil }
+        return measuredSizes[indexPath]
+      }
       anchor = measure.anchor
       invalidated = measure.sizes.keys.sorted().map { ElementID.cell($0) }
       step = try scroll(to: collection.contentOffset, action, at: path)
@@ -75,6 +83,8 @@ struct PlaybackSession<Content: PlayableContent> {
     } catch {
       throw SpecError(path: path, problem: .measurement(error))
     }
+    // A playback keeps no record of what it measured: only the step reports it.
+    host.measurementRequests.removeAll(keepingCapacity: true)
     guard let pass else { return }
     step.contentOffset = collection.contentOffset
     step.contentSize = collection.contentSize
