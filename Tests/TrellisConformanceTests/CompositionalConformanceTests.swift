@@ -14,9 +14,8 @@ struct CompositionalConformanceTests {
   @Test("a prepared compositional layout conforms, scrolled anywhere")
   func prepared() async {
     await propertyCheck(count: 80, input: Self.itemCounts, Gen.uint64()) { counts, seed in
-      let scenario = CompositionalCase(itemCounts: counts, seed: seed)
-      let layout = try scenario.prepared()
-      try expectConformsScrolledAnywhere(layout, seed: seed, scenario)
+      try CompositionalCase(itemCounts: counts, seed: seed).expectConformsScrolledAnywhere(
+        seed: seed)
     }
   }
 

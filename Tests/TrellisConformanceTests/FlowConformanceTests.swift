@@ -21,8 +21,8 @@ struct FlowConformanceTests {
   @Test("with pinning, collection supplementaries and backgrounds, scrolled anywhere")
   func withBehaviors() async {
     await propertyCheck(count: 60, input: Self.itemCounts, Gen.uint64()) { counts, seed in
-      let scenario = FlowCase(itemCounts: counts, seed: seed, behaviors: true)
-      try expectConformsScrolledAnywhere(try scenario.prepared(), seed: seed, scenario)
+      try FlowCase(itemCounts: counts, seed: seed, behaviors: true).expectConformsScrolledAnywhere(
+        seed: seed)
     }
   }
 

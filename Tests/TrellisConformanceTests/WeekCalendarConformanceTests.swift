@@ -13,9 +13,7 @@ struct WeekCalendarConformanceTests {
   @Test("a prepared week calendar conforms, scrolled anywhere")
   func prepared() async {
     await propertyCheck(count: 60, input: Self.eventCodes, Gen.uint64()) { codes, seed in
-      let scenario = WeekCalendarCase(eventCodes: codes, seed: seed)
-      let layout = try scenario.prepared()
-      try expectConformsScrolledAnywhere(layout, seed: seed, scenario)
+      try WeekCalendarCase(eventCodes: codes, seed: seed).expectConformsScrolledAnywhere(seed: seed)
     }
   }
 
@@ -28,11 +26,11 @@ struct WeekCalendarConformanceTests {
       let layout = try scenario.prepared()
       let edited = WeekCalendarCase(eventCodes: newCodes, seed: seed)
       let unchanged = edited.events == scenario.events
-      let violations = LayoutConformance(seed: seed).violations(
-        updating: layout, to: WeekCalendarContent(events: edited.events),
+      expectUpdate(
+        layout, to: edited.content,
         through: LayoutChange(sections: [unchanged ? .unchanged(from: 0) : .laidOutAnew]),
-        comparedWith: WeekCalendarLayout(configuration: scenario.configuration))
-      #expect(violations.isEmpty, "\(scenario), new events \(edited.events): \(violations)")
+        comparedWith: scenario.makeLayout(), seed: seed,
+        "\(scenario), new events \(edited.events)")
     }
   }
 }

@@ -161,15 +161,18 @@ struct LabelTests {
     #expect(svg.element("cell 0.1")?.child(named: "text")?.number("font-size") == 3.2)
   }
 
+  /// A section background of 200 × 100 points at the origin, below the cells.
+  static let background = LayoutAttributes(
+    id: .decoration(.sectionBackground, at(0)),
+    frame: Rect(x: 0, y: 0, width: 200, height: 100), zIndex: -1)
+
   @Test("a decoration's label moves to the first corner the elements over it leave free")
   func decorationPlacement() throws {
     // "sectionBackground 0" (19 characters) at 12 points is 19 * 0.62 * 12 = 141.36 wide.
     // The cell covers the top half, hiding the center (box y 44..<56) and the top
     // corners; the bottom-leading corner is free: center x 2 + 70.68, y 100 - 2 - 6 = 92,
     // baseline 92 + 4.2.
-    let background = LayoutAttributes(
-      id: .decoration(.sectionBackground, Self.at(0)),
-      frame: Rect(x: 0, y: 0, width: 200, height: 100), zIndex: -1)
+    let background = Self.background
     let cover = LayoutAttributes(
       id: .cell(Self.at(0)), frame: Rect(x: 0, y: 0, width: 200, height: 50))
     let covered = Self.render([background, cover])
@@ -202,9 +205,7 @@ struct LabelTests {
   func decorationInView() throws {
     // The same background seen through bounds y 50..<150: the center (y 50) is cut off
     // by the edge, the top corners are out of view, the bottom-leading corner is free.
-    let background = LayoutAttributes(
-      id: .decoration(.sectionBackground, Self.at(0)),
-      frame: Rect(x: 0, y: 0, width: 200, height: 100), zIndex: -1)
+    let background = Self.background
     let svg = ParsedSVG(
       SVGRenderer().render(
         [background], contentSize: Size(width: 200, height: 200),
@@ -216,9 +217,7 @@ struct LabelTests {
 
   @Test("a decoration whose every label place is covered gets no label")
   func decorationHidden() throws {
-    let background = LayoutAttributes(
-      id: .decoration(.sectionBackground, Self.at(0)),
-      frame: Rect(x: 0, y: 0, width: 200, height: 100), zIndex: -1)
+    let background = Self.background
     let cover = LayoutAttributes(
       id: .cell(Self.at(0)), frame: Rect(x: 0, y: 0, width: 200, height: 95))
     // The bottom corners' boxes span y 86..<98, which the cell reaches.

@@ -48,6 +48,18 @@ struct AdapterPropertyTests {
     return result
   }
 
+  /// A driver of a flow layout of `configuration`, prepared with sections of `counts`
+  /// items in `viewport`, whose preparations `counter` counts.
+  static func driver(
+    _ configuration: FlowLayout.Configuration, _ counts: [Int], _ viewport: Viewport,
+    counter: PreparationCounter
+  ) -> LayoutDriver<CountingFlowSource> {
+    let driver = LayoutDriver<CountingFlowSource>(
+      layout: FlowLayout(configuration: configuration))
+    driver.prepare(for: viewport, dataSource: CountingFlowSource(counts, counter: counter))
+    return driver
+  }
+
   @Test("a scroll names exactly the elements whose attributes change, and never prepares")
   func scrollsNameChangedElements() async {
     await propertyCheck(count: 200, input: Gen.uint64()) { seed in
@@ -92,9 +104,7 @@ struct AdapterPropertyTests {
       let countsBefore = Self.counts(using: &random)
       let viewport = Viewport(size: Size(width: 320, height: 2_000))
       let counter = PreparationCounter()
-      let driver = LayoutDriver<CountingFlowSource>(
-        layout: FlowLayout(configuration: configuration))
-      driver.prepare(for: viewport, dataSource: CountingFlowSource(countsBefore, counter: counter))
+      let driver = Self.driver(configuration, countsBefore, viewport, counter: counter)
       var items: [UpdateItem] = []
       var deleted: Set<IndexPath> = []
       var inserted: Set<IndexPath> = []
@@ -163,9 +173,7 @@ struct AdapterPropertyTests {
       guard let start = counts.indices.first(where: { counts[$0] > 0 }) else { return }
       let viewport = Viewport(size: Size(width: 320, height: 600))
       let counter = PreparationCounter()
-      let driver = LayoutDriver<CountingFlowSource>(
-        layout: FlowLayout(configuration: configuration))
-      driver.prepare(for: viewport, dataSource: CountingFlowSource(counts, counter: counter))
+      let driver = Self.driver(configuration, counts, viewport, counter: counter)
       let committed = counts
       var current = IndexPath(
         item: Int.random(in: 0..<counts[start], using: &random), section: start)

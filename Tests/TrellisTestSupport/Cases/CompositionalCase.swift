@@ -4,7 +4,7 @@ import Trellis
 /// edge spacing and badges, counted and custom groups), orthogonal sections at random
 /// offsets, boundary items that may pin, backgrounds, and a viewport, all drawn from
 /// `seed`, with sections of `itemCounts` items.
-package struct CompositionalCase: CustomStringConvertible {
+package struct CompositionalCase: LayoutCase {
   package var configuration: CompositionalLayout.Configuration
   package var sections: [LayoutSection]
   package var offsets: [Double]
@@ -32,6 +32,8 @@ package struct CompositionalCase: CustomStringConvertible {
       scale: random.pick([1, 2, 3]),
       layoutDirection: random.chance(0.25) ? .rightToLeft : .leftToRight)
   }
+
+  package var content: CompositionalContent { CompositionalContent(itemCounts: itemCounts) }
 
   /// A layout prepared with the case, its orthogonal sections scrolled.
   package func prepared() throws -> CompositionalLayout {

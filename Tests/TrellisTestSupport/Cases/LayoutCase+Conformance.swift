@@ -17,6 +17,17 @@ extension LayoutCase {
   }
 }
 
+extension LayoutCase {
+  /// Records an issue for each way the case's prepared layout breaks the conformance
+  /// kit's rules where it is and at two random offsets drawn from `seed`.
+  package func expectConformsScrolledAnywhere(
+    seed: UInt64, sourceLocation: SourceLocation = #_sourceLocation
+  ) throws {
+    try TrellisTestSupport.expectConformsScrolledAnywhere(
+      try prepared(), seed: seed, self, sourceLocation: sourceLocation)
+  }
+}
+
 extension SectionListCase {
   /// Records an issue for each way an update of the case's prepared layout, through a
   /// random edit of its sections drawn from `seed`, ends elsewhere than a fresh

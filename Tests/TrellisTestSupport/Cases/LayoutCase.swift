@@ -13,7 +13,13 @@ package protocol LayoutCase: CustomStringConvertible {
 
   /// A layout of the case's configuration, not yet prepared.
   func makeLayout() -> Content.Layout
+
+  /// A layout of the case, prepared with its data in its viewport and in any state of its
+  /// own the case draws (such as the offsets of sections that scroll sideways).
+  func prepared() throws -> Content.Layout
 }
+
+// MARK: - Default implementations
 
 extension LayoutCase {
   /// A layout of the case, prepared with its data in its viewport.
