@@ -16,7 +16,7 @@ export class DOMRenderer {
     this.content = content;
     this.engine = engine;
     this.views = [];
-    /** Gives an element its text: see `describe` in main.js. */
+    /** Gives an element its text: see `describeElements` in view.js. */
     this.describe = () => ({ title: '', subtitle: '', label: '' });
     /** The reading order of a cell: a pair of numbers, compared in order. */
     this.readingKey = (section, item) => [section, item];
