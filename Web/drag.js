@@ -15,10 +15,12 @@ const { scroller, content } = elements;
 /** A press on a cell that lifts it if it holds still long enough. */
 let pressing = null;
 
+/** The open scenario, if any. */
+const scenario = () => scenarios.find((entry) => entry.name === page.scenario);
 /** The most items a section of the open scenario takes from another; 0 for no limit. */
-const capacity = () => scenarios.find((entry) => entry.name === page.scenario)?.capacity ?? 0;
+const capacity = () => scenario()?.capacity ?? 0;
 /** What the page says when a full section refuses the lifted item. */
-export const fullSection = () => `That shelf is full: ${capacity()} books at most.`;
+export const fullSection = () => scenario()?.full ?? 'That section is full.';
 
 /**
  * Lifts the cell under `start` (content coordinates) for a drag by `pointer`, whose
@@ -176,7 +178,8 @@ export function endDrag(cancelled) {
   content.querySelectorAll('.refused, .lifted').forEach((view) => view.classList.remove('refused', 'lifted'));
   if (cancelled || refused) {
     page.engine.cancelDrag();
-    say(refused && !cancelled ? `${fullSection()} The book went back.` : '');
+    const wentBack = scenario()?.wentBack ?? 'The item went back.';
+    say(refused && !cancelled ? `${fullSection()} ${wentBack}` : '');
   } else {
     page.engine.endDrag();
     say('');

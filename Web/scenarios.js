@@ -1,6 +1,7 @@
 // The built-in scenarios: a spec from specs/ (the repository's Examples/specs), its
-// title, the words its items show (a theme of content.js), and what the page does to it
-// before showing it. A page address with #scenario=NAME opens one. This is the page's
+// title, the words its items show (a theme of content.js), what the page does to it
+// before showing it, and for one whose sections take a limited number of items from
+// others, that number and what the page says when a full section refuses an item. A page address with #scenario=NAME opens one. This is the page's
 // data: the only file of the page that names kinds of layout; everything else learns
 // what differs between kinds from the engine's traits.
 
@@ -13,7 +14,8 @@ export const scenarios = [
   { name: 'books-pinned', title: 'Books: pinned headers under a stretchy page header', theme: 'books' },
   { name: 'appstore-pinned', title: 'App Store sections', theme: 'apps' },
   { name: 'bookshelf', title: 'Bookshelf with section backgrounds', theme: 'shelf',
-    prepare: shelvesOfFour, capacity: shelfCapacity },
+    prepare: shelvesOfFour, capacity: shelfCapacity,
+    full: `That shelf is full: ${shelfCapacity} books at most.`, wentBack: 'The book went back.' },
   { name: 'tags', title: 'Tag cloud', theme: 'tags' },
   { name: 'right-to-left', title: 'Right to left', theme: 'places' },
   { name: 'waterfall', title: 'Waterfall', theme: 'photos' },
