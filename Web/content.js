@@ -1,6 +1,8 @@
-// What the cells and headers of each scenario show: books with their authors, shelves,
-// apps, tags, places, photos and cards, and a calendar's events, days and hours. An
-// item's text follows its identity, so that it stays with the item through moves.
+// What the cells and headers show, by theme: books with their authors, shelves, apps,
+// tags, places, photos and cards, and a calendar's events, days and hours. A scenario
+// names its theme (scenarios.js); a spec of the editor gets the one the engine's traits
+// give its kind of layout. An item's text follows its identity, so that it stays with
+// the item through moves.
 
 const books = [
   ['Pride and Prejudice', 'Jane Austen'], ['Moby-Dick', 'Herman Melville'],
@@ -30,9 +32,9 @@ const apps = [
 ];
 
 const tags = [
-  'swift', 'layout', 'ios', 'collection view', 'waterfall', 'wasm', 'design', 'linux',
+  'swift', 'layout', 'ios', 'collection view', 'masonry', 'wasm', 'design', 'linux',
   'accessibility', 'ui', 'animation', 'performance', 'open source', 'testing', 'dom',
-  'calendar', 'carousel', 'grid', 'lists', 'typography',
+  'calendar', 'cards', 'grid', 'lists', 'typography',
 ];
 
 const places = [
@@ -45,7 +47,7 @@ const photos = [
   'Sunrise over the bay', 'Harbour lights', 'Fog in the pines', 'Old town at dusk',
   'Tide pools', 'Lavender fields', 'Night market', 'Snow on the pass', 'Desert road',
   'Lighthouse', 'Autumn leaves', 'City from above', 'Rainy café', 'Mountain lake',
-  'Street mural', 'Wildflowers', 'Train station', 'Surf at noon', 'Moonrise',
+  'Street mural', 'Meadow in bloom', 'Train station', 'Surf at noon', 'Moonrise',
   'Garden path',
 ];
 
@@ -75,17 +77,8 @@ const themes = {
   cards: { items: cards, sections: ['Playlists'] },
   notes: { items: books, sections: ['Reading', 'Finished', 'Next'] },
   words: { items: tags, sections: ['Tags', 'Pinned'] },
-  week: { items: events, sections: ['Week'] },
+  events: { items: events, sections: ['Calendar'] },
 };
-
-const themeOfScenario = {
-  'books-pinned': 'books', 'appstore-pinned': 'apps', bookshelf: 'shelf', tags: 'tags',
-  'right-to-left': 'places', waterfall: 'photos', 'waterfall-sections': 'photos',
-  week: 'week', 'insert-delete': 'notes', 'snapshot-shuffle': 'words',
-  'carousel-cards': 'cards', 'cover-flow': 'cards', 'carousel-deck': 'cards',
-};
-
-const themeOfLayout = { flow: 'books', waterfall: 'photos', carousel: 'cards', week: 'week' };
 
 /** `hours` (such as 9.5) as a time of day, "9:30". */
 export function timeText(hours) {
@@ -93,9 +86,9 @@ export function timeText(hours) {
   return `${Math.floor(minutes / 60)}:${String(minutes % 60).padStart(2, '0')}`;
 }
 
-const dayNames = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
+const dayNames = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
 
-/** The Monday of the week that holds `date`. */
+/** The Monday on or before `date`. */
 function mondayOf(date) {
   const monday = new Date(date.getFullYear(), date.getMonth(), date.getDate());
   monday.setDate(monday.getDate() - ((monday.getDay() + 6) % 7));
@@ -103,12 +96,12 @@ function mondayOf(date) {
 }
 
 /**
- * The words of one scenario (or, for a spec of the editor, of its type of layout): what
- * an element shows and how a screen reader names it.
+ * The words of one theme, such as "books": what an element shows and how a screen
+ * reader names it. An unknown theme shows books.
  */
 export class ContentTheme {
-  constructor(scenario, layoutType, today = new Date()) {
-    this.name = themeOfScenario[scenario] ?? themeOfLayout[layoutType ?? 'flow'] ?? 'books';
+  constructor(name, today = new Date()) {
+    this.name = themes[name] ? name : 'books';
     this.theme = themes[this.name];
     this.monday = mondayOf(today);
   }
@@ -124,19 +117,20 @@ export class ContentTheme {
   dayText(day) {
     const date = new Date(this.monday);
     date.setDate(date.getDate() + day);
-    return `${dayNames[day % 7]} ${date.getDate()}`;
+    return `${dayNames[day % 7].slice(0, 3)} ${date.getDate()}`;
   }
 
   /** Day `day` in full, for a screen reader: "Monday 23 November". */
   dayName(day) {
     const date = new Date(this.monday);
     date.setDate(date.getDate() + day);
-    return date.toLocaleDateString('en-GB', { weekday: 'long', day: 'numeric', month: 'long' });
+    const month = date.toLocaleDateString('en-GB', { month: 'long' });
+    return `${dayNames[day % 7]} ${date.getDate()} ${month}`;
   }
 
   /**
    * The text of a cell: `{ title, subtitle, label }`, where `label` names it for a
-   * screen reader. `event` is a week's event ({ day, start, end, allDay }), if any.
+   * screen reader. `event` is an item placed in time ({ day, start, end, allDay }), if any.
    */
   cell(identity, section, event) {
     const entry = this.theme.items[Math.max(0, identity) % this.theme.items.length];
@@ -155,7 +149,7 @@ export class ContentTheme {
 
   /**
    * The text of a header, footer or other supplementary element of kind `kind` at
-   * (section, item), given the week's layout fields; '' for one that shows none.
+   * (section, item), given the layout's fields; '' for one that shows none.
    */
   supplementary(kind, section, item, layout = {}) {
     switch (kind) {

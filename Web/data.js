@@ -9,7 +9,7 @@ export function itemCount(section) {
 
 /**
  * Reads the engine's data numbers (see `Playground.dataNumbers`): the identities of the
- * items section by section, and a week's events.
+ * items section by section, and the items placed in time (events), if any.
  */
 export function parseData(numbers) {
   if (!numbers || numbers.length === 0) return null;

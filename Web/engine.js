@@ -71,6 +71,23 @@ export class TrellisEngine {
     return this.#answer(this.#run().trellis_transition(bytes.length));
   }
 
+  /**
+   * What the engine says of the shown layout's kind (`LayoutTraits` in TrellisSpec):
+   * `{ theme, snaps, movesBy, readingOrder, fillsHeight, keyboardStep, controls,
+   * alternative }`; null before a spec has loaded.
+   */
+  traits() {
+    return this.#exports.trellis_traits() ? JSON.parse(this.#text()) : null;
+  }
+
+  /** The traits of the kind of the spec in `json`, without showing it; null when it does not read. */
+  specTraits(json) {
+    const bytes = encoder.encode(json);
+    const pointer = this.#exports.trellis_input(bytes.length);
+    new Uint8Array(this.#exports.memory.buffer, pointer, bytes.length).set(bytes);
+    return this.#exports.trellis_spec_traits(bytes.length) ? JSON.parse(this.#text()) : null;
+  }
+
   /** Stops the running transition, back to the layout before it. */
   cancelTransition() { this.#run().trellis_cancel_transition(); }
 
@@ -116,8 +133,8 @@ export class TrellisEngine {
   }
 
   /**
-   * The section whose row scrolls sideways under `point` (content coordinates), such
-   * as a shelf of a compositional layout; null when there is none.
+   * The section whose row scrolls sideways under `point` (content coordinates), a
+   * shelf; null when there is none.
    */
   orthogonalSection(point) {
     const section = this.#exports.trellis_section_at(point.x, point.y);
@@ -159,7 +176,7 @@ export class TrellisEngine {
 
   /**
    * Where the lifted item would go now: `{ section, item }`, with `day`, `start` and
-   * `end` for a week's event; null when nothing is lifted.
+   * `end` for an item placed in time; null when nothing is lifted.
    */
   dragTarget() {
     if (!this.#exports.trellis_drag_target) return null;

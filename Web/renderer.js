@@ -16,7 +16,7 @@ export class DOMRenderer {
     this.content = content;
     this.engine = engine;
     this.views = [];
-    /** Gives an element its text: see `describe` in main.js. */
+    /** Gives an element its text: see `describeElements` in view.js. */
     this.describe = () => ({ title: '', subtitle: '', label: '' });
     /** The reading order of a cell: a pair of numbers, compared in order. */
     this.readingKey = (section, item) => [section, item];
@@ -109,7 +109,7 @@ export class DOMRenderer {
     const { category, kind } = view.dataset;
     const text = this.describe(category, kind, Number(view.dataset.section),
                                Number(view.dataset.item), Number(view.dataset.identity ?? -1));
-    view.firstChild.textContent = text.title;
+    setWords(view.firstChild, text.title);
     view.lastChild.textContent = text.subtitle;
     if (category === 'cell') {
       view.setAttribute('role', 'listitem');
@@ -173,4 +173,24 @@ export class DOMRenderer {
       ?? ordered[0];
     for (const view of ordered) view.tabIndex = view === reachable ? 0 : -1;
   }
+}
+
+/**
+ * Gives `title` the words of `text`, each in an element of its own that never breaks:
+ * a title wraps between words only, and a word too long for the element ends in an
+ * ellipsis rather than going on at the next line ("Middlemarc / h").
+ */
+function setWords(title, text) {
+  if (title.dataset.text === text) return;
+  title.dataset.text = text;
+  const words = text.split(' ').filter((word) => word !== '');
+  const nodes = [];
+  for (const word of words) {
+    if (nodes.length > 0) nodes.push(' ');
+    const span = document.createElement('span');
+    span.className = 'word';
+    span.textContent = word;
+    nodes.push(span);
+  }
+  title.replaceChildren(...nodes);
 }

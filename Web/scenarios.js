@@ -1,27 +1,33 @@
-// The built-in scenarios: a spec from specs/ (the repository's Examples/specs), and the
-// parameters the page offers for it. A page address with #scenario=NAME opens one.
+// The built-in scenarios: a spec from specs/ (the repository's Examples/specs), its
+// title, the words its items show (a theme of content.js), what the page does to it
+// before showing it, and for one whose sections take a limited number of items from
+// others, that number and what the page says when a full section refuses an item. A page address with #scenario=NAME opens one. This is the page's
+// data: the only file of the page that names kinds of layout; everything else learns
+// what differs between kinds from the engine's traits.
 
 import { itemCount } from './data.js';
 
-export const scenarios = [
-  { name: 'books-pinned', title: 'Books: pinned headers under a stretchy page header' },
-  { name: 'appstore-pinned', title: 'App Store sections' },
-  { name: 'bookshelf', title: 'Bookshelf with section backgrounds', prepare: shelvesOfFour },
-  { name: 'tags', title: 'Tag cloud' },
-  { name: 'right-to-left', title: 'Right to left' },
-  { name: 'waterfall', title: 'Waterfall' },
-  { name: 'waterfall-sections', title: 'Waterfall sections' },
-  { name: 'week', title: 'Week calendar', prepare: workingHours },
-  { name: 'insert-delete', title: 'Insert and delete' },
-  { name: 'snapshot-shuffle', title: 'Shuffle (a snapshot)' },
-  { name: 'carousel-cards', title: 'Cards (flick, it snaps)' },
-  { name: 'cover-flow', title: 'Cover flow' },
-  { name: 'carousel-deck', title: 'Deck' },
-  { name: 'compositional-appstore', title: 'App Store shelves (swipe a shelf sideways)' },
-];
-
 /** The most books a shelf of the bookshelf holds. */
-export const shelfCapacity = 4;
+const shelfCapacity = 4;
+
+export const scenarios = [
+  { name: 'books-pinned', title: 'Books: pinned headers under a stretchy page header', theme: 'books' },
+  { name: 'appstore-pinned', title: 'App Store sections', theme: 'apps' },
+  { name: 'bookshelf', title: 'Bookshelf with section backgrounds', theme: 'shelf',
+    prepare: shelvesOfFour, capacity: shelfCapacity,
+    full: `That shelf is full: ${shelfCapacity} books at most.`, wentBack: 'The book went back.' },
+  { name: 'tags', title: 'Tag cloud', theme: 'tags' },
+  { name: 'right-to-left', title: 'Right to left', theme: 'places' },
+  { name: 'waterfall', title: 'Waterfall', theme: 'photos' },
+  { name: 'waterfall-sections', title: 'Waterfall sections', theme: 'photos' },
+  { name: 'week', title: 'Week calendar', theme: 'events', prepare: workingHours },
+  { name: 'insert-delete', title: 'Insert and delete', theme: 'notes' },
+  { name: 'snapshot-shuffle', title: 'Shuffle (a snapshot)', theme: 'words' },
+  { name: 'carousel-cards', title: 'Cards (flick, it snaps)', theme: 'cards' },
+  { name: 'cover-flow', title: 'Cover flow', theme: 'cards' },
+  { name: 'carousel-deck', title: 'Deck', theme: 'cards' },
+  { name: 'compositional-appstore', title: 'App Store shelves (swipe a shelf sideways)', theme: 'apps' },
+];
 
 /**
  * The bookshelf with no shelf holding more books than it takes: the books beyond go to
@@ -106,37 +112,6 @@ export function resized(spec, size) {
   }
   copy.sections = sections;
   return copy;
-}
-
-/**
- * The controls a layout offers, each a field of `layout` in the spec: its label, the
- * field, and either a range or a list of choices.
- */
-export function parametersOf(type) {
-  switch (type ?? 'flow') {
-    case 'flow': return [
-      { label: 'Spacing', fields: ['minimumInteritemSpacing', 'minimumLineSpacing'], range: [0, 40] },
-      { label: 'Alignment', fields: ['alignment'],
-        choices: ['uikit', 'justified', 'leading', 'center', 'trailing'] },
-      { label: 'Pinned headers', fields: ['sectionHeadersPinToVisibleBounds'], choices: [false, true] },
-      { label: 'Pinning mode', fields: ['pinningMode'], choices: ['push', 'stack', 'untilNextPinned'] },
-    ];
-    case 'waterfall': return [
-      { label: 'Columns', fields: ['columnCount'], range: [1, 6] },
-      { label: 'Spacing', fields: ['minimumColumnSpacing', 'minimumInteritemSpacing'], range: [0, 40] },
-      { label: 'Order', fields: ['itemRenderDirection'],
-        choices: ['shortestFirst', 'leftToRight', 'rightToLeft'] },
-    ];
-    case 'week': return [
-      { label: 'Overlaps', fields: ['overlapStyle'], choices: ['columns', 'cascade'] },
-      { label: 'Hour height', fields: ['hourHeight'], range: [30, 160] },
-    ];
-    case 'carousel': return [
-      { label: 'Style', fields: ['style'], choices: ['cards', 'coverFlow', 'deck'] },
-      { label: 'Spacing', fields: ['itemSpacing'], range: [0, 60] },
-    ];
-    default: return [];
-  }
 }
 
 /** `value` as compact JSON with a space after each comma and colon, on one line. */

@@ -71,6 +71,21 @@ public func trellisTransition(_ byteCount: Int32) -> Int32 {
   return answer(playground.transition(json: bytes))
 }
 
+/// Puts the traits of the loaded spec's kind in the text buffer, as JSON: 1, or 0
+/// before a spec has loaded.
+@_cdecl("trellis_traits")
+public func trellisTraits() -> Int32 {
+  answer(playground.describeTraits())
+}
+
+/// Puts the traits of the kind of the spec of `byteCount` bytes at `trellis_input` in the
+/// text buffer, as JSON, without showing it: 1, or 0 with the spec's error.
+@_cdecl("trellis_spec_traits")
+public func trellisSpecTraits(_ byteCount: Int32) -> Int32 {
+  let bytes = UnsafeBufferPointer(rebasing: input[0..<min(input.count, Int(max(0, byteCount)))])
+  return answer(playground.describeTraits(json: bytes))
+}
+
 /// Stops the running transition, back to the layout before it.
 @_cdecl("trellis_cancel_transition")
 public func trellisCancelTransition() {

@@ -19,6 +19,9 @@ public struct Playground {
   public internal(set) var text: [UInt8] = []
   /// The generator of shuffles.
   public var generator = SplitMix64(seed: 1)
+  /// What the page needs to know of the loaded spec's kind, for its viewport; `nil`
+  /// before a spec has loaded.
+  public internal(set) var traits: LayoutTraits?
 
   /// Creates a playground with no spec.
   public init() {}
@@ -34,6 +37,7 @@ public struct Playground {
       var host = PageHost()
       session = try Self.session(for: spec, host: &host)
       self.host = host
+      traits = spec.traits
       text = []
       return true
     } catch {

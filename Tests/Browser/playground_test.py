@@ -944,6 +944,7 @@ def test_reduced_motion(page, summary):
 def test_live_region(page, summary):
     """the figures' live region changes at most once a second while scrolling"""
     page.open("scenario=books-pinned")
+    page.js("document.querySelector('#show-figures').click()")
     changes = page.run_async("""
         const overlay = document.querySelector('#overlay');
         let changes = 0;
@@ -962,6 +963,92 @@ def test_live_region(page, summary):
     check(page.js("return document.querySelector('#overlay').textContent").startswith("engine"),
           "the figures are not shown")
     summary["live region changes in 3 s"] = changes
+
+
+def figures_shown(page):
+    return page.js("""const o = document.querySelector('#overlay');
+        return !o.hidden && getComputedStyle(o).display !== 'none' && o.textContent !== '';""")
+
+
+def test_figures_toggle(page, summary):
+    """the engine's figures are off by default; a labelled box of the controls shows them"""
+    page.open("scenario=books-pinned")
+    page.scroll_to(0, 200)
+    time.sleep(0.3)
+    check(not figures_shown(page), "the figures show before the box is checked")
+    label = page.js("return document.querySelector('#show-figures').labels[0]?.textContent.trim() ?? ''")
+    check(label != "", "the figures' box has no label")
+    if page.phone:
+        page.driver.find_element(By.ID, "drawer-toggle").click()
+    box = page.driver.find_element(By.ID, "show-figures")
+    page.js("arguments[0].focus()", box)
+    box.send_keys(Keys.SPACE)
+    page.scroll_to(0, 100)
+    time.sleep(0.3)
+    check(figures_shown(page), "checking the box with the keyboard did not show the figures")
+    box.send_keys(Keys.SPACE)
+    check(not figures_shown(page), "unchecking the box did not hide the figures")
+    if page.phone:
+        page.driver.switch_to.active_element.send_keys(Keys.ESCAPE)
+    summary.setdefault("figures", "off by default, shown by the box")
+
+
+# The words of each title that the browser laid out on more than one line: a word split
+# inside ("Middlemarc" / "h") shows as a word whose range has boxes on two lines.
+SPLIT_WORDS = """
+    const split = [];
+    for (const title of document.querySelectorAll('.trellis-element:not([hidden]) .title')) {
+      const walker = document.createTreeWalker(title, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        for (const match of node.data.matchAll(/\\S+/g)) {
+          const range = document.createRange();
+          range.setStart(node, match.index);
+          range.setEnd(node, match.index + match[0].length);
+          const tops = new Set([...range.getClientRects()].filter((r) => r.width > 0)
+            .map((r) => Math.round(r.top)));
+          if (tops.size > 1) split.push(match[0]);
+        }
+      }
+    }
+    return split;"""
+
+
+def test_whole_words(page, summary):
+    """titles wrap between words: no word of any scenario is split across lines"""
+    checked = 0
+    for name in SCENARIOS:
+        page.open(f"scenario={name}")
+        split = page.js(SPLIT_WORDS)
+        check(not split, f"{name}: these words are split across lines: {split[:6]}")
+        checked += page.js("return document.querySelectorAll('.trellis-element:not([hidden]) .title').length")
+    summary.setdefault("whole words", {})[page.size] = {"titles": checked}
+
+
+def test_resize_refits(page, summary):
+    """a rotation or resize of a phone's screen fits the view to the new screen"""
+    page.open("scenario=waterfall")
+    sizes = []
+    try:
+        for width, height in [(360, 740), (412, 915)]:
+            page.driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {
+                "width": width, "height": height, "deviceScaleFactor": 2, "mobile": True})
+            for _ in range(60):
+                time.sleep(0.05)
+                shown = page.js("""return [window.trellis.engine.viewportSize.width,
+                    window.trellis.scroller.getBoundingClientRect().width,
+                    document.documentElement.clientWidth];""")
+                if shown[0] == shown[2]:
+                    break
+            check(shown[0] == shown[2] and abs(shown[1] - shown[2]) < 1,
+                  f"at {width} x {height} the view is {shown[1]} wide, its layout {shown[0]}, the screen {shown[2]}")
+            spec = json.loads(page.spec_text())
+            check(spec["viewport"]["width"] == shown[2], f"the spec's viewport is {spec['viewport']}")
+            page.compare_with_native(f"after a resize to {width} x {height}")
+            sizes.append(shown[0])
+    finally:
+        page.driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {
+            "width": 390, "height": 844, "deviceScaleFactor": 2, "mobile": True})
+    summary.setdefault("resize", sizes)
 
 
 def test_axe(page, summary):
@@ -1093,7 +1180,8 @@ TESTS = [
     (test_event_drag, "both"), (test_event_auto_scroll, "both"), (test_auto_scroll, "desktop"),
     (test_drag_past_the_end, "desktop"), (test_keyboard_reorder, "desktop"),
     (test_reduced_motion, "desktop"), (test_live_region, "desktop"), (test_axe, "both"),
-    (test_shelves, "both"), (test_neighbours_slide, "both"),
+    (test_shelves, "both"), (test_neighbours_slide, "both"), (test_figures_toggle, "both"),
+    (test_whole_words, "both"), (test_resize_refits, "phone"),
 ]
 
 

@@ -167,3 +167,24 @@ extension Array {
   /// Element `i` is element `order[i]` of this array.
   func reordered(_ order: [Int]) -> [Element] { order.map { self[$0] } }
 }
+
+@Suite("Playground: the traits the page reads")
+struct PlaygroundTraitsTests {
+  @Test("a loaded spec's traits and those of a spec not shown are its kind's, as JSON")
+  func traits() {
+    var playground = Playground()
+    let none = playground.describeTraits()
+    #expect(!none)
+    let loaded = playground.load(json: PlaygroundTests.grid.utf8)
+    #expect(loaded)
+    let described = playground.describeTraits()
+    #expect(described)
+    #expect(String(decoding: playground.text, as: UTF8.self).contains(#""movesBy": "index""#))
+    let week = #"{"layout": {"type": "week"}, "events": []}"#
+    let read = playground.describeTraits(json: week.utf8)
+    #expect(read)
+    #expect(String(decoding: playground.text, as: UTF8.self).contains(#""movesBy": "time""#))
+    let refused = playground.describeTraits(json: "{".utf8)
+    #expect(!refused)
+  }
+}

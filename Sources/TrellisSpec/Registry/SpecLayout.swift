@@ -38,6 +38,12 @@ public protocol SpecLayout: Hashable, Sendable {
   /// The texts that label elements in a picture of the layout, such as the names of the
   /// days of a calendar; none by default.
   func labelTexts() -> [ElementID: String]
+
+  /// What an interactive host needs to know of the kind to show the spec in `viewport`
+  /// and let people handle it: its words, snapping, how its items move and read, its
+  /// controls and its alternative. By default those of a list or grid whose items
+  /// reorder by index.
+  func traits(in viewport: Viewport) -> LayoutTraits
 }
 
 // MARK: - Default implementations
@@ -45,6 +51,9 @@ public protocol SpecLayout: Hashable, Sendable {
 extension SpecLayout {
   /// No labels.
   public func labelTexts() -> [ElementID: String] { [:] }
+
+  /// The traits of a list or grid whose items reorder by index, with no controls.
+  public func traits(in viewport: Viewport) -> LayoutTraits { LayoutTraits() }
 }
 
 /// Code that works on a spec's layout of any kind, specialized for the kind it is given.
