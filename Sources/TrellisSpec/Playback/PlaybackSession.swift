@@ -58,7 +58,7 @@ struct PlaybackSession<Content: PlayableContent> {
       step = try scroll(to: offset, action, at: path)
     case .measure(let measure):
       guard Content.isSelfSizing else { throw SpecError(path: path, problem: .notSelfSizing) }
-      measuredSizes.merge(measure.sizes) { _, new in new }
+      for (item, size) in measure.sizes { measuredSizes[item] = size }
       host.measure = { [measuredSizes] element, _ in
         guard case .cell(let indexPath) = element else { return nil }
         return measuredSizes[indexPath]
