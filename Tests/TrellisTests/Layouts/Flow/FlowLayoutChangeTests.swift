@@ -167,19 +167,11 @@ struct FlowLayoutChangeTests {
       }
       scenario.content.sections = edit.sections
       try layout.update(for: edit.change, dataSource: scenario.content)
-      let fresh = try scenario.preparedLayout()
-      #expect(layout.contentSize == fresh.contentSize)
-      #expect(layout.allElements() == fresh.allElements())
       // Scrolling after the update changes nothing of the state before it.
-      var scrolled = layout.viewport
-      scrolled.contentOffset.y += random.points(-100...300)
-      scrolled.contentOffset.x += random.points(-100...300)
-      try layout.updateViewport(scrolled)
-      for (id, attributes) in before {
-        #expect(layout.attributesBeforeUpdate(for: id) == attributes)
-      }
-      #expect(
-        layout.attributesBeforeUpdate(for: .cell(IndexPath(item: 0, section: oldCount))) == nil)
+      try layout.expectUpdate(
+        matching: scenario.preparedLayout(), before: before,
+        absentBefore: .cell(IndexPath(item: 0, section: oldCount)), scrollingAcross: true,
+        using: &random)
     }
   }
 
