@@ -4,9 +4,7 @@ import Trellis
 func flowConfiguration(
   _ change: (inout FlowLayout.Configuration) -> Void = { _ in }
 ) -> FlowLayout.Configuration {
-  var configuration = FlowLayout.Configuration()
-  change(&configuration)
-  return configuration
+  configured(FlowLayout.Configuration(), change)
 }
 
 /// A flow layout prepared for `sections` in a viewport of the given size and scale.
@@ -28,9 +26,9 @@ func preparedFlow(
   sections: [FlowContent.Section],
   _ change: (inout FlowLayout.Configuration) -> Void = { _ in }
 ) throws -> FlowLayout {
-  let layout = FlowLayout(configuration: flowConfiguration(change))
-  try layout.prepare(for: viewport, dataSource: FlowContent(sections: sections))
-  return layout
+  try prepared(
+    FlowLayout(configuration: flowConfiguration(change)), for: FlowContent(sections: sections),
+    in: viewport)
 }
 
 /// A frame literal: `rect(x, y, width, height)`.
