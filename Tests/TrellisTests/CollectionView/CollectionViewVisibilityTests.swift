@@ -7,15 +7,8 @@ import TrellisTesting
 struct CollectionViewVisibilityTests {
   /// 100 × 100 items in a 375-point-wide viewport: 3 to a line (3 × 100 + 2 × 10 = 320),
   /// lines every 110 points.
-  static func grid(items: Int = 300, height: Double = 667)
-    throws -> CollectionView<FlowContent, RecordingHost>
-  {
-    var configuration = FlowLayout.Configuration()
-    configuration.itemSize = Size(width: 100, height: 100)
-    return try CollectionView(
-      layout: FlowLayout(configuration: configuration),
-      dataSource: FlowContent(sections: [.init(itemCount: items)]),
-      viewport: Viewport(size: Size(width: 375, height: height)))
+  static func grid(items: Int = 300, height: Double = 667) throws -> TileGrid {
+    try tileGrid(FlowContent(sections: [.init(itemCount: items)]), height: height)
   }
 
   @Test("the first pass makes one view per element in the bounds")
