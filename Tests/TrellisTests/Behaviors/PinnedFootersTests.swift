@@ -11,13 +11,7 @@ import Trellis
 enum AppStore {
   static func layout(offset: Double, horizontal: Bool = false) throws -> FlowLayout {
     let layout = FlowLayout(
-      configuration: flowConfiguration {
-        $0.itemSize = Size(width: 80, height: 120)
-        $0.minimumLineSpacing = 20
-        $0.minimumInteritemSpacing = 20
-        $0.sectionInset = EdgeInsets(top: 15, left: 20, bottom: 15, right: 20)
-        $0.headerReferenceSize = Size(width: 50, height: 50)
-        $0.footerReferenceSize = Size(width: 50, height: 50)
+      configuration: configured(appStoreDemo) {
         $0.sectionHeadersPinToVisibleBounds = true
         $0.sectionFootersPinToVisibleBounds = true
         if horizontal { $0.scrollDirection = .horizontal }

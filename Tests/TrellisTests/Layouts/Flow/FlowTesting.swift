@@ -31,6 +31,17 @@ func preparedFlow(
     in: viewport)
 }
 
+/// The App Store-like demo's configuration: 80 × 120 items, spacing 20 both ways, section
+/// insets 15 top and bottom and 20 left and right, headers and footers 50 long.
+let appStoreDemo = flowConfiguration {
+  $0.itemSize = Size(width: 80, height: 120)
+  $0.minimumLineSpacing = 20
+  $0.minimumInteritemSpacing = 20
+  $0.sectionInset = EdgeInsets(top: 15, left: 20, bottom: 15, right: 20)
+  $0.headerReferenceSize = Size(width: 50, height: 50)
+  $0.footerReferenceSize = Size(width: 50, height: 50)
+}
+
 /// A frame literal: `rect(x, y, width, height)`.
 func rect(_ x: Double, _ y: Double, _ width: Double, _ height: Double) -> Rect {
   Rect(x: x, y: y, width: width, height: height)
