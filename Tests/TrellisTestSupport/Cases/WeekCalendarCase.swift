@@ -10,6 +10,19 @@ package struct WeekCalendarCase: LayoutCase {
 
   package init(eventCodes: [Int], seed: UInt64) {
     var random = SplitMix64(seed: seed)
+    configuration = Self.configuration(using: &random)
+    viewport = Self.viewport(using: &random)
+    let dayCount = configuration.dayCount
+    events = eventCodes.map { code in Self.event(code, dayCount: dayCount) }
+  }
+
+  /// A random configuration: one to seven days, at least four of the hours, hour heights
+  /// that are multiples of 4 (so quarter hours are whole points), fixed or shared day
+  /// widths, and `overlapStyle`, or one drawn at random when it is `nil`.
+  package static func configuration(
+    using random: inout SplitMix64, overlapStyle: WeekCalendarLayout.OverlapStyle? = nil
+  ) -> WeekCalendarLayout.Configuration {
+    var configuration = WeekCalendarLayout.Configuration()
     configuration.dayCount = random.pick([1, 3, 5, 7])
     configuration.startHour = Int.random(in: 0...8, using: &random)
     configuration.endHour = Int.random(in: (configuration.startHour + 4)...24, using: &random)
@@ -18,7 +31,7 @@ package struct WeekCalendarCase: LayoutCase {
     configuration.dayHeaderHeight = random.pick([0, 30, 44])
     configuration.hourHeaderWidth = random.pick([0, 40, 56])
     configuration.allDayEventHeight = random.pick([0, 20])
-    configuration.overlapStyle = random.pick([.columns, .cascade])
+    configuration.overlapStyle = overlapStyle ?? random.pick([.columns, .cascade])
     configuration.cascadeIndent = random.pick([0, 8, 15])
     configuration.headersPinToVisibleBounds = random.chance(0.8)
     if random.chance(0.5) {
@@ -28,13 +41,17 @@ package struct WeekCalendarCase: LayoutCase {
     }
     configuration.backgroundDays = Set(
       (0..<configuration.dayCount).filter { _ in random.chance(0.3) })
-    viewport = Viewport(
+    return configuration
+  }
+
+  /// A random viewport, scrolled a little before the content or into it, at scale 1, 2
+  /// or 3, right to left three times in ten.
+  package static func viewport(using random: inout SplitMix64) -> Viewport {
+    Viewport(
       size: Size(width: random.points(200...900), height: random.points(200...700)),
       contentOffset: Point(x: random.points(-50...400), y: random.points(-50...900)),
       scale: random.pick([1, 2, 3]),
       layoutDirection: random.chance(0.3) ? .rightToLeft : .leftToRight)
-    let dayCount = configuration.dayCount
-    events = eventCodes.map { code in Self.event(code, dayCount: dayCount) }
   }
 
   /// The event that `code` encodes: its day, its start in quarter hours, its length in

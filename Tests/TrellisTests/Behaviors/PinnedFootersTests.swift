@@ -10,17 +10,12 @@ import Trellis
 /// long: sections start at 0, 530, 1060 and 1590; the content is 2120 tall.
 enum AppStore {
   static func layout(offset: Double, horizontal: Bool = false) throws -> FlowLayout {
-    var configuration = FlowLayout.Configuration()
-    configuration.itemSize = Size(width: 80, height: 120)
-    configuration.minimumLineSpacing = 20
-    configuration.minimumInteritemSpacing = 20
-    configuration.sectionInset = EdgeInsets(top: 15, left: 20, bottom: 15, right: 20)
-    configuration.headerReferenceSize = Size(width: 50, height: 50)
-    configuration.footerReferenceSize = Size(width: 50, height: 50)
-    configuration.sectionHeadersPinToVisibleBounds = true
-    configuration.sectionFootersPinToVisibleBounds = true
-    if horizontal { configuration.scrollDirection = .horizontal }
-    let layout = FlowLayout(configuration: configuration)
+    let layout = FlowLayout(
+      configuration: configured(appStoreDemo) {
+        $0.sectionHeadersPinToVisibleBounds = true
+        $0.sectionFootersPinToVisibleBounds = true
+        if horizontal { $0.scrollDirection = .horizontal }
+      })
     let size = horizontal ? Size(width: 667, height: 375) : Size(width: 375, height: 667)
     try layout.prepare(
       for: Viewport(

@@ -54,40 +54,43 @@ struct CollectionViewPropertyTests {
     var direction: ScrollDirection = .vertical
   }
 
-  static var pinnedFlow: Fixture<FlowContent> {
+  /// A flow layout of the default configuration after `change`, with one section of
+  /// items per count.
+  static func flow(
+    prefetchMargin: Double, diagonal: Bool, direction: ScrollDirection = .vertical,
+    _ change: @escaping (inout FlowLayout.Configuration) -> Void
+  ) -> Fixture<FlowContent> {
     Fixture(
-      makeLayout: {
-        var configuration = FlowLayout.Configuration()
-        configuration.itemSize = Size(width: 60, height: 40)
-        configuration.headerReferenceSize = Size(width: 0, height: 30)
-        configuration.sectionHeadersPinToVisibleBounds = true
-        configuration.sectionInset = EdgeInsets(top: 5, left: 10, bottom: 5, right: 10)
-        return FlowLayout(configuration: configuration)
-      },
+      makeLayout: { FlowLayout(configuration: flowConfiguration(change)) },
       content: { counts in FlowContent(sections: counts.map { .init(itemCount: $0) }) },
-      prefetchMargin: 50, diagonal: false)
+      prefetchMargin: prefetchMargin, diagonal: diagonal, direction: direction)
+  }
+
+  static var pinnedFlow: Fixture<FlowContent> {
+    flow(prefetchMargin: 50, diagonal: false) {
+      $0.itemSize = Size(width: 60, height: 40)
+      $0.headerReferenceSize = Size(width: 0, height: 30)
+      $0.sectionHeadersPinToVisibleBounds = true
+      $0.sectionInset = EdgeInsets(top: 5, left: 10, bottom: 5, right: 10)
+    }
   }
 
   static var plainFlow: Fixture<FlowContent> {
-    Fixture(
-      makeLayout: {
-        var configuration = FlowLayout.Configuration()
-        configuration.itemSize = Size(width: 70, height: 30)
-        configuration.footerReferenceSize = Size(width: 20, height: 0)
-        configuration.scrollDirection = .horizontal
-        return FlowLayout(configuration: configuration)
-      },
-      content: { counts in FlowContent(sections: counts.map { .init(itemCount: $0) }) },
-      prefetchMargin: 0, diagonal: true, direction: .horizontal)
+    flow(prefetchMargin: 0, diagonal: true, direction: .horizontal) {
+      $0.itemSize = Size(width: 70, height: 30)
+      $0.footerReferenceSize = Size(width: 20, height: 0)
+      $0.scrollDirection = .horizontal
+    }
   }
 
   static var waterfall: Fixture<WaterfallContent> {
     Fixture(
       makeLayout: {
-        var configuration = WaterfallLayout.Configuration()
-        configuration.columnCount = 3
-        configuration.headerHeight = 24
-        return WaterfallLayout(configuration: configuration)
+        WaterfallLayout(
+          configuration: waterfallConfiguration {
+            $0.columnCount = 3
+            $0.headerHeight = 24
+          })
       },
       content: { counts in
         WaterfallContent(

@@ -7,15 +7,8 @@ import TrellisTesting
 struct CollectionViewVisibilityTests {
   /// 100 × 100 items in a 375-point-wide viewport: 3 to a line (3 × 100 + 2 × 10 = 320),
   /// lines every 110 points.
-  static func grid(items: Int = 300, height: Double = 667)
-    throws -> CollectionView<FlowContent, RecordingHost>
-  {
-    var configuration = FlowLayout.Configuration()
-    configuration.itemSize = Size(width: 100, height: 100)
-    return try CollectionView(
-      layout: FlowLayout(configuration: configuration),
-      dataSource: FlowContent(sections: [.init(itemCount: items)]),
-      viewport: Viewport(size: Size(width: 375, height: height)))
+  static func grid(items: Int = 300, height: Double = 667) throws -> TileGrid {
+    try tileGrid(FlowContent(sections: [.init(itemCount: items)]), height: height)
   }
 
   @Test("the first pass makes one view per element in the bounds")
@@ -135,33 +128,23 @@ struct RectBandTests {
     return result
   }
 
-  @Test("a rect moved down leaves one band above and enters one below")
-  func vertical() {
-    let old = Rect(x: 0, y: 0, width: 100, height: 50)
-    let new = Rect(x: 0, y: 20, width: 100, height: 50)
-    #expect(Self.bands(old, outside: new) == [Rect(x: 0, y: 0, width: 100, height: 20)])
-    #expect(Self.bands(new, outside: old) == [Rect(x: 0, y: 50, width: 100, height: 20)])
-  }
-
-  @Test("a diagonal move has a band along each moved axis")
-  func diagonal() {
-    let old = Rect(x: 0, y: 0, width: 100, height: 50)
-    let new = Rect(x: 10, y: 20, width: 100, height: 50)
-    #expect(
-      Self.bands(new, outside: old) == [
-        Rect(x: 10, y: 50, width: 100, height: 20), Rect(x: 100, y: 20, width: 10, height: 30),
-      ])
-  }
-
-  @Test("a larger rect around a smaller one has four bands")
-  func around() {
-    let outer = Rect(x: 0, y: 0, width: 30, height: 30)
-    let inner = Rect(x: 10, y: 10, width: 10, height: 10)
-    #expect(
-      Self.bands(outer, outside: inner) == [
-        Rect(x: 0, y: 0, width: 30, height: 10), Rect(x: 0, y: 20, width: 30, height: 10),
-        Rect(x: 0, y: 10, width: 10, height: 10), Rect(x: 20, y: 10, width: 10, height: 10),
-      ])
-    #expect(Self.bands(inner, outside: outer).isEmpty)
+  @Test(
+    "a rect leaves a band along each side it reaches past another, and none inside it",
+    arguments: [
+      // Moved down by 20: the old rect leaves a band above, the new one enters below.
+      (rect(0, 0, 100, 50), rect(0, 20, 100, 50), [rect(0, 0, 100, 20)]),
+      (rect(0, 20, 100, 50), rect(0, 0, 100, 50), [rect(0, 50, 100, 20)]),
+      // Moved 10 across and 20 down: the band below, then the band right of the old
+      // rect over the rows they share (y 20..<50).
+      (rect(10, 20, 100, 50), rect(0, 0, 100, 50), [rect(10, 50, 100, 20), rect(100, 20, 10, 30)]),
+      // Around a smaller rect: the bands above and below, then left and right of it.
+      (
+        rect(0, 0, 30, 30), rect(10, 10, 10, 10),
+        [rect(0, 0, 30, 10), rect(0, 20, 30, 10), rect(0, 10, 10, 10), rect(20, 10, 10, 10)]
+      ),
+      (rect(10, 10, 10, 10), rect(0, 0, 30, 30), []),
+    ])
+  func bands(of a: Rect, outside b: Rect, expected: [Rect]) {
+    #expect(Self.bands(a, outside: b) == expected)
   }
 }

@@ -11,28 +11,34 @@ struct OffsetAnchorTests {
   static func layout(items: Int, offset: Double, inset: EdgeInsets = EdgeInsets(all: 0)) throws
     -> FlowLayout
   {
-    var configuration = FlowLayout.Configuration()
-    configuration.itemSize = Size(width: 100, height: 100)
-    configuration.minimumLineSpacing = 0
-    let layout = FlowLayout(configuration: configuration)
     let viewport = Viewport(
       size: Size(width: 100, height: 300), contentOffset: Point(x: 0, y: offset),
       contentInset: inset)
-    try layout.prepare(
-      for: viewport, dataSource: FlowContent(sections: [.init(itemCount: items)]))
-    return layout
+    return try preparedFlow(viewport: viewport, sections: [.init(itemCount: items)]) {
+      $0.itemSize = Size(width: 100, height: 100)
+      $0.minimumLineSpacing = 0
+    }
   }
 
-  @Test("the leading edge keeps its place: item 7 moved from y 500 to 700 moves the offset 200")
-  func leadingEdge() throws {
-    let layout = try Self.layout(items: 20, offset: 450)
+  @Test(
+    "the leading edge keeps its place, and an offset past the end is clamped to the content",
+    arguments: [
+      // Item 7 moved from y 500 to 700: the offset moves 200, from 450 to 650.
+      (450.0, 7, 500.0, 650.0, false),
+      // Item 19 moved from y 1,700 to 1,900 would take the offset to 1,800, but 20 items
+      // end at 2,000 - 300 = 1,700.
+      (1_600, 19, 1_700, 1_700, true),
+    ])
+  func leadingEdge(offset: Double, item: Int, yBefore: Double, expected: Double, clamped: Bool)
+    throws
+  {
+    let layout = try Self.layout(items: 20, offset: offset)
     let anchor = OffsetAnchor(
-      item: IndexPath(item: 7, section: 0),
-      frameBefore: Rect(x: 0, y: 500, width: 100, height: 100))
-    let before = layout.viewport
-    let result = anchor.contentOffset(in: layout, from: before)
-    #expect(result.offset == Point(x: 0, y: 650))
-    #expect(!result.clamped)
+      item: IndexPath(item: item, section: 0),
+      frameBefore: Rect(x: 0, y: yBefore, width: 100, height: 100))
+    let result = anchor.contentOffset(in: layout, from: layout.viewport)
+    #expect(result.offset == Point(x: 0, y: expected))
+    #expect(result.clamped == clamped)
   }
 
   @Test("the trailing edge keeps its place: a frame that grew by 40 moves the offset 40 more")
@@ -43,17 +49,6 @@ struct OffsetAnchorTests {
       item: IndexPath(item: 7, section: 0),
       frameBefore: Rect(x: 0, y: 700, width: 100, height: 60), edge: .trailing)
     #expect(anchor.contentOffset(in: layout, from: layout.viewport).offset == Point(x: 0, y: 490))
-  }
-
-  @Test("an offset past the end is clamped to the content: 20 items end at 2,000 - 300")
-  func clampsAtTheEnd() throws {
-    let layout = try Self.layout(items: 20, offset: 1_600)
-    let anchor = OffsetAnchor(
-      item: IndexPath(item: 19, section: 0),
-      frameBefore: Rect(x: 0, y: 1_700, width: 100, height: 100))
-    let result = anchor.contentOffset(in: layout, from: layout.viewport)
-    #expect(result.offset == Point(x: 0, y: 1_700))
-    #expect(result.clamped)
   }
 
   @Test("content shorter than the bounds does not scroll: the offset goes to the top inset")

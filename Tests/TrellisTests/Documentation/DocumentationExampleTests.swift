@@ -18,8 +18,8 @@ struct DocumentationExampleTests {
     #expect(layout.elements(in: Rect(x: 0, y: 0, width: 320, height: 100)).count == 10)
   }
 
-  @Test("the README's quick start gives two sections of four lines")
-  func readmeQuickStart() throws {
+  /// The README's quick start, as written: its configuration and the layout it prepares.
+  static func readmeQuickStart() throws -> (FlowLayout, FlowLayout.Configuration) {
     var configuration = FlowLayout.Configuration()
     configuration.itemSize = Size(width: 100, height: 120)
     configuration.minimumLineSpacing = 20
@@ -30,6 +30,12 @@ struct DocumentationExampleTests {
     try layout.prepare(
       for: Viewport(size: Size(width: 375, height: 667), scale: 3),
       dataSource: FlowContent(sections: [.init(itemCount: 8), .init(itemCount: 8)]))
+    return (layout, configuration)
+  }
+
+  @Test("the README's quick start gives two sections of four lines")
+  func readmeQuickStart() throws {
+    let (layout, _) = try Self.readmeQuickStart()
     // avail = 375 - 40 = 335, N = floor(355 / 120) = 2, so 8 items make 4 lines.
     // Section: 50 + 15 + 4 * 120 + 3 * 20 + 15 = 620; two sections: 1240.
     #expect(layout.contentSize == Size(width: 375, height: 1240))
@@ -40,16 +46,8 @@ struct DocumentationExampleTests {
 
   @Test("the README's pinned header, masonry and week come out as it says")
   func readmeBehaviorsAndLayouts() throws {
-    var configuration = FlowLayout.Configuration()
-    configuration.itemSize = Size(width: 100, height: 120)
-    configuration.minimumLineSpacing = 20
-    configuration.minimumInteritemSpacing = 20
-    configuration.sectionInset = EdgeInsets(top: 15, left: 20, bottom: 15, right: 20)
-    configuration.headerReferenceSize = Size(width: 0, height: 50)
-    let layout = FlowLayout(configuration: configuration)
-    try layout.prepare(
-      for: Viewport(size: Size(width: 375, height: 667), scale: 3),
-      dataSource: FlowContent(sections: [.init(itemCount: 8), .init(itemCount: 8)]))
+    let (layout, quickStart) = try Self.readmeQuickStart()
+    var configuration = quickStart
     configuration.sectionHeadersPinToVisibleBounds = true
     layout.configuration = configuration
     try layout.prepare(
@@ -182,13 +180,20 @@ final class RowLayout: CollectionLayout {
 /// transition.
 @Suite("Getting Started")
 struct GettingStartedTests {
-  @Test("a header pins to the top of the visible rect without preparing again")
-  func pinnedHeaders() throws {
+  /// The tutorial's first step, as written: a configuration, its layout and the viewport.
+  static func firstStep() -> (FlowLayout.Configuration, FlowLayout, Viewport) {
     var configuration = FlowLayout.Configuration()
     configuration.itemSize = Size(width: 80, height: 120)
     configuration.headerReferenceSize = Size(width: 0, height: 50)
     let layout = FlowLayout(configuration: configuration)
     let viewport = Viewport(size: Size(width: 375, height: 667), scale: 3)
+    return (configuration, layout, viewport)
+  }
+
+  @Test("a header pins to the top of the visible rect without preparing again")
+  func pinnedHeaders() throws {
+    let (firstConfiguration, layout, viewport) = Self.firstStep()
+    var configuration = firstConfiguration
     // Four items to a line: 20 items are 5 lines, 5 × 120 + 4 × 10 = 640 points, so the
     // second header is at 50 + 640 = 690.
     let library = FlowContent(sections: [.init(itemCount: 20), .init(itemCount: 20)])
@@ -205,11 +210,7 @@ struct GettingStartedTests {
 
   @Test("a snapshot moves dune behind emma and a transition ends in the list")
   func snapshotAndTransition() throws {
-    var configuration = FlowLayout.Configuration()
-    configuration.itemSize = Size(width: 80, height: 120)
-    configuration.headerReferenceSize = Size(width: 0, height: 50)
-    let layout = FlowLayout(configuration: configuration)
-    let viewport = Viewport(size: Size(width: 375, height: 667), scale: 3)
+    let (configuration, layout, viewport) = Self.firstStep()
     var host = RecordingHost()
     let shelves = FlowContent(sections: [.init(itemCount: 2), .init(itemCount: 1)])
     let collection = try CollectionView<FlowContent, RecordingHost>(

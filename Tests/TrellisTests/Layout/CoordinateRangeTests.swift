@@ -119,22 +119,21 @@ struct CoordinateRangeTests {
 
   @Test("a waterfall spacing of 1e308 is an error, and spacing that adds past the limit too")
   func waterfallSpacing() throws {
-    var configuration = WaterfallLayout.Configuration()
-    configuration.minimumInteritemSpacing = 1e308
-    let content = WaterfallContent(sections: [.init(itemCount: 5)])
+    let sections: [WaterfallContent.Section] = [.init(itemCount: 5)]
     #expect(
       throws: LayoutError.valueOutOfRange(
         .minimumInteritemSpacing(section: nil), 1e308, range: lengths)
     ) {
-      try WaterfallLayout(configuration: configuration).prepare(
-        for: viewport, dataSource: content)
+      _ = try preparedWaterfall(viewport: viewport, sections: sections) {
+        $0.minimumInteritemSpacing = 1e308
+      }
     }
-    configuration.minimumInteritemSpacing = 6e11
     // Two columns of 50-point items: the third item of the first column ends at
     // 2 * (50 + 6e11) + 50.
     #expect(throws: LayoutError.valueOutOfRange(.contentSize, 1.2e12 + 150, range: lengths)) {
-      try WaterfallLayout(configuration: configuration).prepare(
-        for: viewport, dataSource: content)
+      _ = try preparedWaterfall(viewport: viewport, sections: sections) {
+        $0.minimumInteritemSpacing = 6e11
+      }
     }
   }
 

@@ -8,12 +8,9 @@ import TrellisConformance
 struct HitTestingTests {
   @Test("a waterfall finds the item in the column under the point")
   func waterfall() throws {
-    var configuration = WaterfallLayout.Configuration()
-    configuration.columnCount = 2
-    let layout = WaterfallLayout(configuration: configuration)
-    try layout.prepare(
-      for: Viewport(size: Size(width: 320, height: 480)),
-      dataSource: WaterfallContent(sections: [.init(itemHeights: [120, 80, 60, 100])]))
+    let layout = try preparedWaterfall(
+      width: 320, height: 480, sections: [.init(itemHeights: [120, 80, 60, 100])]
+    ) { $0.columnCount = 2 }
     // Columns of (320 - 10) / 2 = 155, each item in the shortest: item 0 at x 0
     // (0..<120), item 1 at x 165 (0..<80), item 2 under item 1 (90..<150), item 3 under
     // item 0 (130..<230).
@@ -50,13 +47,12 @@ struct HitTestingTests {
 
   @Test("hit testing agrees with a brute-force search over the frames")
   func bruteForce() throws {
-    var configuration = FlowLayout.Configuration()
-    configuration.itemSize = Size(width: 37, height: 23)
-    configuration.headerReferenceSize = Size(width: 0, height: 17)
-    let layout = FlowLayout(configuration: configuration)
-    try layout.prepare(
-      for: Viewport(size: Size(width: 300, height: 400)),
-      dataSource: FlowContent(sections: [.init(itemCount: 40), .init(itemCount: 13)]))
+    let layout = try preparedFlow(
+      width: 300, height: 400, sections: [.init(itemCount: 40), .init(itemCount: 13)]
+    ) {
+      $0.itemSize = Size(width: 37, height: 23)
+      $0.headerReferenceSize = Size(width: 0, height: 17)
+    }
     let conformance = LayoutConformance(seed: 7, elementProbeCount: 53, randomPointCount: 2_000)
     let violations = conformance.violations(of: layout)
     #expect(violations.isEmpty, "\(violations)")

@@ -8,10 +8,8 @@ extension Shelves: EstimatingDataSource {}
 struct SelfSizingReorderingTests {
   @Test("a book dragged two places on keeps its measured height there")
   func drag() throws {
-    var configuration = FlowLayout.Configuration()
-    configuration.minimumLineSpacing = 0
     let collection = try CollectionView<SelfSizingContent<Shelves>, RecordingHost>(
-      layout: FlowLayout(configuration: configuration),
+      layout: FlowLayout(configuration: flowConfiguration { $0.minimumLineSpacing = 0 }),
       dataSource: SelfSizingContent(
         Shelves(books: [["a", "b", "c", "d", "e", "f"]]),
         estimatedItemSize: Size(width: 300, height: 100)),

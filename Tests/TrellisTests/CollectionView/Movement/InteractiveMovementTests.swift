@@ -229,12 +229,13 @@ struct InteractiveMovementTests {
 
   @Test("items reorder in a waterfall layout as in a flow layout")
   func waterfall() throws {
-    var configuration = WaterfallLayout.Configuration()
-    configuration.columnCount = 2
-    configuration.minimumColumnSpacing = 0
-    configuration.minimumInteritemSpacing = 0
     let collection = try CollectionView<Tiles, RecordingHost>(
-      layout: WaterfallLayout(configuration: configuration),
+      layout: WaterfallLayout(
+        configuration: waterfallConfiguration {
+          $0.columnCount = 2
+          $0.minimumColumnSpacing = 0
+          $0.minimumInteritemSpacing = 0
+        }),
       dataSource: Tiles(heights: [[100, 50, 50, 80]]),
       viewport: Viewport(size: Size(width: 200, height: 400)))
     var host = RecordingHost()

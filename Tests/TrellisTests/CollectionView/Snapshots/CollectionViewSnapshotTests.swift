@@ -6,7 +6,6 @@ import TrellisTesting
 @Suite("Collection view: applying a diffable snapshot in one call")
 struct CollectionViewSnapshotTests {
   typealias Fruit = Snapshot<String, String>
-  typealias Grid = CollectionView<FlowContent, RecordingHost>
 
   static let old: Fruit = try! Fruit([("fruit", ["apple", "pear", "plum", "fig", "kiwi"])])
   /// Pear deleted, plum moved to the front, lime appended.
@@ -14,16 +13,7 @@ struct CollectionViewSnapshotTests {
 
   /// `old` shown in 100 × 100 items, three to a line at x 0, 138 and 275, lines every
   /// 110 points: all of it visible.
-  static func grid() throws -> (Grid, RecordingHost) {
-    var configuration = FlowLayout.Configuration()
-    configuration.itemSize = Size(width: 100, height: 100)
-    let collection = try Grid(
-      layout: FlowLayout(configuration: configuration), dataSource: content(old),
-      viewport: Viewport(size: Size(width: 375, height: 667)))
-    var host = RecordingHost()
-    collection.updateVisibleElements(host: &host)
-    return (collection, host)
-  }
+  static func grid() throws -> (TileGrid, RecordingHost) { try shownTileGrid(content(old)) }
 
   /// The data of `snapshot`: one flow section of its items per section.
   static func content(_ snapshot: Fruit) -> FlowContent {
@@ -32,10 +22,6 @@ struct CollectionViewSnapshotTests {
         .init(itemCount: snapshot.numberOfItems(inSection: $0))
       })
   }
-
-  static func cell(_ item: Int) -> ElementID { .cell(IndexPath(item: item, section: 0)) }
-
-  static func rect(_ x: Double, _ y: Double) -> Rect { Rect(x: x, y: y, width: 100, height: 100) }
 
   @Test("one call deletes, inserts and moves what the identifiers say, with an animation")
   func animated() throws {
@@ -71,14 +57,14 @@ struct CollectionViewSnapshotTests {
       ])
     // Halfway, plum is halfway between its places.
     collection.animate(to: 0.5, host: &host)
-    let plum = collection.view(for: Self.cell(0)).flatMap { host.views[$0].attributes }
-    #expect(plum?.frame == Self.rect(137.5, 0))
+    let plum = collection.view(for: tileID(0)).flatMap { host.views[$0].attributes }
+    #expect(plum?.frame == tileFrame(137.5, 0))
     collection.finishAnimation(host: &host)
     #expect(
       host.onScreen.mapValues(\.frame) == [
-        Self.cell(0): Self.rect(0, 0), Self.cell(1): Self.rect(138, 0),
-        Self.cell(2): Self.rect(275, 0), Self.cell(3): Self.rect(0, 110),
-        Self.cell(4): Self.rect(138, 110),
+        tileID(0): tileFrame(0, 0), tileID(1): tileFrame(138, 0),
+        tileID(2): tileFrame(275, 0), tileID(3): tileFrame(0, 110),
+        tileID(4): tileFrame(138, 110),
       ])
   }
 
@@ -92,9 +78,9 @@ struct CollectionViewSnapshotTests {
     #expect(result.animation.elements.count == 6)
     #expect(
       host.onScreen.mapValues(\.frame) == [
-        Self.cell(0): Self.rect(0, 0), Self.cell(1): Self.rect(138, 0),
-        Self.cell(2): Self.rect(275, 0), Self.cell(3): Self.rect(0, 110),
-        Self.cell(4): Self.rect(138, 110),
+        tileID(0): tileFrame(0, 0), tileID(1): tileFrame(138, 0),
+        tileID(2): tileFrame(275, 0), tileID(3): tileFrame(0, 110),
+        tileID(4): tileFrame(138, 110),
       ])
     #expect(host.views.count == 6)
     #expect(host.idle == 1)
@@ -109,9 +95,9 @@ struct CollectionViewSnapshotTests {
       new, from: Self.old, dataSource: Self.content(new), host: &host)
     #expect(
       result.animation.elements.filter { $0.change != .none }.map(\.element) == [
-        Self.cell(3)
+        tileID(3)
       ])
-    #expect(result.animation.elements.first { $0.element == Self.cell(3) }?.change == .reload)
+    #expect(result.animation.elements.first { $0.element == tileID(3) }?.change == .reload)
   }
 
   @Test("sections move with their items; the reads follow the snapshot")
@@ -125,7 +111,7 @@ struct CollectionViewSnapshotTests {
     #expect(new.numberOfItems == 3)
     #expect(new.numberOfItems(inSection: "b") == 0)
     #expect(new.indexPath(for: "2") == IndexPath(item: 2, section: 1))
-    let collection = try Grid(
+    let collection = try CollectionView<FlowContent, RecordingHost>(
       layout: FlowLayout(), dataSource: Self.content(old),
       viewport: Viewport(size: Size(width: 375, height: 667)))
     var host = RecordingHost()
@@ -142,22 +128,35 @@ struct CollectionViewSnapshotTests {
         == IndexPath(item: 2, section: 1))
   }
 
-  @Test("data that does not match the new snapshot is refused, and nothing changes")
-  func wrongData() throws {
+  /// An old snapshot that is not the one shown: without fig and kiwi.
+  static let stale: Fruit = try! Fruit([("fruit", ["apple", "pear", "plum"])])
+
+  @Test(
+    "data or an old snapshot that does not match is refused by the counts, and nothing changes",
+    arguments: [
+      // 5 - 1 deleted + 1 inserted is 5, not 6; plum's move within the section counts as
+      // one moved out and one moved in, as in UIKit's message.
+      (
+        old, FlowContent(sections: [.init(itemCount: 6)]),
+        BatchUpdateError.invalidItemCount(
+          section: 0, sectionAfter: 0, after: 6, before: 5, inserted: 1, deleted: 1, movedIn: 1,
+          movedOut: 1)
+      ),
+      // From the stale snapshot the update deletes pear and inserts fig, kiwi and lime:
+      // 5 shown - 1 + 3 is 7, not the 5 of the new data.
+      (
+        stale, content(new),
+        .invalidItemCount(
+          section: 0, sectionAfter: 0, after: 5, before: 5, inserted: 3, deleted: 1, movedIn: 1,
+          movedOut: 1)
+      ),
+    ])
+  func mismatch(from old: Fruit, data: FlowContent, expected: BatchUpdateError) throws {
     var (collection, host) = try Self.grid()
     let hostBefore = host
     let layoutBefore = collection.layout.allElements()
-    // 5 - 1 deleted + 1 inserted is 5, not 6; plum's move within the section counts as
-    // one moved out and one moved in, as in UIKit's message.
-    #expect(
-      throws: UpdateError.invalidBatch(
-        .invalidItemCount(
-          section: 0, sectionAfter: 0, after: 6, before: 5, inserted: 1, deleted: 1, movedIn: 1,
-          movedOut: 1))
-    ) {
-      try collection.apply(
-        Self.new, from: Self.old, dataSource: FlowContent(sections: [.init(itemCount: 6)]),
-        host: &host)
+    #expect(throws: UpdateError.invalidBatch(expected)) {
+      try collection.apply(Self.new, from: old, dataSource: data, host: &host)
     }
     #expect(host == hostBefore)
     #expect(collection.itemCounts == [5])
@@ -165,30 +164,10 @@ struct CollectionViewSnapshotTests {
     #expect(!collection.isAnimating)
   }
 
-  @Test("an old snapshot that is not the one shown is refused by the counts")
-  func wrongOld() throws {
-    var (collection, host) = try Self.grid()
-    let hostBefore = host
-    let stale = try Fruit([("fruit", ["apple", "pear", "plum"])])
-    // From the stale snapshot the update deletes pear and inserts fig, kiwi and lime:
-    // 5 shown - 1 + 3 is 7, not the 5 of the new data.
-    #expect(
-      throws: UpdateError.invalidBatch(
-        .invalidItemCount(
-          section: 0, sectionAfter: 0, after: 5, before: 5, inserted: 3, deleted: 1, movedIn: 1,
-          movedOut: 1))
-    ) {
-      try collection.apply(
-        Self.new, from: stale, dataSource: Self.content(Self.new), host: &host)
-    }
-    #expect(host == hostBefore)
-    #expect(collection.itemCounts == [5])
-  }
-
   @Test("the DiffableSnapshots article's example applies as it says")
   func articleExample() throws {
     var shown = try Fruit([("fruit", ["apple", "pear", "plum"])])
-    let collection = try Grid(
+    let collection = try CollectionView<FlowContent, RecordingHost>(
       layout: FlowLayout(), dataSource: Self.content(shown),
       viewport: Viewport(size: Size(width: 375, height: 667)))
     var host = RecordingHost()

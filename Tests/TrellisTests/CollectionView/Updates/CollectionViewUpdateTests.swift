@@ -5,25 +5,10 @@ import TrellisTesting
 
 @Suite("Collection view: batch updates, animations and the content offset")
 struct CollectionViewUpdateTests {
-  typealias Grid = CollectionView<FlowContent, RecordingHost>
-
   /// 100 × 100 items, three to a line at x 0, 138 and 275, lines every 110 points.
-  static func grid(items: Int = 300, offset: Double = 0) throws -> (Grid, RecordingHost) {
-    var configuration = FlowLayout.Configuration()
-    configuration.itemSize = Size(width: 100, height: 100)
-    let collection = try Grid(
-      layout: FlowLayout(configuration: configuration),
-      dataSource: FlowContent(sections: [.init(itemCount: items)]),
-      viewport: Viewport(size: Size(width: 375, height: 667), contentOffset: Point(x: 0, y: offset))
-    )
-    var host = RecordingHost()
-    collection.updateVisibleElements(host: &host)
-    return (collection, host)
+  static func grid(items: Int = 300, offset: Double = 0) throws -> (TileGrid, RecordingHost) {
+    try shownTileGrid(FlowContent(sections: [.init(itemCount: items)]), offset: offset)
   }
-
-  static func cell(_ item: Int) -> ElementID { .cell(IndexPath(item: item, section: 0)) }
-
-  static func rect(_ x: Double, _ y: Double) -> Rect { Rect(x: x, y: y, width: 100, height: 100) }
 
   @Test("an insert at the front fades the new item in and moves the others one place on")
   func insertAtFront() throws {
@@ -34,21 +19,21 @@ struct CollectionViewUpdateTests {
     let plan = Dictionary(uniqueKeysWithValues: result.animation.elements.map { ($0.element, $0) })
     // 21 elements after the update, plus the old item 20 that moved down out of view.
     #expect(plan.count == 22)
-    #expect(plan[Self.cell(0)]?.change == .insert)
-    #expect(plan[Self.cell(0)]?.from.alpha == 0)
-    #expect(plan[Self.cell(0)]?.to.frame == Self.rect(0, 0))
-    #expect(plan[Self.cell(1)]?.change == ElementChange.none)
-    #expect(plan[Self.cell(1)]?.from.frame == Self.rect(0, 0))
-    #expect(plan[Self.cell(1)]?.to.frame == Self.rect(138, 0))
+    #expect(plan[tileID(0)]?.change == .insert)
+    #expect(plan[tileID(0)]?.from.alpha == 0)
+    #expect(plan[tileID(0)]?.to.frame == tileFrame(0, 0))
+    #expect(plan[tileID(1)]?.change == ElementChange.none)
+    #expect(plan[tileID(1)]?.from.frame == tileFrame(0, 0))
+    #expect(plan[tileID(1)]?.to.frame == tileFrame(138, 0))
     // Old item 20 (x 275, line 6) is item 21 now, first on line 7 at 770: off screen.
-    #expect(plan[Self.cell(21)]?.from.frame == Self.rect(275, 660))
-    #expect(plan[Self.cell(21)]?.to.frame == Self.rect(0, 770))
+    #expect(plan[tileID(21)]?.from.frame == tileFrame(275, 660))
+    #expect(plan[tileID(21)]?.to.frame == tileFrame(0, 770))
     #expect(result.contentOffset == .zero)
     #expect(collection.itemCounts == [301])
     // Halfway, item 1 is halfway between its places.
     collection.animate(to: 0.5, host: &host)
-    let halfway = collection.view(for: Self.cell(1)).flatMap { host.views[$0].attributes }
-    #expect(halfway?.frame == Self.rect(69, 0))
+    let halfway = collection.view(for: tileID(1)).flatMap { host.views[$0].attributes }
+    #expect(halfway?.frame == tileFrame(69, 0))
     collection.finishAnimation(host: &host)
     expectShowsVisibleElements(collection, host)
     #expect(host.made == collection.numberOfVisibleElements + collection.numberOfReusableViews)
@@ -61,20 +46,20 @@ struct CollectionViewUpdateTests {
       BatchUpdate(deleteItems: [IndexPath(item: 1, section: 0)]),
       dataSource: FlowContent(sections: [.init(itemCount: 299)]), host: &host)
     let deleted = result.animation.elements.filter { $0.change == .delete }
-    #expect(deleted.map(\.element) == [Self.cell(1)])
-    #expect(deleted.first?.from.frame == Self.rect(138, 0))
-    #expect(deleted.first?.to.frame == Self.rect(138, 0))
+    #expect(deleted.map(\.element) == [tileID(1)])
+    #expect(deleted.first?.from.frame == tileFrame(138, 0))
+    #expect(deleted.first?.to.frame == tileFrame(138, 0))
     #expect(deleted.first?.to.alpha == 0)
     #expect(
       result.mapping.newIndexPath(forOld: IndexPath(item: 2, section: 0))
         == IndexPath(item: 1, section: 0))
     // Item 20 (old 21) slides up from the start of line 7 to the end of line 6 rather
     // than appearing.
-    let arriving = result.animation.elements.first { $0.element == Self.cell(20) }
+    let arriving = result.animation.elements.first { $0.element == tileID(20) }
     #expect(arriving?.change == ElementChange.none)
-    #expect(arriving?.from.frame == Self.rect(0, 770))
+    #expect(arriving?.from.frame == tileFrame(0, 770))
     #expect(arriving?.from.alpha == 1)
-    #expect(arriving?.to.frame == Self.rect(275, 660))
+    #expect(arriving?.to.frame == tileFrame(275, 660))
     collection.finishAnimation(host: &host)
     expectShowsVisibleElements(collection, host)
   }
@@ -93,8 +78,8 @@ struct CollectionViewUpdateTests {
       options: UpdateOptions(contentOffset: .anchorFirstVisibleItem), host: &host)
     // Item 9 was first on screen at 330; it is item 12 at 440 now, still at the top.
     #expect(anchor.contentOffset == Point(x: 0, y: 440))
-    let item12 = anchored.visibleAttributes(for: Self.cell(12))
-    #expect(item12?.frame == Self.rect(0, 440))
+    let item12 = anchored.visibleAttributes(for: tileID(12))
+    #expect(item12?.frame == tileFrame(0, 440))
     anchored.finishAnimation(host: &host)
     expectShowsVisibleElements(anchored, host)
   }
@@ -115,13 +100,13 @@ struct CollectionViewUpdateTests {
   @Test("a reload configures the item's view again and keeps it")
   func reload() throws {
     var (collection, host) = try Self.grid()
-    let view = collection.view(for: Self.cell(4))
+    let view = collection.view(for: tileID(4))
     let configured = host.configured
     let result = try collection.performBatchUpdates(
       BatchUpdate(reloadItems: [IndexPath(item: 4, section: 0)]),
       dataSource: FlowContent(sections: [.init(itemCount: 300)]), host: &host)
-    #expect(result.animation.elements.first { $0.element == Self.cell(4) }?.change == .reload)
-    #expect(collection.view(for: Self.cell(4)) == view)
+    #expect(result.animation.elements.first { $0.element == tileID(4) }?.change == .reload)
+    #expect(collection.view(for: tileID(4)) == view)
     #expect(host.configured == configured + 1)
   }
 
@@ -173,7 +158,7 @@ struct CollectionViewUpdateTests {
     }
     #expect(host == before)
     #expect(collection.itemCounts == [300])
-    #expect(collection.layout.attributes(for: Self.cell(1))?.frame == Self.rect(138, 0))
+    #expect(collection.layout.attributes(for: tileID(1))?.frame == tileFrame(138, 0))
   }
 }
 

@@ -32,21 +32,6 @@ struct UpdateDescriptionTests {
         == "BatchUpdate(deleteItems: [0.1], insertItems: [0.2], moveItems: [0.2 -> 0.0])")
   }
 
-  @Test("batch update errors carry UIKit's numbers in one sentence")
-  func batchUpdateError() {
-    let count = BatchUpdateError.invalidItemCount(
-      section: 0, sectionAfter: 0, after: 4, before: 5, inserted: 0, deleted: 0, movedIn: 0,
-      movedOut: 0)
-    #expect(
-      count.description
-        == "invalid number of items in section 0: 4 after the update, but 5 before, "
-        + "0 inserted, 0 deleted, 0 moved in, 0 moved out")
-    #expect(
-      BatchUpdateError.invalidSectionCount(after: 3, before: 2, inserted: 0, deleted: 0)
-        .description
-        == "invalid number of sections: 3 after the update, but 2 before, 0 inserted, 0 deleted")
-  }
-
   @Test("an update error says whether the batch or the data was refused")
   func updateError() {
     let count = BatchUpdateError.invalidSectionCount(after: 3, before: 2, inserted: 0, deleted: 0)

@@ -1,3 +1,4 @@
+import Testing
 import Trellis
 
 /// The carousel most hand-computed tests use: a 500 × 300 viewport, 100 × 200 items 20
@@ -36,4 +37,44 @@ extension CarouselLayout {
     viewport.contentOffset = Point(x: x, y: viewport.contentOffset.y)
     try updateViewport(viewport)
   }
+}
+
+/// The error a bad carousel value should give.
+enum CarouselRefusal {
+  /// Exactly this error.
+  case error(LayoutError)
+  /// An invalid value, NaN, for this input.
+  case nan(LayoutInput)
+  /// Any error naming this input.
+  case input(LayoutInput)
+
+  /// Whether `error` is the one expected.
+  func matches(_ error: LayoutError) -> Bool {
+    switch self {
+    case .error(let expected): error == expected
+    case .nan(let input):
+      if case .invalidValue(input, let value) = error { value.isNaN } else { false }
+    case .input(let input): error.input == input
+    }
+  }
+}
+
+/// Prepares the fixture's carousel of cards, then again with `change` applied to its
+/// configuration, and checks that this throws `expected` and keeps the elements.
+func expectRefused(
+  _ expected: CarouselRefusal, sourceLocation: SourceLocation = #_sourceLocation,
+  _ change: (inout CarouselLayout.Configuration) -> Void
+) throws {
+  let layout = try CarouselFixture.layout(.cards(CarouselCards()))
+  let before = layout.allElements()
+  change(&layout.configuration)
+  do {
+    try layout.prepare(
+      for: Viewport(size: CarouselFixture.viewportSize),
+      dataSource: CarouselContent(itemCounts: [3]))
+    Issue.record("no error", sourceLocation: sourceLocation)
+  } catch {
+    #expect(expected.matches(error), "\(error)", sourceLocation: sourceLocation)
+  }
+  #expect(layout.allElements() == before, sourceLocation: sourceLocation)
 }

@@ -4,45 +4,6 @@ import Trellis
 /// Bad values are typed errors that name them, and the layout keeps what it had.
 @Suite("Carousel: validation")
 struct CarouselValidationTests {
-  /// The error a bad value should give.
-  enum Expected {
-    /// Exactly this error.
-    case error(LayoutError)
-    /// An invalid value, NaN, for this input.
-    case nan(LayoutInput)
-    /// Any error naming this input.
-    case input(LayoutInput)
-
-    func matches(_ error: LayoutError) -> Bool {
-      switch self {
-      case .error(let expected): error == expected
-      case .nan(let input):
-        if case .invalidValue(input, let value) = error { value.isNaN } else { false }
-      case .input(let input): error.input == input
-      }
-    }
-  }
-
-  /// Prepares a carousel with `change` applied to a good configuration, after a good
-  /// preparation, and checks that it throws `expected` and keeps its elements.
-  func expectRefused(
-    _ expected: Expected, sourceLocation: SourceLocation = #_sourceLocation,
-    _ change: (inout CarouselLayout.Configuration) -> Void
-  ) throws {
-    let layout = try CarouselFixture.layout(.cards(CarouselCards()))
-    let before = layout.allElements()
-    change(&layout.configuration)
-    do {
-      try layout.prepare(
-        for: Viewport(size: CarouselFixture.viewportSize),
-        dataSource: CarouselContent(itemCounts: [3]))
-      Issue.record("no error", sourceLocation: sourceLocation)
-    } catch {
-      #expect(expected.matches(error), "\(error)", sourceLocation: sourceLocation)
-    }
-    #expect(layout.allElements() == before, sourceLocation: sourceLocation)
-  }
-
   @Test("a zero, negative or NaN item size")
   func itemSize() throws {
     try expectRefused(.error(.invalidValue(.carouselItemSize, 0))) {

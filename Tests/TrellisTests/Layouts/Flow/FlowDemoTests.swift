@@ -70,14 +70,7 @@ struct FlowDemoTests {
     try preparedFlow(
       width: 375, height: 667, scale: scale,
       sections: Array(repeating: .init(itemCount: 8), count: 4)
-    ) {
-      $0.itemSize = Size(width: 80, height: 120)
-      $0.minimumLineSpacing = 20
-      $0.minimumInteritemSpacing = 20
-      $0.sectionInset = EdgeInsets(top: 15, left: 20, bottom: 15, right: 20)
-      $0.headerReferenceSize = Size(width: 375, height: 50)
-      $0.footerReferenceSize = Size(width: 375, height: 50)
-    }
+    ) { $0 = appStoreDemo }
   }
 
   // avail = 375 - 40 = 335; N = floor((335 + 20) / (80 + 20)) = 3;

@@ -5,6 +5,19 @@ import Trellis
 /// top and bottom insets act as left and right, headers and footers use their width.
 @Suite("Flow layout: horizontal scrolling")
 struct FlowHorizontalTests {
+  /// The uniform example: items 50 wide, 40 tall; inter-item 10 (down a column), line
+  /// spacing 20 (between columns); insets top 10, left 5, bottom 20, right 15; a header 30
+  /// and a footer 25 wide, whose heights of 999 are ignored.
+  static func uniformExample(_ configuration: inout FlowLayout.Configuration) {
+    configuration.scrollDirection = .horizontal
+    configuration.itemSize = Size(width: 50, height: 40)
+    configuration.minimumInteritemSpacing = 10
+    configuration.minimumLineSpacing = 20
+    configuration.sectionInset = EdgeInsets(top: 10, left: 5, bottom: 20, right: 15)
+    configuration.headerReferenceSize = Size(width: 30, height: 999)
+    configuration.footerReferenceSize = Size(width: 25, height: 999)
+  }
+
   @Test("a uniform section fills columns from the top and columns advance along x")
   func uniformColumns() throws {
     // Viewport 300x200. Items 50 wide, 40 tall; inter-item 10 (down a column), line
@@ -13,15 +26,8 @@ struct FlowHorizontalTests {
     // gap = (170 - 3 * 40) / 2 = 25: y = 10, 75, 140.
     // Header 30 wide (its height 999 is ignored); columns at x = 30 + 5 = 35 and
     // 35 + 50 + 20 = 105. Length 30 + 5 + (50 + 20 + 50) + 15 + 25 = 195.
-    let layout = try preparedFlow(width: 300, height: 200, sections: [.init(itemCount: 5)]) {
-      $0.scrollDirection = .horizontal
-      $0.itemSize = Size(width: 50, height: 40)
-      $0.minimumInteritemSpacing = 10
-      $0.minimumLineSpacing = 20
-      $0.sectionInset = EdgeInsets(top: 10, left: 5, bottom: 20, right: 15)
-      $0.headerReferenceSize = Size(width: 30, height: 999)
-      $0.footerReferenceSize = Size(width: 25, height: 999)
-    }
+    let layout = try preparedFlow(
+      width: 300, height: 200, sections: [.init(itemCount: 5)], Self.uniformExample)
     #expect(
       layout.cellFrames() == [
         rect(35, 10, 50, 40), rect(35, 75, 50, 40), rect(35, 140, 50, 40),

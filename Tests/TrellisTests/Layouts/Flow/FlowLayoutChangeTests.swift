@@ -158,7 +158,7 @@ struct FlowLayoutChangeTests {
     await propertyCheck(count: 300, input: Gen.uint64(), Gen.uint64()) { seed, editSeed in
       var scenario = FlowScenario(seed: seed)
       var random = SplitMix64(seed: editSeed)
-      Self.addBehaviors(to: &scenario.configuration, using: &random)
+      scenario.configuration.behaviors.draw(pinnedHeaders: 0.5, pinnedFooters: 0.3, using: &random)
       let layout = try scenario.preparedLayout()
       let before = layout.attributesByID()
       let oldCount = scenario.content.sections.count
@@ -167,19 +167,11 @@ struct FlowLayoutChangeTests {
       }
       scenario.content.sections = edit.sections
       try layout.update(for: edit.change, dataSource: scenario.content)
-      let fresh = try scenario.preparedLayout()
-      #expect(layout.contentSize == fresh.contentSize)
-      #expect(layout.allElements() == fresh.allElements())
       // Scrolling after the update changes nothing of the state before it.
-      var scrolled = layout.viewport
-      scrolled.contentOffset.y += random.points(-100...300)
-      scrolled.contentOffset.x += random.points(-100...300)
-      try layout.updateViewport(scrolled)
-      for (id, attributes) in before {
-        #expect(layout.attributesBeforeUpdate(for: id) == attributes)
-      }
-      #expect(
-        layout.attributesBeforeUpdate(for: .cell(IndexPath(item: 0, section: oldCount))) == nil)
+      try layout.expectUpdate(
+        matching: scenario.preparedLayout(), before: before,
+        absentBefore: .cell(IndexPath(item: 0, section: oldCount)), scrollingAcross: true,
+        using: &random)
     }
   }
 
@@ -202,23 +194,5 @@ struct FlowLayoutChangeTests {
       #expect(layout.allElements() == elements)
       #expect(layout.attributesBeforeUpdate(for: .cell(IndexPath(item: 0, section: 0))) == nil)
     }
-  }
-
-  /// Pinned headers and footers, a collection header and footer and backgrounds, drawn
-  /// at random.
-  static func addBehaviors(
-    to configuration: inout FlowLayout.Configuration, using random: inout SplitMix64
-  ) {
-    configuration.behaviors.sectionHeadersPinToVisibleBounds = random.chance(0.5)
-    configuration.behaviors.sectionFootersPinToVisibleBounds = random.chance(0.3)
-    configuration.behaviors.pinningMode = random.pick([.push, .stack, .untilNextPinned])
-    if random.chance(0.3) {
-      configuration.behaviors.collectionHeader = CollectionSupplementary(
-        length: random.points(10...60), isStretchy: random.chance(0.5))
-    }
-    if random.chance(0.3) {
-      configuration.behaviors.collectionFooter = CollectionSupplementary(length: 25)
-    }
-    if random.chance(0.3) { configuration.behaviors.sectionBackground = SectionBackground() }
   }
 }

@@ -72,15 +72,8 @@ struct FlowRightToLeftTests {
     // The horizontal uniform example: content 195 wide; header at 0 (30 wide) -> 165;
     // columns at 35 and 105 (50 wide) -> 110 and 40; footer at 170 (25 wide) -> 0.
     let viewport = Viewport(size: Size(width: 300, height: 200), layoutDirection: .rightToLeft)
-    let layout = try preparedFlow(viewport: viewport, sections: [.init(itemCount: 5)]) {
-      $0.scrollDirection = .horizontal
-      $0.itemSize = Size(width: 50, height: 40)
-      $0.minimumInteritemSpacing = 10
-      $0.minimumLineSpacing = 20
-      $0.sectionInset = EdgeInsets(top: 10, left: 5, bottom: 20, right: 15)
-      $0.headerReferenceSize = Size(width: 30, height: 999)
-      $0.footerReferenceSize = Size(width: 25, height: 999)
-    }
+    let layout = try preparedFlow(
+      viewport: viewport, sections: [.init(itemCount: 5)], FlowHorizontalTests.uniformExample)
     #expect(layout.cellXs() == [110, 110, 110, 40, 40])
     #expect(layout.cellYs() == [10, 75, 140, 10, 75])
     #expect(layout.headerFrame() == rect(165, 0, 30, 200))

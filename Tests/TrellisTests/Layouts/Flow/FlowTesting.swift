@@ -4,9 +4,7 @@ import Trellis
 func flowConfiguration(
   _ change: (inout FlowLayout.Configuration) -> Void = { _ in }
 ) -> FlowLayout.Configuration {
-  var configuration = FlowLayout.Configuration()
-  change(&configuration)
-  return configuration
+  configured(FlowLayout.Configuration(), change)
 }
 
 /// A flow layout prepared for `sections` in a viewport of the given size and scale.
@@ -28,9 +26,20 @@ func preparedFlow(
   sections: [FlowContent.Section],
   _ change: (inout FlowLayout.Configuration) -> Void = { _ in }
 ) throws -> FlowLayout {
-  let layout = FlowLayout(configuration: flowConfiguration(change))
-  try layout.prepare(for: viewport, dataSource: FlowContent(sections: sections))
-  return layout
+  try prepared(
+    FlowLayout(configuration: flowConfiguration(change)), for: FlowContent(sections: sections),
+    in: viewport)
+}
+
+/// The App Store-like demo's configuration: 80 × 120 items, spacing 20 both ways, section
+/// insets 15 top and bottom and 20 left and right, headers and footers 50 long.
+let appStoreDemo = flowConfiguration {
+  $0.itemSize = Size(width: 80, height: 120)
+  $0.minimumLineSpacing = 20
+  $0.minimumInteritemSpacing = 20
+  $0.sectionInset = EdgeInsets(top: 15, left: 20, bottom: 15, right: 20)
+  $0.headerReferenceSize = Size(width: 50, height: 50)
+  $0.footerReferenceSize = Size(width: 50, height: 50)
 }
 
 /// A frame literal: `rect(x, y, width, height)`.

@@ -163,26 +163,24 @@ struct FlowUniformGridTests {
     #expect(layout.contentSize == Size(width: 370, height: 235))
   }
 
-  @Test("an item wider than the room gets a line of its own at the leading inset")
-  func itemWiderThanRoom() throws {
-    // avail = 200 - 10 - 10 = 180 < 250: N = max(1, floor(190 / 260)) = 1; Trellis starts
-    // such an item at inset.left = 10 rather than centering it at a negative offset.
+  @Test(
+    "an item as wide as the room or wider gets a line of its own at the leading inset",
+    arguments: [
+      // avail = 200 - 10 - 10 = 180 < 250: N = max(1, floor(190 / 260)) = 1; Trellis
+      // starts such an item at inset.left = 10 rather than centering it at a negative
+      // offset.
+      (250.0, [rect(10, 0, 250, 30), rect(10, 40, 250, 30)]),
+      // avail = 180 = w: N = floor(190 / 190) = 1, x = 10 + (180 - 180) / 2 = 10.
+      (180.0, [rect(10, 0, 180, 30), rect(10, 40, 180, 30)]),
+    ])
+  func itemAsWideAsRoomOrWider(width: Double, frames: [Rect]) throws {
     let layout = try preparedFlow(width: 200, sections: [.init(itemCount: 2)]) {
-      $0.itemSize = Size(width: 250, height: 30)
+      $0.itemSize = Size(width: width, height: 30)
       $0.sectionInset = EdgeInsets(top: 0, left: 10, bottom: 0, right: 10)
     }
-    #expect(layout.cellFrames() == [rect(10, 0, 250, 30), rect(10, 40, 250, 30)])
+    #expect(layout.cellFrames() == frames)
+    // Two lines of 30, 10 apart.
     #expect(layout.contentSize == Size(width: 200, height: 70))
-  }
-
-  @Test("an item exactly as wide as the room fills it")
-  func itemAsWideAsRoom() throws {
-    // avail = 180 = w: N = floor(190 / 190) = 1, x = 10 + (180 - 180) / 2 = 10.
-    let layout = try preparedFlow(width: 200, sections: [.init(itemCount: 2)]) {
-      $0.itemSize = Size(width: 180, height: 30)
-      $0.sectionInset = EdgeInsets(top: 0, left: 10, bottom: 0, right: 10)
-    }
-    #expect(layout.cellFrames() == [rect(10, 0, 180, 30), rect(10, 40, 180, 30)])
   }
 
   @Test("sizes listed per item that are all equal take the grid path")

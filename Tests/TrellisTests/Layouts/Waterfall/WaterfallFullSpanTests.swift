@@ -59,29 +59,33 @@ struct WaterfallFullSpanTests {
     #expect(layout.contentSize.height == 151)
   }
 
-  @Test("a full-span item starts the turn over in round-robin orders")
-  func roundRobinRestarts() throws {
-    let heights: [Double] = [10, 20, 30, 40, 50, 60]
-    let leftToRight = try preparedWaterfall(
-      width: 320, sections: [.init(itemHeights: heights, fullSpanItems: [2])]
-    ) { $0.itemRenderDirection = .leftToRight }
-    // 0: column 0, 0..10; 1: column 1, 0..20; 2: full span at max(20, 30) = 30..60.
-    // 3: column 0 again (the turn restarts), 70..110; 4: column 1, 70..120;
-    // 5: column 0, 120..180.
-    #expect(
-      leftToRight.cellFrames() == [
-        rect(0, 0, 155, 10), rect(165, 0, 155, 20), rect(0, 30, 320, 30),
-        rect(0, 70, 155, 40), rect(165, 70, 155, 50), rect(0, 120, 155, 60),
-      ])
-    let rightToLeft = try preparedWaterfall(
-      width: 320, sections: [.init(itemHeights: heights, fullSpanItems: [2])]
-    ) { $0.itemRenderDirection = .rightToLeft }
-    // The same stacks with the columns exchanged: 3 restarts at column 1.
-    #expect(
-      rightToLeft.cellFrames() == [
-        rect(165, 0, 155, 10), rect(0, 0, 155, 20), rect(0, 30, 320, 30),
-        rect(165, 70, 155, 40), rect(0, 70, 155, 50), rect(165, 120, 155, 60),
-      ])
+  @Test(
+    "a full-span item starts the turn over in round-robin orders",
+    arguments: [
+      // 0: column 0, 0..10; 1: column 1, 0..20; 2: full span at max(20, 30) = 30..60.
+      // 3: column 0 again (the turn restarts), 70..110; 4: column 1, 70..120;
+      // 5: column 0, 120..180.
+      (
+        WaterfallLayout.ItemRenderDirection.leftToRight,
+        [
+          rect(0, 0, 155, 10), rect(165, 0, 155, 20), rect(0, 30, 320, 30),
+          rect(0, 70, 155, 40), rect(165, 70, 155, 50), rect(0, 120, 155, 60),
+        ]
+      ),
+      // The same stacks with the columns exchanged: 3 restarts at column 1.
+      (
+        .rightToLeft,
+        [
+          rect(165, 0, 155, 10), rect(0, 0, 155, 20), rect(0, 30, 320, 30),
+          rect(165, 70, 155, 40), rect(0, 70, 155, 50), rect(165, 120, 155, 60),
+        ]
+      ),
+    ])
+  func roundRobinRestarts(direction: WaterfallLayout.ItemRenderDirection, frames: [Rect]) throws {
+    let layout = try preparedWaterfall(
+      width: 320, sections: [.init(itemHeights: [10, 20, 30, 40, 50, 60], fullSpanItems: [2])]
+    ) { $0.itemRenderDirection = direction }
+    #expect(layout.cellFrames() == frames)
   }
 
   @Test("a full-span size is scaled to the section's width")

@@ -94,16 +94,9 @@ struct WaterfallLayoutChangeTests {
       }
       scenario.source.sections = edit.sections
       try layout.update(for: edit.change, dataSource: scenario.source)
-      let fresh = try scenario.prepared()
-      #expect(layout.contentSize == fresh.contentSize)
-      #expect(layout.allElements() == fresh.allElements())
-      var scrolled = layout.viewport
-      scrolled.contentOffset.y += random.points(-100...300)
-      try layout.updateViewport(scrolled)
-      for (id, attributes) in before {
-        #expect(layout.attributesBeforeUpdate(for: id) == attributes)
-      }
-      #expect(layout.attributesBeforeUpdate(for: waterfallCell(0, oldCount)) == nil)
+      try layout.expectUpdate(
+        matching: scenario.prepared(), before: before, absentBefore: waterfallCell(0, oldCount),
+        using: &random)
     }
   }
 

@@ -37,39 +37,39 @@ struct WaterfallPlacementTests {
       ])
   }
 
-  @Test("left to right takes the columns in turn whatever their lengths")
-  func leftToRight() throws {
+  @Test(
+    "left to right and right to left take the columns in turn whatever their lengths",
+    arguments: [
+      // Item k goes to column k % 3.
+      // Column 0 (x 0): 0 at 0..50, 3 at 60..70, 6 at 80..150.
+      // Column 1 (x 110): 1 at 0..20, 4 at 30..70.
+      // Column 2 (x 220): 2 at 0..30, 5 at 40..100.
+      // (Shortest first would have put item 3 into column 1, which ends first at 20.)
+      (
+        WaterfallLayout.ItemRenderDirection.leftToRight,
+        [
+          rect(0, 0, 100, 50), rect(110, 0, 100, 20), rect(220, 0, 100, 30),
+          rect(0, 60, 100, 10), rect(110, 30, 100, 40), rect(220, 40, 100, 60),
+          rect(0, 80, 100, 70),
+        ]
+      ),
+      // Item k goes to column 2 - k % 3: the same stacks as left to right, mirrored.
+      (
+        .rightToLeft,
+        [
+          rect(220, 0, 100, 50), rect(110, 0, 100, 20), rect(0, 0, 100, 30),
+          rect(220, 60, 100, 10), rect(110, 30, 100, 40), rect(0, 40, 100, 60),
+          rect(220, 80, 100, 70),
+        ]
+      ),
+    ])
+  func inTurn(direction: WaterfallLayout.ItemRenderDirection, frames: [Rect]) throws {
     let layout = try preparedWaterfall(
       width: 320,
       sections: [.init(itemHeights: [50, 20, 30, 10, 40, 60, 70], values: .init(columnCount: 3))]
-    ) { $0.itemRenderDirection = .leftToRight }
-    // Item k goes to column k % 3.
-    // Column 0 (x 0): 0 at 0..50, 3 at 60..70, 6 at 80..150.
-    // Column 1 (x 110): 1 at 0..20, 4 at 30..70.
-    // Column 2 (x 220): 2 at 0..30, 5 at 40..100.
-    // (Shortest first would have put item 3 into column 1, which ends first at 20.)
-    #expect(
-      layout.cellFrames() == [
-        rect(0, 0, 100, 50), rect(110, 0, 100, 20), rect(220, 0, 100, 30),
-        rect(0, 60, 100, 10), rect(110, 30, 100, 40), rect(220, 40, 100, 60),
-        rect(0, 80, 100, 70),
-      ])
+    ) { $0.itemRenderDirection = direction }
+    #expect(layout.cellFrames() == frames)
     #expect(layout.contentSize.height == 150)
-  }
-
-  @Test("right to left takes the columns in turn from the last")
-  func rightToLeft() throws {
-    let layout = try preparedWaterfall(
-      width: 320,
-      sections: [.init(itemHeights: [50, 20, 30, 10, 40, 60, 70], values: .init(columnCount: 3))]
-    ) { $0.itemRenderDirection = .rightToLeft }
-    // Item k goes to column 2 - k % 3: the same stacks as left to right, mirrored.
-    #expect(
-      layout.cellFrames() == [
-        rect(220, 0, 100, 50), rect(110, 0, 100, 20), rect(0, 0, 100, 30),
-        rect(220, 60, 100, 10), rect(110, 30, 100, 40), rect(0, 40, 100, 60),
-        rect(220, 80, 100, 70),
-      ])
   }
 
   @Test("one column stacks every item with the item spacing")

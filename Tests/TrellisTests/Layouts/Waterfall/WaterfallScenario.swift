@@ -61,17 +61,7 @@ struct RandomWaterfall {
     configuration.headerInset = random.chance(0.5) ? insets() : .zero
     configuration.footerInset = random.chance(0.5) ? insets() : .zero
     configuration.itemRenderDirection = random.pick([.shortestFirst, .leftToRight, .rightToLeft])
-    configuration.sectionHeadersPinToVisibleBounds = random.chance(0.3)
-    configuration.sectionFootersPinToVisibleBounds = random.chance(0.2)
-    configuration.behaviors.pinningMode = random.pick([.push, .stack, .untilNextPinned])
-    if random.chance(0.3) {
-      configuration.behaviors.collectionHeader = CollectionSupplementary(
-        length: random.points(10...60), isStretchy: random.chance(0.5))
-    }
-    if random.chance(0.3) {
-      configuration.behaviors.collectionFooter = CollectionSupplementary(length: 25)
-    }
-    if random.chance(0.3) { configuration.behaviors.sectionBackground = SectionBackground() }
+    configuration.behaviors.draw(pinnedHeaders: 0.3, pinnedFooters: 0.2, using: &random)
 
     for _ in 0..<Int.random(in: 1...4, using: &random) {
       source.sections.append(Self.section(using: &random))

@@ -4,9 +4,7 @@ import Trellis
 func waterfallConfiguration(
   _ change: (inout WaterfallLayout.Configuration) -> Void = { _ in }
 ) -> WaterfallLayout.Configuration {
-  var configuration = WaterfallLayout.Configuration()
-  change(&configuration)
-  return configuration
+  configured(WaterfallLayout.Configuration(), change)
 }
 
 /// A waterfall layout prepared for `sections` in a viewport of the given size.
@@ -30,9 +28,9 @@ func preparedWaterfall(
   sections: [WaterfallContent.Section],
   _ change: (inout WaterfallLayout.Configuration) -> Void = { _ in }
 ) throws -> WaterfallLayout {
-  let layout = WaterfallLayout(configuration: waterfallConfiguration(change))
-  try layout.prepare(for: viewport, dataSource: WaterfallContent(sections: sections))
-  return layout
+  try prepared(
+    WaterfallLayout(configuration: waterfallConfiguration(change)),
+    for: WaterfallContent(sections: sections), in: viewport)
 }
 
 /// The id of item `item` of `section`.

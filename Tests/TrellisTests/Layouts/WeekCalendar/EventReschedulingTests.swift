@@ -196,28 +196,3 @@ struct EventReschedulingTests {
     #expect(collection.dataSource.moves == [move])
   }
 }
-
-extension EventReschedulingTests {
-  @Test("the week calendar guide's example: D dragged to day 2, 11:00 and then 11:15")
-  func guideExample() throws {
-    var configuration = WeekCalendarLayout.Configuration()
-    configuration.dayCount = 3
-    configuration.startHour = 8
-    configuration.endHour = 14
-    configuration.hourHeight = 60
-    configuration.dayHeaderHeight = 30
-    configuration.hourHeaderWidth = 50
-    configuration.allDayEventHeight = 20
-    let layout = WeekCalendarLayout(configuration: configuration)
-    try layout.prepare(
-      for: Viewport(size: Size(width: 410, height: 300)),
-      dataSource: WeekCalendarContent(events: [timed(1, 9.5, 10.5), .allDay(on: 2)]))
-    let d = CalendarEvent(day: 1, start: 9.5, end: 10.5)
-    #expect(
-      layout.rescheduled(d, centeredAt: Point(x: 350, y: 260), minuteStep: 15)
-        == CalendarEvent(day: 2, start: 11, end: 12))
-    #expect(
-      layout.rescheduled(d, centeredAt: Point(x: 350, y: 268), minuteStep: 15)
-        == CalendarEvent(day: 2, start: 11.25, end: 12.25))
-  }
-}

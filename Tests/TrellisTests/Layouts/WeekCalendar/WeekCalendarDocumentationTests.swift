@@ -50,6 +50,21 @@ struct WeekCalendarDocumentationTests {
     #expect(layout.supplementaryFrame(.corner, 0) == rect(0, 0, 50, 50))
   }
 
+  @Test("the guide's rescheduling example: D dragged to day 2, 11:00 and then 11:15")
+  func reschedulingExample() throws {
+    let layout = try Self.guideLayout()
+    let d = CalendarEvent(day: 1, start: 9.5, end: 10.5)
+    // x 350 is on day 2 (290..<410). D is an hour long, its top half an hour above the
+    // point: 8 + (260 - 50) / 60 - 0.5 = 11, and 8 + (268 - 50) / 60 - 0.5 = 11.13,
+    // nearest to 11:15 in quarter hours.
+    #expect(
+      layout.rescheduled(d, centeredAt: Point(x: 350, y: 260), minuteStep: 15)
+        == CalendarEvent(day: 2, start: 11, end: 12))
+    #expect(
+      layout.rescheduled(d, centeredAt: Point(x: 350, y: 268), minuteStep: 15)
+        == CalendarEvent(day: 2, start: 11.25, end: 12.25))
+  }
+
   @Test("the guide's widening example: S takes two of three sub-columns")
   func wideningExample() throws {
     let layout = try Self.guideLayout()

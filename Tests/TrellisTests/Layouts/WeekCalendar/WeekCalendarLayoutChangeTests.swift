@@ -65,17 +65,9 @@ struct WeekCalendarLayoutChangeTests {
       if unchanged { edited.events = scenario.events }
       let change = LayoutChange(sections: [unchanged ? .unchanged(from: 0) : .laidOutAnew])
       try layout.update(for: change, dataSource: WeekCalendarContent(events: edited.events))
-      let fresh = try edited.preparedLayout()
-      #expect(layout.contentSize == fresh.contentSize)
-      #expect(layout.allElements() == fresh.allElements())
-      var scrolled = layout.viewport
-      scrolled.contentOffset.y += random.points(-100...300)
-      try layout.updateViewport(scrolled)
-      for (id, attributes) in before {
-        #expect(layout.attributesBeforeUpdate(for: id) == attributes)
-      }
-      let beyond = IndexPath(item: scenario.events.count, section: 0)
-      #expect(layout.attributesBeforeUpdate(for: .cell(beyond)) == nil)
+      try layout.expectUpdate(
+        matching: edited.preparedLayout(), before: before,
+        absentBefore: .cell(IndexPath(item: scenario.events.count, section: 0)), using: &random)
     }
   }
 }

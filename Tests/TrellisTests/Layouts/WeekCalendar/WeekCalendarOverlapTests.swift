@@ -7,20 +7,31 @@ import TrellisTestSupport
 /// 60, day `d` from x = 50 + 120 * d, 120 points wide.
 @Suite("Week calendar: overlapping events")
 struct WeekCalendarOverlapTests {
-  @Test("a chain of three events needs two sub-columns; the third reuses the first's")
-  func chainOfThree() throws {
-    // A 9-11, B 10-12, C 11-13 on day 0. A takes sub-column 0. B starts at 10 while A
-    // runs (until 11): sub-column 1. C starts at 11, when A has ended (A covers 9..<11):
-    // sub-column 0 again. All three are one cluster (B overlaps both), which has two
-    // sub-columns of 120 / 2 = 60. No event can widen: B sits right of A and of C.
-    let layout = try preparedCalendar([timed(0, 9, 11), timed(0, 10, 12), timed(0, 11, 13)])
-    // A: x 50..110; y 30 + 1 * 60 = 90 to 30 + 3 * 60 = 210.
-    // B: x 110..170; y 30 + 2 * 60 = 150 to 30 + 4 * 60 = 270.
-    // C: x 50..110; y 210 to 30 + 5 * 60 = 330.
-    #expect(
-      layout.eventFrames() == [
-        rect(50, 90, 60, 120), rect(110, 150, 60, 120), rect(50, 210, 60, 120),
-      ])
+  @Test(
+    "overlapping events of a day share its sub-columns; touching ones or other days' do not",
+    arguments: [
+      // A 9-11, B 10-12, C 11-13 on day 0. A takes sub-column 0. B starts at 10 while A
+      // runs (until 11): sub-column 1. C starts at 11, when A has ended (A covers 9..<11):
+      // sub-column 0 again. All three are one cluster (B overlaps both), which has two
+      // sub-columns of 120 / 2 = 60. No event can widen: B sits right of A and of C.
+      // A: x 50..110; y 30 + 1 * 60 = 90 to 30 + 3 * 60 = 210.
+      // B: x 110..170; y 30 + 2 * 60 = 150 to 30 + 4 * 60 = 270.
+      // C: x 50..110; y 210 to 30 + 5 * 60 = 330.
+      (
+        [timed(0, 9, 11), timed(0, 10, 12), timed(0, 11, 13)],
+        [rect(50, 90, 60, 120), rect(110, 150, 60, 120), rect(50, 210, 60, 120)]
+      ),
+      // U 9-10 and V 10-11: U covers 9..<10, so at 10 nothing runs and V starts a new
+      // cluster of its own. Both are 120 wide and share the edge y = 150.
+      ([timed(2, 9, 10), timed(2, 10, 11)], [rect(290, 90, 120, 60), rect(290, 150, 120, 60)]),
+      // Day 0 holds 9-11 and 10-12: two sub-columns of 60. Day 1's 9-11 is alone.
+      (
+        [timed(0, 9, 11), timed(1, 9, 11), timed(0, 10, 12)],
+        [rect(50, 90, 60, 120), rect(170, 90, 120, 120), rect(110, 150, 60, 120)]
+      ),
+    ])
+  func subColumns(events: [CalendarEvent], frames: [Rect?]) throws {
+    #expect(try preparedCalendar(events).eventFrames() == frames)
   }
 
   @Test("an event widens into free sub-columns to its right, up to an overlapping event")
@@ -62,14 +73,6 @@ struct WeekCalendarOverlapTests {
       ])
   }
 
-  @Test("events that touch end to start do not overlap: each keeps the full day")
-  func touchingEvents() throws {
-    // U 9-10 and V 10-11: U covers 9..<10, so at 10 nothing runs and V starts a new
-    // cluster of its own. Both are 120 wide and share the edge y = 150.
-    let layout = try preparedCalendar([timed(2, 9, 10), timed(2, 10, 11)])
-    #expect(layout.eventFrames() == [rect(290, 90, 120, 60), rect(290, 150, 120, 60)])
-  }
-
   @Test("each cluster of a day has its own number of sub-columns")
   func separateClusters() throws {
     // Cluster 1: 8-9 and 8:30-9:30 -> two sub-columns of 60.
@@ -89,16 +92,6 @@ struct WeekCalendarOverlapTests {
         rect(130, 150, 40, 60),
         rect(110, 60, 60, 60),  // 8:30-9:30: y 30 + 0.5 * 60 = 60; second sub-column
         rect(50, 30, 60, 60),  // 8-9 starts first: first sub-column
-      ])
-  }
-
-  @Test("events on different days never share sub-columns")
-  func daysAreIndependent() throws {
-    let layout = try preparedCalendar([timed(0, 9, 11), timed(1, 9, 11), timed(0, 10, 12)])
-    // Day 0 holds 9-11 and 10-12: two sub-columns of 60. Day 1's 9-11 is alone.
-    #expect(
-      layout.eventFrames() == [
-        rect(50, 90, 60, 120), rect(170, 90, 120, 120), rect(110, 150, 60, 120),
       ])
   }
 

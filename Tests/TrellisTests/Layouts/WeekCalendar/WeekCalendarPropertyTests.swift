@@ -16,32 +16,9 @@ struct CalendarScenario {
 
   init(seed: UInt64, style: WeekCalendarLayout.OverlapStyle = .columns, maxEvents: Int = 60) {
     var rng = SplitMix64(seed: seed)
-    var configuration = WeekCalendarLayout.Configuration()
-    configuration.dayCount = rng.pick([1, 3, 5, 7])
-    configuration.startHour = Int.random(in: 0...8, using: &rng)
-    configuration.endHour = Int.random(in: (configuration.startHour + 4)...24, using: &rng)
-    configuration.hourHeight = rng.pick([24, 48, 60])
-    configuration.dayWidth = rng.chance(0.5) ? nil : rng.pick([80, 100.5, 130])
-    configuration.dayHeaderHeight = rng.pick([0, 30, 44])
-    configuration.hourHeaderWidth = rng.pick([0, 40, 56])
-    configuration.allDayEventHeight = rng.pick([0, 20])
-    configuration.overlapStyle = style
-    configuration.cascadeIndent = rng.pick([0, 8, 15])
-    configuration.headersPinToVisibleBounds = rng.chance(0.8)
-    configuration.currentTime =
-      rng.chance(0.5)
-      ? CalendarTime(
-        day: Int.random(in: 0..<configuration.dayCount, using: &rng),
-        hour: Double(Int.random(in: 0...96, using: &rng)) / 4) : nil
-    configuration.backgroundDays = Set(
-      (0..<configuration.dayCount).filter { _ in rng.chance(0.3) })
+    let configuration = WeekCalendarCase.configuration(using: &rng, overlapStyle: style)
     self.configuration = configuration
-
-    let size = Size(width: rng.points(200...900), height: rng.points(200...700))
-    viewport = Viewport(
-      size: size, contentOffset: Point(x: rng.points(-50...400), y: rng.points(-50...900)),
-      scale: rng.pick([1, 2, 3]),
-      layoutDirection: rng.chance(0.3) ? .rightToLeft : .leftToRight)
+    viewport = WeekCalendarCase.viewport(using: &rng)
 
     let count = Int.random(in: 0...maxEvents, using: &rng)
     // Crowded days make large clusters; sparse ones many small clusters.
