@@ -43,20 +43,16 @@ extension BenchTable {
       "adapter-preferred-size",
       measures: "a cell's new preferred size through the UIKit adapter's driver, 1000 x 1000"
     ) {
-      [
-        AdapterSelfSizingWorkloads.preferredSize(
-          $0.name, sections: $0.size(quick: 10, full: 1_000), itemsPerSection: 1_000,
-          repetitions: 21)
-      ]
+      AdapterSelfSizingWorkloads.preferredSize(
+        $0.name, sections: $0.size(quick: 10, full: 1_000), itemsPerSection: 1_000,
+        repetitions: 21)
     },
     BenchWorkload(
       "adapter-preferred-size-one-section",
       measures: "a cell's new preferred size through the driver, one section of 1M"
     ) {
-      [
-        AdapterSelfSizingWorkloads.preferredSize(
-          $0.name, sections: 1, itemsPerSection: $0.largeCount, repetitions: 9)
-      ]
+      AdapterSelfSizingWorkloads.preferredSize(
+        $0.name, sections: 1, itemsPerSection: $0.largeCount, repetitions: 9)
     },
   ]
 }

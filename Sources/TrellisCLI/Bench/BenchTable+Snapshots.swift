@@ -11,21 +11,17 @@ extension BenchTable {
     BenchWorkload(
       "snapshot-diff-strings", measures: "a snapshot diff of 100k UUID strings, vs a Dictionary"
     ) {
-      [
-        SnapshotWorkloads.diff($0.name, count: $0.snapshotCount, repetitions: 21) {
-          $0.uuid().uuidString
-        }
-      ]
+      SnapshotWorkloads.diff($0.name, count: $0.snapshotCount, repetitions: 21) {
+        $0.uuid().uuidString
+      }
     },
     BenchWorkload(
       "snapshot-diff-shuffled",
       measures: "a snapshot diff to a fully shuffled target, vs a Dictionary"
     ) {
-      [
-        SnapshotWorkloads.diff(
-          $0.name, count: $0.snapshotCount, shufflingAll: true, repetitions: 21
-        ) { $0.uuid() }
-      ]
+      SnapshotWorkloads.diff(
+        $0.name, count: $0.snapshotCount, shufflingAll: true, repetitions: 21
+      ) { $0.uuid() }
     },
     BenchWorkload(
       "snapshot-build", measures: "building a snapshot of 100k UUIDs, vs filling a Dictionary"

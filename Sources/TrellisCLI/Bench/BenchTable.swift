@@ -34,71 +34,49 @@ enum BenchTable {
       "visible-scroll-step", measures: "a scroll step through a collection view, 1000 x 1000",
       comparedWith: pinnedScrollStep
     ) {
-      [
-        CollectionViewWorkloads.visibleScrollStep(
-          $0.name, sections: $0.size(quick: 100, full: 1_000), itemsPerSection: 1_000,
-          repetitions: 21, layoutStep: $0.baseline)
-      ]
+      CollectionViewWorkloads.visibleScrollStep(
+        $0.name, sections: $0.gridSide, itemsPerSection: 1_000,
+        repetitions: 21, layoutStep: $0.baseline)
     },
     BenchWorkload(
       "adapter-scroll-step", measures: "a pinned scroll step through the UIKit adapter's driver",
       comparedWith: pinnedScrollStep
     ) {
-      [
-        AdapterWorkloads.scrollStep(
-          $0.name, sections: $0.size(quick: 100, full: 1_000), itemsPerSection: 100,
-          repetitions: 21, layoutStep: $0.baseline)
-      ]
+      AdapterWorkloads.scrollStep(
+        $0.name, sections: $0.gridSide, itemsPerSection: 100,
+        repetitions: 21, layoutStep: $0.baseline)
     },
     BenchWorkload(
-      "update-insert",
+      grid: "update-insert",
       measures: "one insert in view through a collection view, 1000 x 1000, vs a prepare"
-    ) { run in
-      let sections = run.size(quick: 100, full: 1_000)
-      return [
-        CollectionViewWorkloads.updateInsert(
-          run.name, sections: sections, itemsPerSection: sections, repetitions: 21)
-      ]
+    ) {
+      CollectionViewWorkloads.updateInsert($0, sections: $1, itemsPerSection: $1, repetitions: 21)
     },
     BenchWorkload(
-      "adapter-update-insert",
+      grid: "adapter-update-insert",
       measures: "one insert through the UIKit adapter's driver in UIKit's order, vs a prepare"
-    ) { run in
-      let sections = run.size(quick: 100, full: 1_000)
-      return [
-        AdapterWorkloads.updateInsert(
-          run.name, sections: sections, itemsPerSection: sections, repetitions: 21)
-      ]
+    ) {
+      AdapterWorkloads.updateInsert($0, sections: $1, itemsPerSection: $1, repetitions: 21)
     },
     BenchWorkload(
-      "animation-frame", measures: "one frame of an insert's animation, vs a viewport query"
-    ) { run in
-      let sections = run.size(quick: 100, full: 1_000)
-      return [
-        CollectionViewWorkloads.animationFrame(
-          run.name, sections: sections, itemsPerSection: sections, repetitions: 21)
-      ]
+      grid: "animation-frame", measures: "one frame of an insert's animation, vs a viewport query"
+    ) {
+      CollectionViewWorkloads.animationFrame($0, sections: $1, itemsPerSection: $1, repetitions: 21)
     },
     BenchWorkload(
-      "move-step", measures: "one target update of a drag in 1000 x 1000, vs a prepare"
-    ) { run in
-      let sections = run.size(quick: 100, full: 1_000)
-      return [
-        InteractionWorkloads.moveStep(
-          run.name, sections: sections, itemsPerSection: sections, slides: false,
-          repetitions: 101)
-      ]
+      grid: "move-step", measures: "one target update of a drag in 1000 x 1000, vs a prepare"
+    ) {
+      InteractionWorkloads.moveStep(
+        $0, sections: $1, itemsPerSection: $1, slides: false,
+        repetitions: 101)
     },
     BenchWorkload(
-      "move-slide-step",
+      grid: "move-slide-step",
       measures: "a drag step whose items slide, with one frame of the slide, vs a prepare"
-    ) { run in
-      let sections = run.size(quick: 100, full: 1_000)
-      return [
-        InteractionWorkloads.moveStep(
-          run.name, sections: sections, itemsPerSection: sections, slides: true,
-          repetitions: 101)
-      ]
+    ) {
+      InteractionWorkloads.moveStep(
+        $0, sections: $1, itemsPerSection: $1, slides: true,
+        repetitions: 101)
     },
     BenchWorkload(
       "transition-frame",
@@ -107,24 +85,16 @@ enum BenchTable {
       [WaterfallWorkloads.transitionFrame($0.name, count: $0.largeCount, repetitions: 21)]
     },
     BenchWorkload(
-      "section-change",
+      grid: "section-change",
       measures: "one item resized in 1000 x 1000, its section laid out again, vs a prepare"
-    ) { run in
-      let sections = run.size(quick: 100, full: 1_000)
-      return [
-        FlowWorkloads.sectionChange(
-          run.name, sections: sections, itemsPerSection: sections, repetitions: 11)
-      ]
+    ) {
+      FlowWorkloads.sectionChange($0, sections: $1, itemsPerSection: $1, repetitions: 11)
     },
     BenchWorkload(
-      "flow-update-insert",
+      grid: "flow-update-insert",
       measures: "one item inserted in 1000 x 1000 through update(for:), vs a prepare"
-    ) { run in
-      let sections = run.size(quick: 100, full: 1_000)
-      return [
-        FlowWorkloads.insertUpdate(
-          run.name, sections: sections, itemsPerSection: sections, repetitions: 5001)
-      ]
+    ) {
+      FlowWorkloads.insertUpdate($0, sections: $1, itemsPerSection: $1, repetitions: 5001)
     },
     BenchWorkload("week-prepare", measures: "preparing a week calendar of 100k events") {
       [WeekWorkloads.prepare($0.name, count: $0.size(quick: 10_000, full: 100_000), repetitions: 7)]
@@ -141,11 +111,9 @@ enum BenchTable {
       "carousel-scroll-step", measures: "a cover-flow scroll step through a collection view",
       comparedWith: carouselQueryStep
     ) {
-      [
-        CarouselWorkloads.scrollStep(
-          $0.name, count: $0.size(quick: 100_000, full: 1_000_000), repetitions: 21,
-          queryStep: $0.baseline)
-      ]
+      CarouselWorkloads.scrollStep(
+        $0.name, count: $0.size(quick: 100_000, full: 1_000_000), repetitions: 21,
+        queryStep: $0.baseline)
     },
   ]
 
@@ -168,20 +136,16 @@ enum BenchTable {
     "pinned-scroll-step",
     measures: "a 7-point scroll step with pinned headers, 1000 sections x 100"
   ) {
-    [
-      FlowWorkloads.pinnedScrollStep(
-        $0.name, sections: $0.size(quick: 100, full: 1_000), itemsPerSection: 100,
-        repetitions: 21)
-    ]
+    FlowWorkloads.pinnedScrollStep(
+      $0.name, sections: $0.gridSide, itemsPerSection: 100,
+      repetitions: 21)
   }
 
   /// The baseline of the carousel's step through a collection view.
   static let carouselQueryStep = BenchWorkload(
     "carousel-query-step", measures: "a scroll step of a cover-flow carousel of 1M items"
   ) {
-    [
-      CarouselWorkloads.queryStep(
-        $0.name, count: $0.size(quick: 100_000, full: 1_000_000), repetitions: 21)
-    ]
+    CarouselWorkloads.queryStep(
+      $0.name, count: $0.size(quick: 100_000, full: 1_000_000), repetitions: 21)
   }
 }

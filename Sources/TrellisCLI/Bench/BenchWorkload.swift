@@ -21,6 +21,10 @@ struct BenchWorkload: Sendable {
 
     /// The number of items of the large workloads: a million, or 10,000 in a quick run.
     var largeCount: Int { size(quick: 10_000, full: 1_000_000) }
+
+    /// The number of sections of the workloads on a grid of sections: 1,000, or 100 in a
+    /// quick run; a square grid has as many items in each.
+    var gridSide: Int { size(quick: 100, full: 1_000) }
   }
 
   /// The name `--filter` selects by prefix, such as `flow-prepare`, which its main rows
@@ -45,5 +49,25 @@ struct BenchWorkload: Sendable {
     self.summary = summary
     self.baseline = baseline?.name
     self.run = run
+  }
+
+  /// The workload `name` on a square grid of ``Context/gridSide`` sections of as many
+  /// items, which measures `summary` with the one row `measure` makes of the grid's side.
+  init(
+    grid name: String, measures summary: String, comparedWith baseline: BenchWorkload? = nil,
+    measure: @escaping @Sendable (_ name: String, _ side: Int) -> Measurement
+  ) {
+    self.init(name, measures: summary, comparedWith: baseline) { context in
+      [measure(context.name, context.gridSide)]
+    }
+  }
+
+  /// The workload `name`, which measures `summary` with the one row `measure` makes,
+  /// compared with the figure of the workload `baseline` where there is one.
+  init(
+    _ name: String, measures summary: String, comparedWith baseline: BenchWorkload? = nil,
+    measure: @escaping @Sendable (Context) -> Measurement
+  ) {
+    self.init(name, measures: summary, comparedWith: baseline) { [measure($0)] }
   }
 }

@@ -105,15 +105,12 @@ enum CollectionViewWorkloads {
   static func animationFrame(
     _ workload: String, sections: Int, itemsPerSection: Int, repetitions: Int
   ) -> Measurement {
+    let first = IndexPath(item: 0, section: 0)
     guard
       case (let collection, var host)? = collection(
-        sections: sections, itemsPerSection: itemsPerSection)
-    else { return Measurement(workload: workload, count: 0) }
-    var items = collection.dataSource
-    items.insertedItem = IndexPath(item: 0, section: 0)
-    guard
+        sections: sections, itemsPerSection: itemsPerSection),
       let result = try? collection.performBatchUpdates(
-        BatchUpdate(insertItems: [IndexPath(item: 0, section: 0)]), dataSource: items,
+        BatchUpdate(insertItems: [first]), dataSource: collection.dataSource.inserting(first),
         host: &host)
     else { return Measurement(workload: workload, count: 0) }
     let frames = 100

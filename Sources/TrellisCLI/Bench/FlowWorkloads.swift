@@ -135,16 +135,15 @@ enum FlowWorkloads {
     _ workload: String, sections: Int, itemsPerSection: Int, repetitions: Int
   ) -> Measurement {
     let grid = preparedGrid(sections: sections, itemsPerSection: itemsPerSection)
-    let (layout, full, middle) = (grid.layout, grid.full, grid.middle)
     var items = grid.items
-    let change = LayoutChange.reloading([middle.section], of: sections)
-    let toggleInsertion = { items.insertedItem = items.insertedItem == nil ? middle : nil }
-    let update = { _ = try? layout.update(for: change, dataSource: items) }
+    let change = LayoutChange.reloading([grid.middle.section], of: sections)
+    let toggleInsertion = { items.insertedItem = items.insertedItem == nil ? grid.middle : nil }
+    let update = { _ = try? grid.layout.update(for: change, dataSource: items) }
     let time = medianMilliseconds(repetitions: repetitions, setUp: toggleInsertion, update)
-    sink(layout.contentSize.height)
+    sink(grid.layout.contentSize.height)
     return Measurement(
       workload: workload, count: sections * itemsPerSection,
-      medianMilliseconds: time, comparison: ("flow-prepare of the same layout", time / full))
+      medianMilliseconds: time, comparison: ("flow-prepare of the same layout", time / grid.full))
   }
 
   /// A flow layout of `sections` sections of `itemsPerSection` generated items,

@@ -16,6 +16,13 @@ struct GeneratedItems: FlowLayoutDataSource {
 
   var numberOfSections: Int { sections }
 
+  /// The same items with `item` inserted.
+  func inserting(_ item: IndexPath) -> GeneratedItems {
+    var items = self
+    items.insertedItem = item
+    return items
+  }
+
   func numberOfItems(inSection section: Int) -> Int {
     itemsPerSection + (insertedItem?.section == section ? 1 : 0)
   }
