@@ -69,9 +69,19 @@ public struct RecordingHost: CollectionViewHost {
   /// The size the host measures an element at, given the attributes it is measured in;
   /// `nil` (the default) measures nothing, and a function that returns `nil` declines.
   public var measure: ((ElementID, LayoutAttributes) -> Size?)?
+  /// Whether the host keeps the attributes each view is drawn with, for ``onScreen`` and
+  /// ``elementsShownTwice``.
+  ///
+  /// A host that keeps none still checks every call and counts it, at the least cost a
+  /// host can have: what a benchmark of a collection view's own work wants.
+  public let recordsAttributes: Bool
 
-  /// Creates a host that has made no view and measures with `measure`, if given.
-  public init(measure: ((ElementID, LayoutAttributes) -> Size?)? = nil) {
+  /// Creates a host that has made no view, keeps the attributes it is given unless
+  /// `recordsAttributes` is false, and measures with `measure`, if given.
+  public init(
+    recordsAttributes: Bool = true, measure: ((ElementID, LayoutAttributes) -> Size?)? = nil
+  ) {
+    self.recordsAttributes = recordsAttributes
     self.measure = measure
   }
 
@@ -89,7 +99,7 @@ public struct RecordingHost: CollectionViewHost {
   /// configured for, since an update that moves an element to another index path
   /// applies new attributes without configuring the view again, as UIKit moves a cell.
   /// Where two views show one element, the later view's attributes are kept and the
-  /// element is in ``elementsShownTwice``.
+  /// element is in ``elementsShownTwice``. Empty unless the host ``recordsAttributes``.
   ///
   /// - Complexity: O(*v*) for *v* views made.
   public var onScreen: [ElementID: LayoutAttributes] {
@@ -101,7 +111,7 @@ public struct RecordingHost: CollectionViewHost {
   }
 
   /// The elements that more than one view shows at once, which a collection view never
-  /// allows.
+  /// allows; empty unless the host ``recordsAttributes``.
   ///
   /// - Complexity: O(*v*) for *v* views made.
   public var elementsShownTwice: Set<ElementID> {
@@ -151,7 +161,7 @@ public struct RecordingHost: CollectionViewHost {
       return refuse(.undrawableAttributes(attributes))
     }
     applied += 1
-    views[view].attributes = attributes
+    if recordsAttributes { views[view].attributes = attributes }
   }
 
   /// Takes `view` back, unless it already waits for reuse or `reuseIdentifier` is not
@@ -204,7 +214,8 @@ extension RecordingHost: Equatable {
   /// Whether two hosts recorded the same views, counts, misuses and measurement
   /// requests; their ``measure`` functions are not compared.
   public static func == (lhs: RecordingHost, rhs: RecordingHost) -> Bool {
-    lhs.views == rhs.views && lhs.configured == rhs.configured && lhs.applied == rhs.applied
+    lhs.recordsAttributes == rhs.recordsAttributes && lhs.views == rhs.views
+      && lhs.configured == rhs.configured && lhs.applied == rhs.applied
       && lhs.enqueued == rhs.enqueued && lhs.misuses == rhs.misuses
       && lhs.measurementRequests == rhs.measurementRequests
   }

@@ -75,6 +75,19 @@ struct RecordingHostTests {
     #expect(host.views[view].attributes == nil)
   }
 
+  @Test("without recording attributes, still checks and counts every call")
+  func withoutAttributes() {
+    var host = RecordingHost(recordsAttributes: false)
+    let view = host.makeView(reuseIdentifier: "cell")
+    host.apply(Self.attributes(Self.cell), to: view)
+    host.configure(view, for: Self.cell)
+    host.apply(Self.attributes(Self.cell), to: view)
+    #expect(host.misuses == [.attributesForIdleView(0, Self.cell)])
+    #expect(host.applied == 1)
+    #expect(host.views[view].attributes == nil)
+    #expect(host.onScreen == [:])
+  }
+
   @Test("measures only with a measure function, and records each request")
   func measures() {
     var silent = RecordingHost()

@@ -13,7 +13,7 @@ enum CollectionViewWorkloads {
       let collection = try? CollectionView<DataSource, RecordingHost>(
         layout: layout, dataSource: dataSource, viewport: viewport)
     else { return nil }
-    var host = RecordingHost()
+    var host = RecordingHost(recordsAttributes: false)
     collection.updateVisibleElements(host: &host)
     return (collection, host)
   }

@@ -44,7 +44,7 @@ enum InteractionWorkloads {
   ) -> Measurement {
     let items = MovableItems(
       GeneratedItems(sections: sections, itemsPerSection: itemsPerSection, headerHeight: 40))
-    var host = RecordingHost()
+    var host = RecordingHost(recordsAttributes: false)
     guard
       let collection = try? CollectionView<MovableItems, RecordingHost>(
         layout: FlowLayout(configuration: FlowWorkloads.configuration(pinned: false)),

@@ -113,7 +113,7 @@ enum SelfSizingWorkloads {
     // them before each pass, and every other item at the size it was given, as cells
     // that fit their estimate; it declines to measure other elements.
     let corrected = CorrectedItems()
-    var host = RecordingHost { element, attributes in
+    var host = RecordingHost(recordsAttributes: false) { element, attributes in
       guard case .cell(let indexPath) = element else { return nil }
       guard corrected.items.contains(indexPath) else { return attributes.size }
       return Size(width: estimate.width, height: corrected.tall ? 140 : 30)

@@ -65,7 +65,7 @@ extension WeekWorkloads {
   static func eventMoveStep(_ workload: String, count: Int, repetitions: Int) -> Measurement {
     let generated = GeneratedEvents(count: count)
     let content = WeekCalendarContent(events: (0..<count).map(generated.event(at:)))
-    var host = RecordingHost()
+    var host = RecordingHost(recordsAttributes: false)
     guard
       let calendar = try? CollectionView<WeekCalendarContent, RecordingHost>(
         layout: WeekCalendarLayout(), dataSource: content, viewport: viewport),
