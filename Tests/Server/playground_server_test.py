@@ -324,8 +324,8 @@ class ModuleTests(unittest.TestCase):
 
     def setUp(self):
         self.directory = Path(tempfile.mkdtemp())
-        for folder in ["Web", "Examples/specs", "Sources/Trellis", "Sources/TrellisSpec",
-                       "Sources/TrellisWeb", "Sources/TrellisWebRuntime"]:
+        for folder in ["Web", "Examples/specs", "Sources/Trellis", "Sources/TrellisTesting",
+                       "Sources/TrellisSpec", "Sources/TrellisWeb", "Sources/TrellisWebRuntime"]:
             shutil.copytree(REPOSITORY / folder, self.directory / folder)
         (self.directory / "scripts").mkdir()
         shutil.copy(REPOSITORY / "scripts/module-fingerprint", self.directory / "scripts")
