@@ -11,7 +11,7 @@ extension RecordingHost {
     /// Attributes of `element` were applied to a view that shows nothing.
     case attributesForIdleView(Int, ElementID)
     /// Attributes that cannot be drawn: a frame outside
-    /// ``LayoutLimits/coordinateRange`` or of negative size, or an alpha outside 0...1.
+    /// `LayoutLimits/coordinateRange` or of negative size, or an alpha outside 0...1.
     case undrawableAttributes(LayoutAttributes)
     /// A view that was already waiting for reuse was taken back again.
     case enqueuedTwice(Int)

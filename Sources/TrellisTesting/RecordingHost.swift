@@ -1,9 +1,9 @@
 import Trellis
 
-/// A ``CollectionViewHost`` for tests: it records what a collection view asks of it and
+/// A `CollectionViewHost` for tests: it records what a collection view asks of it and
 /// refuses misuse.
 ///
-/// Drive a ``CollectionView`` with a recording host the way a UIKit adapter or a page
+/// Drive a `CollectionView` with a recording host the way a UIKit adapter or a page
 /// would drive it with views, then check what the host was told: which element each view
 /// shows and with which attributes (``onScreen``), how many views were made, configured,
 /// given attributes and taken back, and which elements it was asked to measure. A call
@@ -148,7 +148,7 @@ public struct RecordingHost: CollectionViewHost {
   }
 
   /// Records the attributes `view` is drawn with, unless the view shows nothing or the
-  /// attributes could not be drawn (a frame outside ``LayoutLimits/coordinateRange`` or of
+  /// attributes could not be drawn (a frame outside `LayoutLimits/coordinateRange` or of
   /// negative size, an alpha outside 0...1).
   public mutating func apply(_ attributes: LayoutAttributes, to view: Int) {
     guard views.indices.contains(view) else {
