@@ -15,9 +15,7 @@ extension LayoutCase {
       .violations(of: layout)
     #expect(violations.isEmpty, "\(self): \(violations)", sourceLocation: sourceLocation)
   }
-}
 
-extension LayoutCase {
   /// Records an issue for each way the case's prepared layout breaks the conformance
   /// kit's rules where it is and at two random offsets drawn from `seed`.
   package func expectConformsScrolledAnywhere(
