@@ -1,4 +1,4 @@
-// swift-tools-version: 6.1
+// swift-tools-version: 6.2
 import PackageDescription
 
 // The README's quick start as a package of its own, which imports nothing but Trellis.

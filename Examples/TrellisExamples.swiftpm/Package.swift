@@ -1,4 +1,4 @@
-// swift-tools-version: 5.9
+// swift-tools-version: 6.2
 import AppleProductTypes
 import Foundation
 import PackageDescription

@@ -5,7 +5,7 @@
   import UIKit
 
   @available(iOS 16.0, *)
-  extension LazyCollection.Coordinator: @MainActor WaterfallLayoutDelegate {
+  extension LazyCollection.Coordinator: WaterfallLayoutDelegate {
     /// The item's size from `itemSize`, as a waterfall's natural size.
     public func sizeForItem(at indexPath: Trellis.IndexPath) -> Size? {
       guard let itemSize = representable?.itemSize,

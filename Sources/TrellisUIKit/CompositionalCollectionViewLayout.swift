@@ -59,17 +59,58 @@
       ) { collectionView, _ in CountedCompositionalSource(counts: collectionView) }
     }
 
-    /// A layout whose sections `provider` gives, by index.
+    /// A layout whose sections `provider` gives, by index, as
+    /// `UICollectionViewCompositionalLayout(sectionProvider:)` does.
+    ///
+    /// The provider runs on the main actor, where UIKit prepares its layouts, so it may
+    /// read a view controller's state; its environment carries the collection view's
+    /// trait collection (size classes, content size category) along with the container.
+    ///
+    /// ```swift
+    /// CompositionalCollectionViewLayout { [unowned self] section, environment in
+    ///   environment.traitCollection.horizontalSizeClass == .regular
+    ///     ? self.wideSection(section) : self.narrowSection(section)
+    /// }
+    /// ```
     public convenience init(
       configuration: CompositionalLayout.Configuration = .init(),
       sectionProvider provider:
-        @escaping @Sendable (_ section: Int, _ environment: LayoutEnvironment) -> LayoutSection
+        @escaping @MainActor (_ section: Int, _ environment: SectionEnvironment) -> LayoutSection
     ) {
+      let traits = TraitsBox()
+      let sendable: @Sendable (Int, LayoutEnvironment) -> LayoutSection = {
+        section, environment in
+        Self.onMainActor {
+          provider(
+            section, SectionEnvironment(layout: environment, traitCollection: traits.current))
+        }
+      }
       self.init(
-        layout: CompositionalLayout(configuration: configuration, sectionProvider: provider),
+        layout: CompositionalLayout(configuration: configuration, sectionProvider: sendable),
         record: SelfSizingRecord(
           selfSizingElements: .all, scrollDirection: configuration.scrollDirection)
-      ) { collectionView, _ in CountedCompositionalSource(counts: collectionView) }
+      ) { collectionView, _ in
+        traits.current = collectionView.traitCollection
+        return CountedCompositionalSource(counts: collectionView)
+      }
+    }
+
+    /// The trait collection of the collection view being prepared, which the data source
+    /// of each preparation records before the layout calls the section provider.
+    private final class TraitsBox: @unchecked Sendable {
+      /// Read and written on the main actor only, during a preparation.
+      var current = UITraitCollection()
+    }
+
+    /// Calls `body`, isolated to the main actor, from the core layout's nonisolated
+    /// section callback. UIKit prepares its layouts on the main thread only, which this
+    /// checks: `MainActor.assumeIsolated` does the same, but the iOS 16 SDK's standard
+    /// library lacks it.
+    private nonisolated static func onMainActor<T>(_ body: @MainActor () -> T) -> T {
+      dispatchPrecondition(condition: .onQueue(.main))
+      return withoutActuallyEscaping(body) { body in
+        unsafeBitCast(body, to: (() -> T).self)()
+      }
     }
 
     open override func prepare() {

@@ -3,6 +3,7 @@ import Trellis
 import TrellisAdapter
 
 @Suite("Element kinds under UIKit's names")
+@MainActor
 struct ElementKindNameTests {
   @Test("section headers and footers take UIKit's names, other kinds keep theirs, both ways")
   func names() {

@@ -6,6 +6,7 @@ import TrellisAdapter
 /// data keeps its own order until the drop: sizes must be read where the data keeps
 /// each item, or they swap between the dragged item and the items it passes.
 @Suite("Layout driver: sizes stay with their items during a drag")
+@MainActor
 struct LayoutDriverMovingSizesTests {
   /// Heights by section and item, as an app's delegate gives them from its data.
   final class Heights: WaterfallLayoutDelegate {

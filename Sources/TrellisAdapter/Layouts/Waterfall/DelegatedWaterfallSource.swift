@@ -4,9 +4,11 @@ import Trellis
 /// ``WaterfallLayoutDelegate``: what the UIKit adapter builds for each preparation.
 ///
 /// Without a delegate every value is the layout-wide one. The source lives for one
-/// call and holds the delegate only that long.
-public struct DelegatedWaterfallSource<Counts: SectionedDataSource>: WaterfallLayoutDataSource,
-  CollectionDataSource, CountedDataSource
+/// call and holds the delegate only that long. Like the delegate it reads, it is used on
+/// the main actor.
+@MainActor
+public struct DelegatedWaterfallSource<Counts: SectionedDataSource>:
+  @MainActor WaterfallLayoutDataSource, @MainActor CollectionDataSource
 {
   /// A waterfall source is read by a `WaterfallLayout`.
   public typealias Layout = WaterfallLayout
@@ -23,6 +25,13 @@ public struct DelegatedWaterfallSource<Counts: SectionedDataSource>: WaterfallLa
   public init(counts: Counts, delegate: (any WaterfallLayoutDelegate)?) {
     self.counts = counts
     self.delegate = delegate
+  }
+
+  /// The number of sections of ``counts``.
+  public var numberOfSections: Int { counts.numberOfSections }
+  /// The number of items in `section` of ``counts``.
+  public func numberOfItems(inSection section: Int) -> Int {
+    counts.numberOfItems(inSection: section)
   }
 
   /// Where the data keeps the item that shows at `indexPath`.
@@ -48,7 +57,7 @@ public struct DelegatedWaterfallSource<Counts: SectionedDataSource>: WaterfallLa
   }
 }
 
-extension DelegatedWaterfallSource: MovingItemsSource {
+extension DelegatedWaterfallSource: @MainActor MovingItemsSource {
   /// This source asking the delegate about each item where the data keeps it, while the
   /// items show in `order`.
   public func showing(_ order: ItemReordering) -> Self {

@@ -8,6 +8,11 @@ import Trellis
 ///   func event(at index: Int) -> CalendarEvent { meetings[index].calendarEvent }
 /// }
 /// ```
+///
+/// Like UIKit's own delegate protocols it is isolated to the main actor, where the
+/// layout reads it: a view controller adopts it with no annotation in the Swift 6
+/// language mode.
+@MainActor
 public protocol WeekCalendarLayoutDelegate: AnyObject {
   /// The event shown by item `index` of section 0.
   func event(at index: Int) -> CalendarEvent
@@ -17,10 +22,11 @@ public protocol WeekCalendarLayoutDelegate: AnyObject {
 /// ``WeekCalendarLayoutDelegate``: what the UIKit adapter builds for each preparation.
 ///
 /// The number of events is the number of items of section 0. Without a delegate there
-/// are no events to place, so the calendar shows none, whatever the counts say.
+/// are no events to place, so the calendar shows none, whatever the counts say. Like
+/// the delegate it reads, it is used on the main actor.
+@MainActor
 public struct DelegatedWeekCalendarSource<Counts: SectionedDataSource>:
-  WeekCalendarLayoutDataSource,
-  CollectionDataSource
+  @MainActor WeekCalendarLayoutDataSource, @MainActor CollectionDataSource
 {
   /// A week calendar source is read by a `WeekCalendarLayout`.
   public typealias Layout = WeekCalendarLayout
@@ -62,7 +68,7 @@ public struct DelegatedWeekCalendarSource<Counts: SectionedDataSource>:
   }
 }
 
-extension DelegatedWeekCalendarSource: MovingEventsSource {
+extension DelegatedWeekCalendarSource: @MainActor MovingEventsSource {
   /// This source with the event of `move` at its new day and time.
   public func showing(_ move: EventRescheduling) -> Self {
     var shown = self

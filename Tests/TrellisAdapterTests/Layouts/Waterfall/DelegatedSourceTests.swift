@@ -3,6 +3,7 @@ import Trellis
 import TrellisAdapter
 
 @Suite("Delegated data sources: counts from the view, values from the delegate")
+@MainActor
 struct DelegatedSourceTests {
   final class Heights: WaterfallLayoutDelegate {
     let heights: [Double]

@@ -7,6 +7,7 @@ import TrellisTestSupport
 /// ``calendarConfiguration(_:)``: hour `h` is at y = 30 + (h - 8) * 60 from 8:00 to
 /// 18:00, and day `d` starts at x = 50 + 120 * d.
 @Suite("Layout driver: dragging a week calendar's event")
+@MainActor
 struct LayoutDriverReschedulingTests {
   /// The app's meetings, as its delegate gives them.
   final class Meetings: WeekCalendarLayoutDelegate {
