@@ -91,10 +91,24 @@
       driver.shouldInvalidate(for: viewport(at: newBounds))
     }
 
+    /// The layout's contexts say whether the layout made them itself.
+    open override class var invalidationContextClass: AnyClass {
+      LayoutInvalidationContext.self
+    }
+
+    /// A context of the layout's own, naming elements whose attributes the layout has
+    /// already changed, for a scroll, a shelf's scroll or a drag.
+    func ownInvalidationContext() -> UICollectionViewLayoutInvalidationContext {
+      let context = LayoutInvalidationContext()
+      context.isLayoutsOwn = true
+      return context
+    }
+
     open override func invalidationContext(forBoundsChange newBounds: CGRect)
       -> UICollectionViewLayoutInvalidationContext
     {
       let context = super.invalidationContext(forBoundsChange: newBounds)
+      (context as? LayoutInvalidationContext)?.isLayoutsOwn = true
       if driver.invalidate(for: viewport(at: newBounds)) == .elements {
         driver.forEachElementChangedByScroll { context.invalidate($0) }
       }
@@ -120,10 +134,46 @@
           movingItemsFrom: previous.map(Trellis.IndexPath.init),
           to: targets.map(Trellis.IndexPath.init))
       }
+      // UIKit's contexts for a move name the moving items, which the driver follows.
+      let isOwn =
+        (context as? LayoutInvalidationContext)?.isLayoutsOwn ?? false
+        || context.previousIndexPathsForInteractivelyMovingItems != nil
+      if !isOwn && !context.invalidateEverything {
+        driver.invalidate(elements: Self.elements(invalidatedBy: context))
+      }
+      // A flow layout's context from an app written for `UICollectionViewFlowLayout`:
+      // new delegate metrics or attributes read everything again, as that layout does.
+      let flowContext = context as? UICollectionViewFlowLayoutInvalidationContext
+      let rereadsMetrics =
+        flowContext.map {
+          $0.invalidateFlowLayoutDelegateMetrics || $0.invalidateFlowLayoutAttributes
+        }
+        ?? false
       driver.invalidate(
-        everything: context.invalidateEverything,
+        everything: context.invalidateEverything || (!isOwn && rereadsMetrics),
         dataSourceCounts: context.invalidateDataSourceCounts)
       super.invalidateLayout(with: context)
+    }
+
+    /// The elements an app's context names: its items, supplementary and decoration
+    /// elements.
+    private static func elements(
+      invalidatedBy context: UICollectionViewLayoutInvalidationContext
+    ) -> [ElementID] {
+      var elements = (context.invalidatedItemIndexPaths ?? []).map {
+        ElementID.cell(Trellis.IndexPath($0))
+      }
+      for (kind, indexPaths) in context.invalidatedSupplementaryIndexPaths ?? [:] {
+        elements += indexPaths.map {
+          .supplementary(ElementKind(uikitName: kind), Trellis.IndexPath($0))
+        }
+      }
+      for (kind, indexPaths) in context.invalidatedDecorationIndexPaths ?? [:] {
+        elements += indexPaths.map {
+          .decoration(ElementKind(uikitName: kind), Trellis.IndexPath($0))
+        }
+      }
+      return elements
     }
 
     // MARK: - Updates

@@ -131,7 +131,7 @@
         reportError()
         return
       }
-      let context = UICollectionViewLayoutInvalidationContext()
+      let context = ownInvalidationContext()
       driver.forEachElementChangedByScroll { context.invalidate($0) }
       invalidateLayout(with: context)
     }

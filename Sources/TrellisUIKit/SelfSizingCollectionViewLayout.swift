@@ -55,6 +55,7 @@
       let context = super.invalidationContext(
         forPreferredLayoutAttributes: preferredAttributes,
         withOriginalAttributes: originalAttributes)
+      (context as? LayoutInvalidationContext)?.isLayoutsOwn = true
       guard let collectionView else { return context }
       let bounds = layout.viewport.bounds
       let original = LayoutAttributes(

@@ -89,7 +89,7 @@
     /// Invalidates the cells in view, so that UIKit moves them to their new frames,
     /// without preparing the layout again from the data.
     private func invalidateCells() {
-      let context = UICollectionViewLayoutInvalidationContext()
+      let context = ownInvalidationContext()
       var items: [Foundation.IndexPath] = []
       layout.forEachElement(in: layout.viewport.bounds) { element in
         if element.category == .cell { items.append(Foundation.IndexPath(element.id.indexPath)) }

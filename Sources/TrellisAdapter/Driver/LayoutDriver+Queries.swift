@@ -4,21 +4,27 @@ extension LayoutDriver {
   /// Calls `body` with the attributes of every element whose frame intersects `rect`:
   /// UIKit's `layoutAttributesForElements(in:)`.
   ///
-  /// Between a change of the data's counts and its update items, elements whose index
-  /// paths the new data lacks are left out (see ``prepare(for:dataSource:)``).
+  /// Between a change of the data's counts and its update items the layout still has
+  /// the frames of the data before, which UIKit must not take for the new data's: the
+  /// answer is empty then, as `UICollectionViewCompositionalLayout`'s is, until
+  /// ``prepare(forUpdates:dataSource:)`` lays out the new data. After data the layout
+  /// refused, elements whose index paths that data lacks are left out.
   ///
   /// - Complexity: the layout's query, O(log *n* + *k*).
   public func forEachElement(in rect: Rect, _ body: (LayoutAttributes) -> Void) {
+    if awaitsUpdates { return }
     guard let counts = pendingItemCounts else { return layout.forEachElement(in: rect, body) }
     layout.forEachElement(in: rect) { attributes in
       if Self.exists(attributes.id, in: counts) { body(attributes) }
     }
   }
 
-  /// The attributes of `element`, or `nil` if the layout has none or, between a change
-  /// of the data's counts and its update items, the new data lacks it: UIKit's
+  /// The attributes of `element`, or `nil` if the layout has none, between a change of
+  /// the data's counts and its update items (see ``forEachElement(in:_:)``), or after
+  /// data the layout refused if that data lacks it: UIKit's
   /// `layoutAttributesForItem(at:)` and its kin.
   public func attributes(for element: ElementID) -> LayoutAttributes? {
+    if awaitsUpdates { return nil }
     if let counts = pendingItemCounts, !Self.exists(element, in: counts) { return nil }
     return layout.attributes(for: element)
   }

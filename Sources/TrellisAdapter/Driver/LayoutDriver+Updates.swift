@@ -25,8 +25,9 @@ extension LayoutDriver {
     if needsPreparation { return prepareAgain(for: layout.viewport, dataSource: dataSource) }
     let countsAfter = Self.itemCounts(of: dataSource)
     let mapping: UpdateMapping
+    let update: BatchUpdate
     do {
-      let update = try BatchUpdate(updateItems: items)
+      update = try BatchUpdate(updateItems: items)
       do {
         mapping = try update.validated(countsBefore: itemCounts, countsAfter: countsAfter)
       } catch {
@@ -42,8 +43,15 @@ extension LayoutDriver {
       anchor = .firstVisibleItem(
         of: attributesBefore.values, in: before, renamedBy: mapping.newIndexPath(forOld:))
     }
+    // An empty batch (`performBatchUpdates(nil)`, UIKit's way to animate new sizes or
+    // metrics) changes no index path but may change every value: like
+    // `UICollectionViewFlowLayout`, which re-reads its delegate's metrics there, the
+    // layout reads every section again, and the elements slide to their new frames.
+    let change =
+      update == BatchUpdate()
+      ? LayoutChange.everything(sectionCount: countsAfter.count) : mapping.layoutChange
     do {
-      try dataSource.update(layout, for: mapping.layoutChange)
+      try dataSource.update(layout, for: change)
     } catch {
       // The layout keeps the frames before the update: the queries leave out what the
       // new data lacks, and the next preparation starts from scratch.

@@ -62,6 +62,8 @@ public final class LayoutDriver<DataSource: CollectionDataSource> {
   var drag: (any DragInProgress)?
   /// The sections that items being moved interactively left or entered.
   var sectionsToLayOut: Set<Int> = []
+  /// The elements the app invalidated, to read again at the next preparation.
+  var elementsToLayOut: [ElementID] = []
   /// The elements changed by the last scroll, kept from one scroll to the next.
   var scroll = ScrollDifference()
   /// The animated update in progress.
@@ -87,6 +89,18 @@ public final class LayoutDriver<DataSource: CollectionDataSource> {
   /// ``prepare(forUpdates:dataSource:)``, which lays out only what changed.
   public func invalidate(everything: Bool, dataSourceCounts: Bool) {
     if everything { needsPreparation = true } else if dataSourceCounts { awaitsUpdates = true }
+  }
+
+  /// Records that the app invalidated `elements` (UIKit's `invalidatedItemIndexPaths`,
+  /// `invalidatedSupplementaryIndexPaths` and `invalidatedDecorationIndexPaths` of a
+  /// context it made): their values may have changed in place, a cell's size say, so
+  /// the next ``prepare(for:dataSource:)`` reads them again and places again only what
+  /// they move (`LayoutChange.resizing(_:of:)`), the cheapest path that honours them.
+  ///
+  /// Contexts the layout makes itself (for a scroll, a self-sizing correction) name
+  /// elements whose attributes it already changed, and are not handed here.
+  public func invalidate(elements: some Sequence<ElementID>) {
+    elementsToLayOut.append(contentsOf: elements)
   }
 
   /// Brings the layout up to date for `viewport`: UIKit's `prepare()`.
@@ -117,8 +131,25 @@ public final class LayoutDriver<DataSource: CollectionDataSource> {
       return
     }
     if !sectionsToLayOut.isEmpty && !layOutMovedSections(dataSource: dataSource) {
+      return prepareAgain(for: viewport, dataSource: dataSource)
+    }
+    if !elementsToLayOut.isEmpty && !layOutInvalidatedElements(dataSource: dataSource) {
       prepareAgain(for: viewport, dataSource: dataSource)
     }
+  }
+
+  /// Reads again the elements the app invalidated; `false` when the counts changed
+  /// without an update and only a full preparation will do.
+  private func layOutInvalidatedElements(dataSource: DataSource) -> Bool {
+    defer { elementsToLayOut.removeAll(keepingCapacity: true) }
+    guard Self.itemCounts(of: dataSource) == itemCounts else { return false }
+    do {
+      try dataSource.update(layout, for: .resizing(elementsToLayOut, of: itemCounts.count))
+      lastError = nil
+    } catch {
+      lastError = .layout(error)
+    }
+    return true
   }
 
   /// Prepares the layout from scratch and records the counts it was prepared with.
@@ -130,6 +161,7 @@ public final class LayoutDriver<DataSource: CollectionDataSource> {
       awaitsUpdates = false
       pendingItemCounts = nil
       sectionsToLayOut.removeAll()
+      elementsToLayOut.removeAll()
       lastError = nil
     } catch {
       // The layout keeps the frames of the last data it took; until data it takes, it
