@@ -14,7 +14,11 @@ extension LayoutDriver {
   /// have changed: the safe area, the content inset (a collapsing navigation bar), the
   /// layout margins, the scale or the direction, as the collection view reports them
   /// along with the new bounds. A change of any of them invalidates everything.
+  ///
+  /// A move of the bounds that keeps their size is a scroll: it forgets the item a
+  /// rotation or an update kept in place (see ``targetContentOffset(forProposed:)``).
   public func shouldInvalidate(for viewport: Viewport) -> Bool {
+    if viewport.size == layout.viewport.size { anchor = nil }
     if layout.invalidation(for: viewport) != .none { return true }
     do { try layout.updateViewport(viewport) } catch { lastError = .layout(error) }
     return false
@@ -106,10 +110,18 @@ extension LayoutDriver {
   /// size: the one that keeps the anchor item in place when there is one; else, once,
   /// the one that self-sizing corrections during an animated update asked for (see
   /// ``invalidate(forPreferredSizeOf:record:base:anchor:)``); `proposed` otherwise.
+  /// The layout's snapping rule then rests it where a scroll at no speed would come to
+  /// rest (a cover flow's cover at the middle), so a rotation or an update never leaves
+  /// it between two.
   public func targetContentOffset(forProposed proposed: Point) -> Point {
-    if let anchor { return anchor.contentOffset(in: layout) }
-    defer { stagedContentOffset = nil }
-    return stagedContentOffset ?? proposed
+    let offset: Point
+    if let anchor {
+      offset = anchor.contentOffset(in: layout)
+    } else {
+      offset = stagedContentOffset ?? proposed
+      stagedContentOffset = nil
+    }
+    return layout.targetContentOffset(forProposed: offset, velocity: Point(x: 0, y: 0))
   }
 
   /// The layout's viewport with its size and offset taken from `bounds`.

@@ -62,6 +62,8 @@ public final class LayoutDriver<DataSource: CollectionDataSource> {
   var drag: (any DragInProgress)?
   /// The sections that items being moved interactively left or entered.
   var sectionsToLayOut: Set<Int> = []
+  /// Whether a move has ended and UIKit's ending context is still to come.
+  var isEndingMovement = false
   /// The elements the app invalidated, to read again at the next preparation.
   var elementsToLayOut: [ElementID] = []
   /// The elements changed by the last scroll, kept from one scroll to the next.
@@ -116,6 +118,7 @@ public final class LayoutDriver<DataSource: CollectionDataSource> {
   /// the layout refuses, the queries answer only for elements that data has too, until
   /// a preparation succeeds.
   public func prepare(for viewport: Viewport, dataSource: DataSource) {
+    isEndingMovement = false
     let dataSource = shown(dataSource)
     if needsPreparation { return prepareAgain(for: viewport, dataSource: dataSource) }
     if awaitsUpdates {

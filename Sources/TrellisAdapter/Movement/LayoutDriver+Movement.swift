@@ -23,6 +23,7 @@ extension LayoutDriver {
     let original = movementOrder?.source ?? current
     if movementOrder == nil {
       movementOrder = ItemReordering(source: current, destination: current)
+      isEndingMovement = false
     }
     let proposed = layout.targetIndexPath(
       forMoving: original, proposed: layout.indexPathForItem(at: position) ?? current)
@@ -40,9 +41,15 @@ extension LayoutDriver {
   }
 
   /// Ends a move, dropped or cancelled: the next move starts from its own item, and
-  /// the data is read in its own order again.
+  /// the data is read in its own order again: UIKit's
+  /// `invalidationContextForEndingInteractiveMovementOfItems(...)`.
+  ///
+  /// The context UIKit then invalidates with names the items' last places and their
+  /// final ones (their original ones when the move was cancelled): the sections they
+  /// touch are laid out again from the data in its own order, and no new order starts.
   public func endMovement() {
     movementOrder = nil
+    isEndingMovement = true
   }
 
   /// Records that the items being moved went from `previous` to `targets`: the next
@@ -58,7 +65,7 @@ extension LayoutDriver {
   /// every item's values where the data keeps it: sizes stay with their items.
   public func invalidate(movingItemsFrom previous: [IndexPath], to targets: [IndexPath]) {
     guard previous != targets else { return }
-    if previous.count == 1, let target = targets.first, targets.count == 1 {
+    if !isEndingMovement, previous.count == 1, let target = targets.first, targets.count == 1 {
       movementOrder = ItemReordering(
         source: movementOrder?.source ?? previous[0], destination: target)
     }

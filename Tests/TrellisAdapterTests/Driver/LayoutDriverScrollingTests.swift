@@ -83,6 +83,20 @@ struct LayoutDriverScrollingTests {
       driver.targetContentOffset(forProposed: Point(x: 0, y: 100)) == Point(x: 0, y: 100))
   }
 
+  @Test("a scroll that invalidates nothing still forgets the item a rotation kept in place")
+  func scrollForgetsTheAnchor() {
+    let driver = preparedGrid([60], height: 480, offset: 500)
+    let landscape = Rect(x: 0, y: 500, width: 480, height: 320)
+    _ = driver.invalidate(forBoundsChange: landscape)
+    driver.prepare(
+      for: Viewport(size: landscape.size, contentOffset: landscape.origin),
+      dataSource: CountingFlowSource([60]))
+    #expect(driver.targetContentOffset(forProposed: landscape.origin) == Point(x: 0, y: 380))
+    // The user scrolls: nothing is pinned, so UIKit asks only whether to invalidate.
+    #expect(!driver.shouldInvalidate(forBoundsChange: Rect(x: 0, y: 700, width: 480, height: 320)))
+    #expect(driver.targetContentOffset(forProposed: Point(x: 0, y: 700)) == Point(x: 0, y: 700))
+  }
+
   @Test("after a rotation near the end, the kept place is clamped to the new content")
   func rotationClampsToContent() {
     // 12 items in portrait end at 30 + 4 lines = 260; at y = 60 item 3 (line 1, y 90)

@@ -129,4 +129,27 @@ struct LayoutDriverMovingSizesTests {
     #expect(
       Self.frames(driver.layout, section: 0, count: 4).map { $0?.minY } == [0, 90, 150, 280])
   }
+
+  @Test("a cancelled move shows the data's order again, through later full preparations too")
+  func cancelledMoveRestoresTheOrder() {
+    let delegate = Heights([[100, 50, 30, 40]])
+    let data = DelegatedWaterfallSource(counts: [4], delegate: delegate)
+    let driver = LayoutDriver<DelegatedWaterfallSource<[Int]>>(layout: Self.column())
+    driver.prepare(for: Self.viewport, dataSource: data)
+    let original = Self.frames(driver.layout, section: 0, count: 4)
+    let origin = IndexPath(item: 0, section: 0)
+    let over2 = Self.step(driver, from: origin, to: Point(x: 50, y: 185), data: data)
+    #expect(over2 == IndexPath(item: 2, section: 0))
+    // Cancelled: UIKit asks for the ending context, then invalidates with it, the item
+    // going from where it shows back to where it was, and prepares.
+    driver.endMovement()
+    driver.invalidate(movingItemsFrom: [over2], to: [origin])
+    driver.invalidate(everything: false, dataSourceCounts: false)
+    driver.prepare(for: Self.viewport, dataSource: data)
+    #expect(driver.movementOrder == nil)
+    #expect(Self.frames(driver.layout, section: 0, count: 4) == original)
+    driver.invalidate(everything: true, dataSourceCounts: true)
+    driver.prepare(for: Self.viewport, dataSource: data)
+    #expect(Self.frames(driver.layout, section: 0, count: 4) == original)
+  }
 }

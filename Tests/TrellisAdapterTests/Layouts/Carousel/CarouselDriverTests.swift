@@ -58,4 +58,30 @@ struct CarouselDriverTests {
       snapped
         != driver.layout.targetContentOffset(forProposed: proposed, velocity: Point(x: 0.5, y: 0)))
   }
+
+  @Test("after a rotation the kept cover comes to rest at the middle, not between two")
+  func rotationSnaps() {
+    let (driver, viewport) = coverFlow()
+    var scrolled = viewport
+    scrolled.contentOffset.x = 430
+    _ = driver.invalidate(forBoundsChange: scrolled.bounds)
+    driver.prepare(for: scrolled, dataSource: CountedCarouselSource(counts: [20]))
+    let rotated = Rect(x: 430, y: 0, width: 300, height: 400)
+    #expect(driver.invalidate(forBoundsChange: rotated) == .everything)
+    driver.prepare(
+      for: Viewport(size: rotated.size, contentOffset: rotated.origin),
+      dataSource: CountedCarouselSource(counts: [20]))
+    let target = driver.targetContentOffset(forProposed: rotated.origin)
+    // A rest offset: the layout's own rule, at no speed, keeps it.
+    #expect(
+      driver.layout.targetContentOffset(forProposed: target, velocity: Point(x: 0, y: 0))
+        == target)
+    // The rest puts a cover's center at the middle of the bounds.
+    let middle = target.x + rotated.width / 2
+    var centers: [Double] = []
+    driver.layout.forEachElement(
+      in: Rect(x: target.x, y: 0, width: rotated.width, height: rotated.height)
+    ) { centers.append($0.frame.center.x) }
+    #expect(centers.contains { abs($0 - middle) < 0.001 })
+  }
 }
