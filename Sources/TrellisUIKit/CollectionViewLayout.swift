@@ -190,9 +190,14 @@
       driver.prepare(forUpdates: items, dataSource: dataSource(collectionView, self))
     }
 
+    /// Ends the update; the offset that cells measured during it need moves the bounds
+    /// now, through a fresh context, since UIKit ignored the adjustments made during it.
     open override func finalizeCollectionViewUpdates() {
       super.finalizeCollectionViewUpdates()
-      driver.finalizeUpdates()
+      guard let adjustment = driver.finalizeUpdates() else { return }
+      let context = ownInvalidationContext()
+      context.contentOffsetAdjustment = CGPoint(adjustment)
+      invalidateLayout(with: context)
     }
 
     open override func initialLayoutAttributesForAppearingItem(

@@ -66,8 +66,28 @@ extension LayoutDriver {
   }
 
   /// Ends the animated update: UIKit's `finalizeCollectionViewUpdates()`.
-  public func finalizeUpdates() {
+  ///
+  /// UIKit asks for the update's target content offset before the new cells measure
+  /// themselves, and ignores the offset adjustment of a context made during the update;
+  /// so the offset that self-sizing corrections during the update need (see
+  /// ``invalidate(forPreferredSizeOf:record:base:anchor:)``) is applied here, as
+  /// MagazineLayout does: the layout takes it at once, and the answer is the
+  /// adjustment for a fresh invalidation context's `contentOffsetAdjustment`.
+  ///
+  /// - Returns: how far the content offset moves, or `nil` when it stays.
+  @discardableResult
+  public func finalizeUpdates() -> Point? {
     transaction = nil
+    guard let staged = stagedContentOffset else { return nil }
+    stagedContentOffset = nil
+    var viewport = layout.viewport
+    let adjustment = Point(
+      x: staged.x - viewport.contentOffset.x, y: staged.y - viewport.contentOffset.y)
+    guard adjustment != Point(x: 0, y: 0) else { return nil }
+    viewport.contentOffset = staged
+    // Only the offset changes and it is finite, so the layout takes it.
+    _ = try? layout.updateViewport(viewport)
+    return adjustment
   }
 
   /// The attributes `element` (named as after the update) starts from: the layout's

@@ -47,10 +47,10 @@ extension LayoutDriver {
   /// ``finalizeUpdates()``) UIKit ignores an invalidation context's offset adjustment.
   /// The correction then keeps the offset (its adjustment is zero) and stages the
   /// offset it needs, corrections of several cells added up, for
-  /// ``targetContentOffset(forProposed:)``, which UIKit asks at the update's end; an
-  /// update that keeps its first visible item in place
-  /// (`ContentOffsetAdjustment.anchorFirstVisibleItem`) already accounts for the new
-  /// sizes there.
+  /// ``finalizeUpdates()`` (or ``targetContentOffset(forProposed:)``, should UIKit ask
+  /// for it after the cells measured); an update that keeps its first visible item in
+  /// place (`ContentOffsetAdjustment.anchorFirstVisibleItem`) already accounts for the
+  /// new sizes there.
   ///
   /// Returns `nil`, with ``lastError`` set and the frames kept, when the layout refuses
   /// the size.
