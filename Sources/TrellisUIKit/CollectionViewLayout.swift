@@ -250,6 +250,34 @@
       ).map(uikit)
     }
 
+    open override func indexPathsToInsertForSupplementaryView(ofKind elementKind: String)
+      -> [Foundation.IndexPath]
+    {
+      driver.insertedIndexPaths(of: .supplementary, kind: ElementKind(uikitName: elementKind))
+        .map(Foundation.IndexPath.init)
+    }
+
+    open override func indexPathsToDeleteForSupplementaryView(ofKind elementKind: String)
+      -> [Foundation.IndexPath]
+    {
+      driver.deletedIndexPaths(of: .supplementary, kind: ElementKind(uikitName: elementKind))
+        .map(Foundation.IndexPath.init)
+    }
+
+    open override func indexPathsToInsertForDecorationView(ofKind elementKind: String)
+      -> [Foundation.IndexPath]
+    {
+      driver.insertedIndexPaths(of: .decoration, kind: ElementKind(uikitName: elementKind))
+        .map(Foundation.IndexPath.init)
+    }
+
+    open override func indexPathsToDeleteForDecorationView(ofKind elementKind: String)
+      -> [Foundation.IndexPath]
+    {
+      driver.deletedIndexPaths(of: .decoration, kind: ElementKind(uikitName: elementKind))
+        .map(Foundation.IndexPath.init)
+    }
+
     // MARK: - Interactive movement
 
     open override func targetIndexPath(

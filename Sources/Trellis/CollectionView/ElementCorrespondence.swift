@@ -63,8 +63,9 @@ enum ElementCorrespondence {
 }
 
 extension ElementID {
-  /// The same category and kind at `indexPath`.
-  func moved(to indexPath: IndexPath) -> ElementID {
+  /// The element of the same category and kind at `indexPath`: this element's name
+  /// after an update moved what it is attached to.
+  public func moved(to indexPath: IndexPath) -> ElementID {
     switch self {
     case .cell: .cell(indexPath)
     case .supplementary(let kind, _): .supplementary(kind, indexPath)

@@ -64,6 +64,13 @@ public protocol CollectionLayout: AnyObject {
   /// - Complexity: O(1) or O(log *n*).
   func attributesBeforeUpdate(for element: ElementID) -> LayoutAttributes?
 
+  /// What `element` is attached to, which an update maps it by. The default: a cell to
+  /// its item, the collection header and footer to the layout, every other element to
+  /// its section.
+  ///
+  /// - Complexity: O(1) or O(*b*) for *b* kinds of element of a section.
+  func anchoring(of element: ElementID) -> ElementAnchoring
+
   /// The item whose shape contains `point`, the topmost if several do: hit testing for
   /// taps and for moving items.
   ///
@@ -163,6 +170,16 @@ extension CollectionLayout {
 
   /// Returns `nil`: the layout keeps no state from before its last update.
   public func attributesBeforeUpdate(for element: ElementID) -> LayoutAttributes? { nil }
+
+  /// A cell's item; the layout for the collection header and footer; the section
+  /// otherwise.
+  public func anchoring(of element: ElementID) -> ElementAnchoring {
+    switch element {
+    case .cell: .item
+    case .supplementary(let kind, _), .decoration(let kind, _):
+      kind == .collectionHeader || kind == .collectionFooter ? .layout : .section
+    }
+  }
 
   /// The visible cell with the highest zIndex (the last reported among equals) whose
   /// frame contains `point`.

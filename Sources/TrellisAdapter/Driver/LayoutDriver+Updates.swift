@@ -97,7 +97,8 @@ extension LayoutDriver {
   /// as with `UICollectionViewFlowLayout`; `nil` when the layout cannot say where it was.
   public func initialAttributes(forAppearing element: ElementID) -> LayoutAttributes? {
     guard let transaction else { return nil }
-    guard let old = transaction.elementBefore(element) else {
+    guard let old = transaction.elementBefore(element, anchoring: layout.anchoring(of: element))
+    else {
       return layout.initialAttributes(forAppearing: element)
     }
     guard var start = transaction.attributesBefore[old] ?? layout.attributesBeforeUpdate(for: old)
@@ -113,7 +114,8 @@ extension LayoutDriver {
   /// bounds slides to where it goes instead of vanishing.
   public func finalAttributes(forDisappearing element: ElementID) -> LayoutAttributes? {
     guard let transaction else { return nil }
-    guard let new = transaction.elementAfter(element) else {
+    guard let new = transaction.elementAfter(element, anchoring: layout.anchoring(of: element))
+    else {
       guard
         let last = transaction.attributesBefore[element]
           ?? layout.attributesBeforeUpdate(for: element)
@@ -123,6 +125,41 @@ extension LayoutDriver {
     guard var end = layout.attributes(for: new) else { return nil }
     end.id = element
     return end
+  }
+
+  /// The index paths of the supplementary or decoration elements (`category`) of
+  /// `kind` in the bounds that the update in progress inserts: those of an inserted
+  /// item, section or layout, by what they are attached to. UIKit's
+  /// `indexPathsToInsertForSupplementaryView(ofKind:)` and
+  /// `indexPathsToInsertForDecorationView(ofKind:)`, so that an inserted item's badge
+  /// fades in while the badge that had its index path moves with its own item.
+  ///
+  /// - Complexity: O(*k*) for the *k* elements in the bounds.
+  public func insertedIndexPaths(of category: ElementCategory, kind: ElementKind) -> [IndexPath] {
+    guard let transaction else { return [] }
+    var inserted: [IndexPath] = []
+    layout.forEachElement(in: layout.viewport.bounds) { attributes in
+      let element = attributes.id
+      guard element.category == category, element.kind == kind,
+        transaction.elementBefore(element, anchoring: layout.anchoring(of: element)) == nil
+      else { return }
+      inserted.append(element.indexPath)
+    }
+    return inserted
+  }
+
+  /// The index paths, before the update, of the supplementary or decoration elements
+  /// (`category`) of `kind` that were in the bounds and that the update in progress
+  /// deletes: UIKit's `indexPathsToDeleteForSupplementaryView(ofKind:)` and
+  /// `indexPathsToDeleteForDecorationView(ofKind:)`.
+  ///
+  /// - Complexity: O(*k*) for the *k* elements in the bounds before the update.
+  public func deletedIndexPaths(of category: ElementCategory, kind: ElementKind) -> [IndexPath] {
+    guard let transaction else { return [] }
+    return transaction.attributesBefore.keys.filter { element in
+      element.category == category && element.kind == kind
+        && transaction.elementAfter(element, anchoring: layout.anchoring(of: element)) == nil
+    }.map(\.indexPath).sorted()
   }
 
   /// Records a refused update and prepares from scratch, so the layout matches the data.

@@ -21,49 +21,46 @@ final class UpdateTransaction {
     self.attributesBefore = attributesBefore
   }
 
-  /// `element`, named as after the update, as it was named before it: the same item
-  /// moved or shifted, or the same kind of element in the section it came from; `nil`
-  /// for a new element: an inserted or reloaded item, or an element of an inserted or
-  /// reloaded section.
-  func elementBefore(_ element: ElementID) -> ElementID? {
-    switch element {
-    case .cell(let indexPath):
+  /// `element`, named as after the update, as it was named before it, by what it is
+  /// attached to (`anchoring`): the same item moved or shifted for a cell or an item's
+  /// badge; the same kind of element in the section it came from; itself for an
+  /// element of the whole layout. `nil` for a new element: one of an inserted or
+  /// reloaded item or section.
+  func elementBefore(_ element: ElementID, anchoring: ElementAnchoring) -> ElementID? {
+    let indexPath = element.indexPath
+    switch anchoring {
+    case .layout:
+      return element
+    case .item:
       switch mapping.change(ofNewItem: indexPath) {
-      case .inserted, .reloaded: nil
-      case .moved(let old), .kept(let old): .cell(old)
+      case .inserted, .reloaded: return nil
+      case .moved(let old), .kept(let old): return element.moved(to: old)
       }
-    case .supplementary(_, let indexPath), .decoration(_, let indexPath):
-      mapping.oldSection(forNew: indexPath.section).flatMap { old in
-        mapping.isReloaded(sectionBefore: old) ? nil : Self.element(element, inSection: old)
+    case .section:
+      return mapping.oldSection(forNew: indexPath.section).flatMap { old in
+        mapping.isReloaded(sectionBefore: old)
+          ? nil : element.moved(to: IndexPath(item: indexPath.item, section: old))
       }
     }
   }
 
-  /// `element`, named as before the update, as it is named after it; `nil` for an
-  /// element that goes away: a deleted or reloaded item, or an element of a deleted or
-  /// reloaded section.
-  func elementAfter(_ element: ElementID) -> ElementID? {
-    switch element {
-    case .cell(let indexPath):
-      mapping.isReloaded(itemBefore: indexPath)
-        ? nil : mapping.newIndexPath(forOld: indexPath).map { .cell($0) }
-    case .supplementary(_, let indexPath), .decoration(_, let indexPath):
-      mapping.isReloaded(sectionBefore: indexPath.section)
+  /// `element`, named as before the update, as it is named after it, by what it is
+  /// attached to (`anchoring`); `nil` for an element that goes away: one of a deleted
+  /// or reloaded item or section.
+  func elementAfter(_ element: ElementID, anchoring: ElementAnchoring) -> ElementID? {
+    let indexPath = element.indexPath
+    switch anchoring {
+    case .layout:
+      return element
+    case .item:
+      return mapping.isReloaded(itemBefore: indexPath)
+        ? nil : mapping.newIndexPath(forOld: indexPath).map { element.moved(to: $0) }
+    case .section:
+      return mapping.isReloaded(sectionBefore: indexPath.section)
         ? nil
         : mapping.newSection(forOld: indexPath.section).map {
-          Self.element(element, inSection: $0)
+          element.moved(to: IndexPath(item: indexPath.item, section: $0))
         }
-    }
-  }
-
-  /// `element` with its index path's section replaced by `section`.
-  private static func element(_ element: ElementID, inSection section: Int) -> ElementID {
-    switch element {
-    case .cell(let indexPath): .cell(IndexPath(item: indexPath.item, section: section))
-    case .supplementary(let kind, let indexPath):
-      .supplementary(kind, IndexPath(item: indexPath.item, section: section))
-    case .decoration(let kind, let indexPath):
-      .decoration(kind, IndexPath(item: indexPath.item, section: section))
     }
   }
 }
