@@ -116,9 +116,36 @@
     open override func prepare() {
       super.prepare()
       guard let collectionView, shelfPanGestureRecognizer.view !== collectionView else { return }
-      shelfPanGestureRecognizer.view?.removeGestureRecognizer(shelfPanGestureRecognizer)
+      removeShelfPan()
       collectionView.addGestureRecognizer(shelfPanGestureRecognizer)
-      collectionView.panGestureRecognizer.require(toFail: shelfPanGestureRecognizer)
+    }
+
+    /// Another layout takes over (`setCollectionViewLayout(_:animated:)`): the shelves'
+    /// pan leaves the collection view with this layout.
+    open override func prepareForTransition(to newLayout: UICollectionViewLayout) {
+      super.prepareForTransition(to: newLayout)
+      if newLayout !== self { removeShelfPan() }
+    }
+
+    /// Takes the shelves' pan off its view and stops a glide in progress.
+    private func removeShelfPan() {
+      stopGlide()
+      panStart = nil
+      shelfPanGestureRecognizer.view?.removeGestureRecognizer(shelfPanGestureRecognizer)
+    }
+
+    /// The collection view's own pan waits for the shelves' pan to fail, while this
+    /// layout is the collection view's; the requirement is asked for each gesture
+    /// rather than installed with `require(toFail:)`, so that it ends with the layout.
+    open func gestureRecognizer(
+      _ gestureRecognizer: UIGestureRecognizer,
+      shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer
+    ) -> Bool {
+      guard gestureRecognizer === shelfPanGestureRecognizer, let collectionView else {
+        return false
+      }
+      return otherGestureRecognizer === collectionView.panGestureRecognizer
+        && collectionView.collectionViewLayout === self
     }
 
     // MARK: - Scrolling a shelf
@@ -148,8 +175,11 @@
     }
 
     open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
-      guard gestureRecognizer === shelfPanGestureRecognizer, let collectionView else {
-        return true
+      guard gestureRecognizer === shelfPanGestureRecognizer else { return true }
+      // A layout that is no longer the collection view's scrolls no shelf: its pan fails
+      // at once and leaves the collection view's own pan free.
+      guard let collectionView, collectionView.collectionViewLayout === self else {
+        return false
       }
       let velocity = shelfPanGestureRecognizer.velocity(in: collectionView)
       let across = shelvesScrollAlongX ? abs(velocity.x) : abs(velocity.y)
