@@ -177,17 +177,41 @@
   }
 
   /// What a move from viewport `old` to `new` invalidates in a layout built on this
-  /// stack: `.everything` when anything but the scroll position or the extent along the
-  /// scroll axis changes; otherwise `.pinnedElements` if an element follows the visible
-  /// area and the viewport moved, `.none` if not.
-  func invalidation(from old: Viewport, to new: Viewport) -> Invalidation {
+  /// stack, which reads the insets `reads` across the scroll axis only:
+  /// `.everything` when the extent across the scroll axis, an inset it reads across
+  /// that axis, the scale or the direction changes; otherwise `.pinnedElements` if an
+  /// element follows the visible area and the viewport moved (its offset, its extent
+  /// along the axis, any inset), `.none` if not.
+  func invalidation(from old: Viewport, to new: Viewport, reads: ViewportInsets) -> Invalidation {
     let direction = mapping.direction
     var settled = new
     settled.contentOffset = old.contentOffset
     settled.size = direction.size(
       main: direction.mainExtent(of: old.size), cross: direction.crossExtent(of: new.size))
+    settled.contentInset = settledInsets(
+      old.contentInset, new.contentInset, isRead: reads.contains(.contentInset))
+    settled.safeAreaInsets = settledInsets(
+      old.safeAreaInsets, new.safeAreaInsets, isRead: reads.contains(.safeAreaInsets))
+    settled.layoutMargins = settledInsets(
+      old.layoutMargins, new.layoutMargins, isRead: reads.contains(.layoutMargins))
     if settled != old { return .everything }
     return old == new || !behaviors.followsScrolling ? .none : .pinnedElements
+  }
+
+  /// `new` insets as far as the layout reads them, the rest kept from `old`: all of
+  /// `old` when the layout does not read them, else `new` across the scroll axis.
+  private func settledInsets(_ old: EdgeInsets, _ new: EdgeInsets, isRead: Bool) -> EdgeInsets {
+    guard isRead else { return old }
+    var settled = new
+    switch mapping.direction {
+    case .vertical:
+      settled.top = old.top
+      settled.bottom = old.bottom
+    case .horizontal:
+      settled.left = old.left
+      settled.right = old.right
+    }
+    return settled
   }
 
   /// The visible range along the scroll axis: the viewport's bounds less the content

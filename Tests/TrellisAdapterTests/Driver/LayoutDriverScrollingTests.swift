@@ -50,17 +50,34 @@ struct LayoutDriverScrollingTests {
     #expect(driver.layout.contentSize == Size(width: 220, height: 400))
   }
 
-  @Test("defect 5: a scroll that also changes the safe area invalidates everything")
+  @Test(
+    "a scroll that also changes an inset the layout reads across its axis invalidates everything")
   func insetsChangeWithBounds() {
     let counter = PreparationCounter()
     let driver = preparedGrid([6, 6], counter: counter)
     var viewport = driver.layout.viewport
     viewport.contentOffset = Point(x: 0, y: 20)
     #expect(!driver.shouldInvalidate(for: viewport))
-    viewport.safeAreaInsets = EdgeInsets(top: 44, left: 0, bottom: 34, right: 0)
+    viewport.contentInset = EdgeInsets(top: 0, left: 20, bottom: 0, right: 20)
     #expect(driver.shouldInvalidate(for: viewport))
     #expect(driver.invalidate(for: viewport) == .everything)
     #expect(driver.needsPreparation)
+  }
+
+  @Test("insets the layout does not read cost a scroll: no size is read again")
+  func unreadInsetsReadNothing() {
+    let counter = PreparationCounter()
+    let driver = preparedGrid([6, 6], pinnedHeaders: true, counter: counter)
+    // A rotation's safe area and each step of a collapsing large title.
+    var viewport = driver.layout.viewport
+    viewport.safeAreaInsets = EdgeInsets(top: 0, left: 47, bottom: 21, right: 47)
+    viewport.contentInset.top = 96
+    #expect(driver.shouldInvalidate(for: viewport))
+    #expect(driver.invalidate(for: viewport) == .elements)
+    driver.prepare(for: viewport, dataSource: CountingFlowSource([6, 6], counter: counter))
+    #expect(counter.preparations == 1)
+    #expect(counter.updates == 0)
+    #expect(driver.layout.viewport == viewport)
   }
 
   @Test("defect 4: a rotation keeps the first visible item where it was on screen")

@@ -59,6 +59,64 @@ struct FlowInvalidationTests {
     #expect(layout.invalidation(for: direction) == .everything)
   }
 
+  @Test("insets the layout does not read, and insets along the scroll axis, invalidate nothing")
+  func unreadInsets() throws {
+    let layout = try prepared(.vertical)
+    #expect(layout.insetsRead == .contentInset)
+    // A rotation swaps the safe area; the margins follow it.
+    var rotated = Self.viewport
+    rotated.safeAreaInsets = EdgeInsets(top: 0, left: 47, bottom: 21, right: 47)
+    rotated.layoutMargins = EdgeInsets(top: 8, left: 55, bottom: 8, right: 55)
+    #expect(layout.invalidation(for: rotated) == .none)
+    // A collapsing large title: the content inset's top shrinks step by step.
+    var collapsing = Self.viewport
+    collapsing.contentInset.top = 12
+    #expect(layout.invalidation(for: collapsing) == .none)
+    #expect(try layout.updateViewport(collapsing) == .none)
+    #expect(layout.viewport == collapsing)
+    let horizontal = try prepared(.horizontal)
+    var taller = Self.viewport
+    taller.contentInset.left = 30
+    #expect(horizontal.invalidation(for: taller) == .none)
+    taller.contentInset.top = 30
+    #expect(horizontal.invalidation(for: taller) == .everything)
+  }
+
+  @Test("an inset the section inset reference reads invalidates everything across the axis")
+  func referenceInsets() throws {
+    let safe = try preparedFlow(viewport: Self.viewport, sections: [.init(itemCount: 30)]) {
+      $0.sectionInsetReference = .fromSafeArea
+    }
+    #expect(safe.insetsRead == [.contentInset, .safeAreaInsets])
+    var rotated = Self.viewport
+    rotated.safeAreaInsets = EdgeInsets(top: 0, left: 47, bottom: 21, right: 47)
+    #expect(safe.invalidation(for: rotated) == .everything)
+    var bottom = Self.viewport
+    bottom.safeAreaInsets.bottom = 21
+    #expect(safe.invalidation(for: bottom) == .none)
+    var margins = Self.viewport
+    margins.layoutMargins.left = 20
+    #expect(safe.invalidation(for: margins) == .none)
+    let margined = try preparedFlow(viewport: Self.viewport, sections: [.init(itemCount: 30)]) {
+      $0.sectionInsetReference = .fromLayoutMargins
+    }
+    #expect(margined.invalidation(for: margins) == .everything)
+  }
+
+  @Test("with pinned headers a change of an unread inset invalidates only the pinned elements")
+  func unreadInsetsMovePinnedHeaders() throws {
+    let layout = try preparedFlow(viewport: Self.viewport, sections: [.init(itemCount: 30)]) {
+      $0.sectionHeadersPinToVisibleBounds = true
+      $0.headerReferenceSize = Size(width: 0, height: 40)
+    }
+    var collapsing = Self.viewport
+    collapsing.contentInset.top = 12
+    #expect(layout.invalidation(for: collapsing) == .pinnedElements)
+    var rotated = Self.viewport
+    rotated.safeAreaInsets.left = 47
+    #expect(layout.invalidation(for: rotated) == .pinnedElements)
+  }
+
   @Test("preparing again after a size change gives the frames of the new size")
   func preparingAgain() throws {
     // Width 375: N = floor(385 / 60) = 6, gap (375 - 300) / 5 = 15, item 1 at 65.
