@@ -51,19 +51,27 @@
     let sections: [CollectionSection<Section, Item>]
     let makeLayout: () -> UICollectionViewLayout
     let itemSize: ((Item) -> CGSize)?
+    let event: ((Item) -> CalendarEvent)?
     let cell: (Item) -> Cell
 
     /// A collection of `sections` laid out by the layout `layout` makes once, with the
     /// view `cell` builds for each item.
+    ///
+    /// `itemSize` gives each item's size to the layouts that ask for sizes (flow,
+    /// waterfall); without it they use their configured size. `event` gives each item
+    /// of section 0 its day and time in a `WeekCalendarCollectionViewLayout`; without it
+    /// every item is an hour at midnight of day 0.
     public init(
       _ sections: [CollectionSection<Section, Item>],
       layout: @escaping @autoclosure () -> UICollectionViewLayout,
       itemSize: ((Item) -> CGSize)? = nil,
+      event: ((Item) -> CalendarEvent)? = nil,
       @ViewBuilder cell: @escaping (Item) -> Cell
     ) {
       self.sections = sections
       self.makeLayout = layout
       self.itemSize = itemSize
+      self.event = event
       self.cell = cell
     }
 
@@ -89,11 +97,25 @@
       context.coordinator.apply(
         sections, animated: context.transaction.animation != nil,
         reconfiguringVisibleItemsOf: collectionView)
+      // `itemSize` may give new sizes: the layout reads those of the items in view again
+      // (a Trellis layout places again only what they move); items out of view take
+      // theirs at the next preparation from scratch.
+      let visible = collectionView.indexPathsForVisibleItems
+      if itemSize != nil, !visible.isEmpty {
+        let invalidation = UICollectionViewLayoutInvalidationContext()
+        invalidation.invalidateItems(at: visible)
+        collectionView.collectionViewLayout.invalidateLayout(with: invalidation)
+      }
     }
 
     /// The collection view's data source and delegate.
     public final class Coordinator: NSObject, UICollectionViewDelegateFlowLayout {
-      var representable: LazyCollection?
+      var representable: LazyCollection? {
+        didSet { hasItemSize = representable?.itemSize != nil }
+      }
+      /// Whether the representable has an `itemSize`, for `responds(to:)`, which UIKit
+      /// asks on the main thread but which is not isolated to the main actor.
+      private nonisolated(unsafe) var hasItemSize = false
       private var dataSource: UICollectionViewDiffableDataSource<Section, Item>?
       private static var cellIdentifier: String { "cell" }
       /// The supplementary kinds registered so far: each kind the layout asks for (a
@@ -165,17 +187,25 @@
         dataSource?.itemIdentifier(for: indexPath)
       }
 
-      /// The item's size from `itemSize`, or the flow configuration's item size.
+      /// The coordinator answers `sizeForItemAt` only with an `itemSize`: without one, a
+      /// flow layout of any kind (self-sizing too) uses its configured size, as it does
+      /// for a delegate without the method.
+      public override func responds(to selector: Selector!) -> Bool {
+        if selector == #selector(
+          UICollectionViewDelegateFlowLayout.collectionView(_:layout:sizeForItemAt:))
+        {
+          return hasItemSize
+        }
+        return super.responds(to: selector)
+      }
+
+      /// The item's size from `itemSize`; asked only when there is one.
       public func collectionView(
         _ collectionView: UICollectionView, layout: UICollectionViewLayout,
         sizeForItemAt indexPath: Foundation.IndexPath
       ) -> CGSize {
         guard let itemSize = representable?.itemSize, let item = item(at: indexPath) else {
-          return (layout as? FlowCollectionViewLayout).map {
-            CGSize(
-              width: $0.layout.configuration.itemSize.width,
-              height: $0.layout.configuration.itemSize.height)
-          } ?? .zero
+          return .zero
         }
         return itemSize(item)
       }

@@ -22,6 +22,8 @@
     public var scrollAnchor = ScrollAnchor.firstVisibleItem
     /// Builds the data of one preparation, whose sizes are the estimates.
     private let base: (UICollectionView, UICollectionViewLayout) -> Base
+    /// The observation of Dynamic Type changes, which end with the layout.
+    private var contentSizeCategoryObservation: NotificationObservation?
 
     /// Creates a layout driven by `layout`, estimating with `record` the sizes of the
     /// data that `base` reads.
@@ -32,6 +34,16 @@
       self.record = record
       self.base = base
       super.init(layout: layout) { record.content(base($0, $1)) }
+      contentSizeCategoryObservation = NotificationObservation(
+        UIContentSizeCategory.didChangeNotification
+      ) { [weak self] in self?.contentSizeCategoryDidChange() }
+    }
+
+    /// Text of another size measures differently: every measurement is forgotten, and
+    /// the cells measure again from their estimates.
+    private func contentSizeCategoryDidChange() {
+      record.removeAllMeasurements()
+      invalidateLayout()
     }
 
     /// Not available: a Trellis layout is made in code.

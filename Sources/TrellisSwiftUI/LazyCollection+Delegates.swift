@@ -15,4 +15,15 @@
       return Size(width: Double(size.width), height: Double(size.height))
     }
   }
+
+  @available(iOS 16.0, *)
+  extension LazyCollection.Coordinator: WeekCalendarLayoutDelegate {
+    /// The item's day and time from `event`, or an hour at midnight of day 0.
+    public func event(at index: Int) -> CalendarEvent {
+      guard let event = representable?.event,
+        let item = item(at: Foundation.IndexPath(item: index, section: 0))
+      else { return CalendarEvent(day: 0, start: 0, end: 1) }
+      return event(item)
+    }
+  }
 #endif
