@@ -3,7 +3,7 @@ import TrellisUIKit
 import UIKit
 
 /// Shelves of books: every section sits on a shelf, a decoration view registered by
-/// kind, and a long press drags a book to another place. A shelf holds at most four
+/// kind, and UIKit's standard long press drags a book to another place. A shelf holds at most four
 /// books, so a book moves into another shelf only if that shelf has room.
 final class BookshelfViewController: UICollectionViewController,
   UICollectionViewDelegateFlowLayout
@@ -34,21 +34,9 @@ final class BookshelfViewController: UICollectionViewController,
   override func viewDidLoad() {
     super.viewDidLoad()
     collectionView.register(LabelCell.self, forCellWithReuseIdentifier: LabelCell.identifier)
-    collectionView.addGestureRecognizer(
-      UILongPressGestureRecognizer(target: self, action: #selector(drag(_:))))
-  }
-
-  @objc func drag(_ gesture: UILongPressGestureRecognizer) {
-    let point = gesture.location(in: collectionView)
-    switch gesture.state {
-    case .began:
-      if let indexPath = collectionView.indexPathForItem(at: point) {
-        collectionView.beginInteractiveMovementForItem(at: indexPath)
-      }
-    case .changed: collectionView.updateInteractiveMovementTargetPosition(point)
-    case .ended: collectionView.endInteractiveMovement()
-    default: collectionView.cancelInteractiveMovement()
-    }
+    // The drag is UIKit's own reorder gesture, which a collection view controller
+    // installs (`installsStandardGestureForInteractiveMovement`): a long press, then the
+    // layout's targets and the move rule.
   }
 
   override func numberOfSections(in collectionView: UICollectionView) -> Int { shelves.count }

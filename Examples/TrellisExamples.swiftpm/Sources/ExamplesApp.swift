@@ -7,41 +7,91 @@ import UIKit
 /// (`Trellis.IndexPath`).
 typealias IndexPath = Foundation.IndexPath
 
-/// A tab for each example screen.
+/// The app: one navigation controller over a list of the example screens.
 @main
 struct ExamplesApp: App {
   var body: some Scene {
-    WindowGroup {
-      TabView {
-        Screen { AppStoreViewController() }
-          .tabItem { Label("App Store", systemImage: "square.grid.2x2") }
-        Screen { BooksViewController() }.tabItem { Label("Books", systemImage: "books.vertical") }
-        Screen { BookshelfViewController() }
-          .tabItem { Label("Shelf", systemImage: "square.stack.3d.up") }
-        Screen { WaterfallViewController() }
-          .tabItem { Label("Photos", systemImage: "photo.on.rectangle") }
-        Screen { WeekViewController() }.tabItem { Label("Week", systemImage: "calendar") }
-        Screen { CoverFlowViewController() }
-          .tabItem { Label("Albums", systemImage: "square.stack") }
-        Screen { MessagesViewController() }
-          .tabItem { Label("Messages", systemImage: "bubble.left.and.bubble.right") }
-        TagsAndNumbersScreen().tabItem { Label("SwiftUI", systemImage: "swift") }
-      }
-    }
+    WindowGroup { ExamplesNavigation().ignoresSafeArea() }
   }
 }
 
-/// A UIKit view controller as a SwiftUI view.
-struct Screen<Controller: UIViewController>: UIViewControllerRepresentable {
-  let make: () -> Controller
-
-  init(_ make: @escaping () -> Controller) { self.make = make }
-
+/// The app's one navigation controller, whose root lists the screens.
+struct ExamplesNavigation: UIViewControllerRepresentable {
   func makeUIViewController(context: Context) -> UINavigationController {
-    UINavigationController(rootViewController: make())
+    let navigation = UINavigationController(rootViewController: ScreenListViewController())
+    navigation.navigationBar.prefersLargeTitles = true
+    return navigation
   }
 
   func updateUIViewController(_ controller: UINavigationController, context: Context) {}
+}
+
+/// The list of example screens; each opens in the same navigation controller.
+final class ScreenListViewController: UITableViewController {
+  /// One screen: its title, what it shows, and how to make it.
+  struct Screen {
+    let title: String
+    let summary: String
+    let make: @MainActor () -> UIViewController
+  }
+
+  let screens = [
+    Screen(title: "App Store", summary: "Compositional: shelves, badges, pinned headers") {
+      AppStoreViewController()
+    },
+    Screen(title: "Books", summary: "Flow: pinned headers, a stretchy page header") {
+      BooksViewController()
+    },
+    Screen(title: "Shelf", summary: "Decorations, reordering with a move rule") {
+      BookshelfViewController()
+    },
+    Screen(title: "Photos", summary: "Waterfall: batch updates, drag to reorder") {
+      WaterfallViewController()
+    },
+    Screen(title: "Week", summary: "Week calendar: drag a meeting to a new time") {
+      WeekViewController()
+    },
+    Screen(title: "Albums", summary: "Cover flow carousel with snapping") {
+      CoverFlowViewController()
+    },
+    Screen(title: "Messages", summary: "Self-sizing cells anchored at the bottom") {
+      MessagesViewController()
+    },
+    Screen(title: "SwiftUI", summary: "FlowStack and LazyCollection") {
+      let controller = UIHostingController(rootView: TagsAndNumbersScreen())
+      controller.title = "SwiftUI"
+      return controller
+    },
+  ]
+
+  init() {
+    super.init(style: .insetGrouped)
+    title = "Trellis"
+  }
+
+  required init?(coder: NSCoder) { nil }
+
+  override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+    screens.count
+  }
+
+  override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath)
+    -> UITableViewCell
+  {
+    let cell =
+      tableView.dequeueReusableCell(withIdentifier: "screen")
+      ?? UITableViewCell(style: .subtitle, reuseIdentifier: "screen")
+    var content = cell.defaultContentConfiguration()
+    content.text = screens[indexPath.row].title
+    content.secondaryText = screens[indexPath.row].summary
+    cell.contentConfiguration = content
+    cell.accessoryType = .disclosureIndicator
+    return cell
+  }
+
+  override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+    navigationController?.pushViewController(screens[indexPath.row].make(), animated: true)
+  }
 }
 
 /// A cell that shows one line of text on a colored background.
