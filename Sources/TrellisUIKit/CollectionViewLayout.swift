@@ -50,6 +50,10 @@
       guard let collectionView else { return }
       driver.prepare(for: Viewport(collectionView), dataSource: dataSource(collectionView, self))
       reportError()
+      // Right-to-left content that scrolls sideways opens at item 0, on the right.
+      if let start = driver.takeStartContentOffset() {
+        collectionView.contentOffset = CGPoint(start)
+      }
     }
 
     open override var collectionViewContentSize: CGSize { CGSize(layout.contentSize) }
@@ -82,7 +86,10 @@
         .map(uikit)
     }
 
-    /// Trellis mirrors right-to-left content itself, so UIKit must not mirror it again.
+    /// Trellis mirrors right-to-left content itself, so UIKit must not mirror it again:
+    /// the layout's coordinates are the collection view's. Content that scrolls sideways
+    /// opens at item 0 all the same, at the right end (see
+    /// ``TrellisAdapter/LayoutDriver/takeStartContentOffset()``).
     open override var flipsHorizontallyInOppositeLayoutDirection: Bool { false }
 
     // MARK: - Invalidation

@@ -44,6 +44,8 @@ public final class LayoutDriver<DataSource: CollectionDataSource> {
 
   /// Whether the next ``prepare(for:dataSource:)`` prepares the layout from scratch.
   public internal(set) var needsPreparation = true
+  /// Whether a preparation from scratch has succeeded.
+  var hasBeenPrepared = false
   /// Whether the data changed and the update items are still to come.
   var awaitsUpdates = false
   /// The item counts of the changed data while its update items are still to come, so
@@ -62,6 +64,9 @@ public final class LayoutDriver<DataSource: CollectionDataSource> {
   var drag: (any DragInProgress)?
   /// The sections that items being moved interactively left or entered.
   var sectionsToLayOut: Set<Int> = []
+  /// The content offset at which right-to-left content starts, for the collection view
+  /// to take after the first preparation (see ``takeStartContentOffset()``).
+  var startContentOffset: Point?
   /// Whether a move has ended and UIKit's ending context is still to come.
   var isEndingMovement = false
   /// The elements the app invalidated, to read again at the next preparation.
@@ -157,8 +162,11 @@ public final class LayoutDriver<DataSource: CollectionDataSource> {
 
   /// Prepares the layout from scratch and records the counts it was prepared with.
   func prepareAgain(for viewport: Viewport, dataSource: DataSource) {
+    let isFirst = !hasBeenPrepared
     do {
       try dataSource.prepare(layout, for: viewport)
+      hasBeenPrepared = true
+      if isFirst { startContentOffset = Self.start(of: layout) }
       itemCounts = Self.itemCounts(of: dataSource)
       needsPreparation = false
       awaitsUpdates = false
@@ -172,6 +180,27 @@ public final class LayoutDriver<DataSource: CollectionDataSource> {
       pendingItemCounts = Self.itemCounts(of: dataSource)
       lastError = .layout(error)
     }
+  }
+
+  /// Where the content of `layout` starts, when that is not where it shows: in
+  /// right-to-left content wider than the bounds, which Trellis mirrors, item 0 is at the
+  /// right end, and a collection view opens at the left one.
+  static func start(of layout: DataSource.Layout) -> Point? {
+    let viewport = layout.viewport
+    guard viewport.layoutDirection == .rightToLeft else { return nil }
+    let end = layout.contentSize.width - viewport.size.width + viewport.contentInset.right
+    guard end > viewport.contentOffset.x else { return nil }
+    return Point(x: end, y: viewport.contentOffset.y)
+  }
+
+  /// The content offset at which right-to-left content starts, once, after the first
+  /// preparation: the collection view's first offset shows the left end, where Trellis
+  /// puts the last items of mirrored content that scrolls sideways (a carousel, a
+  /// horizontal flow), and this offset shows item 0 at the right end instead. `nil` for
+  /// left-to-right content, content no wider than the bounds, and after the first call.
+  public func takeStartContentOffset() -> Point? {
+    defer { startContentOffset = nil }
+    return startContentOffset
   }
 
   /// The number of items of every section of `dataSource`.

@@ -84,4 +84,28 @@ struct CarouselDriverTests {
     ) { centers.append($0.frame.center.x) }
     #expect(centers.contains { abs($0 - middle) < 0.001 })
   }
+
+  @Test("right-to-left, a carousel opens at item 0, at the right end of the content, once")
+  func rightToLeftStartsAtItemZero() throws {
+    var configuration = CarouselLayout.Configuration()
+    configuration.style = .coverFlow(CarouselCoverFlow())
+    let driver = LayoutDriver<CountedCarouselSource<[Int]>>(
+      layout: CarouselLayout(configuration: configuration))
+    let viewport = Viewport(size: Size(width: 400, height: 300), layoutDirection: .rightToLeft)
+    driver.prepare(for: viewport, dataSource: CountedCarouselSource(counts: [20]))
+    let start = try #require(driver.takeStartContentOffset())
+    #expect(start == Point(x: driver.layout.contentSize.width - 400, y: 0))
+    // At the start, item 0 is the one in the middle of the bounds.
+    var opened = viewport
+    opened.contentOffset = start
+    _ = driver.invalidate(forBoundsChange: opened.bounds)
+    driver.prepare(for: opened, dataSource: CountedCarouselSource(counts: [20]))
+    #expect(
+      driver.layout.indexPathForItem(at: Point(x: start.x + 200, y: 150))
+        == IndexPath(item: 0, section: 0))
+    #expect(driver.takeStartContentOffset() == nil)
+    // Left to right, the content starts where the collection view opens.
+    let (leftToRight, _) = coverFlow()
+    #expect(leftToRight.takeStartContentOffset() == nil)
+  }
 }
