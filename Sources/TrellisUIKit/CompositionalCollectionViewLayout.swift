@@ -163,6 +163,26 @@
       invalidateLayout(with: context)
     }
 
+    /// Scrolls the collection view to the item at `indexPath`, as
+    /// `UICollectionView.scrollToItem(at:at:animated:)` does, and, for a card of a shelf,
+    /// the shelf too, by the least move that shows the card whole (gliding when
+    /// `animated`): UIKit's own method moves only the collection view's offset.
+    public func scrollToItem(
+      at indexPath: Foundation.IndexPath, at position: UICollectionView.ScrollPosition,
+      animated: Bool
+    ) {
+      collectionView?.scrollToItem(at: indexPath, at: position, animated: animated)
+      let item = Trellis.IndexPath(indexPath)
+      guard let current = layout.orthogonalOffset(ofSection: item.section),
+        let target = driver.orthogonalOffset(showing: item)
+      else { return }
+      if animated {
+        glide(item.section, from: current, to: target)
+      } else {
+        scrollSection(item.section, to: target)
+      }
+    }
+
     /// Whether shelves scroll along x, as they do when the layout scrolls vertically.
     private var shelvesScrollAlongX: Bool { layout.configuration.scrollDirection == .vertical }
 

@@ -90,6 +90,34 @@ extension LayoutDriver {
     }
   }
 
+  /// The offset of the row of `indexPath`'s section, one that scrolls sideways (a
+  /// shelf), that shows the item whole with the least move: the shelf's half of
+  /// UIKit's `scrollToItem(at:at:animated:)`, which moves only the collection view's
+  /// own offset. Pass it to ``scrollSection(_:to:)``.
+  ///
+  /// - Returns: `nil` for an item the layout does not have or whose section does not
+  ///   scroll sideways; the current offset when the item shows whole already.
+  /// - Complexity: the layout's attributes query, O(1) or O(log *n*).
+  public func orthogonalOffset(showing indexPath: IndexPath) -> Double? {
+    guard let offset = layout.orthogonalOffset(ofSection: indexPath.section),
+      let maximum = layout.maximumOrthogonalOffset(ofSection: indexPath.section),
+      let frame = layout.attributes(for: .cell(indexPath))?.frame
+    else { return nil }
+    let bounds = layout.viewport.bounds
+    // Rows scroll across the layout's axis: along x in a layout whose content is no
+    // wider than the bounds, one that scrolls vertically.
+    let alongX = layout.contentSize.width <= bounds.width + 0.5
+    let (low, high, visibleLow, visibleHigh) =
+      alongX
+      ? (frame.minX, frame.maxX, bounds.minX, bounds.maxX)
+      : (frame.minY, frame.maxY, bounds.minY, bounds.maxY)
+    // How far the item must move towards the row's start (left, or up) to show whole.
+    let shift = high > visibleHigh ? high - visibleHigh : low < visibleLow ? low - visibleLow : 0
+    // A right-to-left row runs from the right: a larger offset moves its items right.
+    let mirrored = alongX && layout.viewport.layoutDirection == .rightToLeft
+    return min(max(offset + (mirrored ? -shift : shift), 0), maximum)
+  }
+
   /// Calls `body` with every element whose attributes the last scroll changed, in no
   /// particular order.
   public func forEachElementChangedByScroll(_ body: (ElementID) -> Void) {

@@ -123,4 +123,21 @@ struct CompositionalDriverTests {
     #expect(up.contentOffsetAdjustment == Point(x: 0, y: -24))
     #expect(driver.layout.attributes(for: cell(10))?.frame.minY == 416)
   }
+
+  @Test("scrolling to a shelf's card moves the shelf the least that shows the card whole")
+  func scrollToCard() {
+    let driver = Self.driver()
+    // Card 5 spans x 816-966 at offset 0: the row moves 566 for its end to meet 400.
+    #expect(driver.orthogonalOffset(showing: IndexPath(item: 5, section: 0)) == 566)
+    #expect(driver.scrollSection(0, to: 566))
+    #expect(driver.attributes(for: Self.card(5))?.frame.maxX == 400)
+    // Card 0, at x -550 now, comes back until its start meets 0; card 4 shows already.
+    #expect(driver.orthogonalOffset(showing: IndexPath(item: 0, section: 0)) == 16)
+    #expect(driver.orthogonalOffset(showing: IndexPath(item: 4, section: 0)) == 566)
+    // The last card, at 3056-3206 in the row, ends at 400 at 2806: 16 short of the
+    // row's end, its trailing inset. The list below does not scroll sideways.
+    #expect(driver.orthogonalOffset(showing: IndexPath(item: 19, section: 0)) == 2_806)
+    #expect(driver.layout.maximumOrthogonalOffset(ofSection: 0) == 2_822)
+    #expect(driver.orthogonalOffset(showing: IndexPath(item: 0, section: 1)) == nil)
+  }
 }
