@@ -54,6 +54,18 @@ private func report(
     forPreferredSizeOf: original, record: record, base: list(), anchor: anchor)
 }
 
+/// The list in a batch update that reloads a row far below, as UIKit runs it: the
+/// counts invalidated, `prepare()`, then the update items.
+private func listReloadingFarBelow(_ record: SelfSizingRecord<FlowContent>) -> ListDriver {
+  let driver = preparedList(record)
+  driver.invalidate(everything: false, dataSourceCounts: true)
+  driver.prepare(for: driver.layout.viewport, dataSource: record.content(list()))
+  driver.prepare(
+    forUpdates: [UpdateItem(action: .reload, before: .item(IndexPath(item: 5, section: 9)))],
+    base: list(), record: record)
+  return driver
+}
+
 private func isCell(_ element: ElementID) -> Bool {
   if case .cell = element { true } else { false }
 }
@@ -63,14 +75,9 @@ struct LayoutDriverSelfSizingTests {
   @Test("corrections during an animated update keep the offset and move it at the update's end")
   func correctionDuringUpdate() throws {
     let record = listRecord()
-    let driver = preparedList(record)
-    // A batch update that reloads a row far below, as UIKit runs it: the target offset
-    // is asked for before the cells measure (MagazineLayout documents the order).
-    driver.invalidate(everything: false, dataSourceCounts: true)
-    driver.prepare(for: driver.layout.viewport, dataSource: record.content(list()))
-    driver.prepare(
-      forUpdates: [UpdateItem(action: .reload, before: .item(IndexPath(item: 5, section: 9)))],
-      base: list(), record: record)
+    // The target offset is asked for before the cells measure (MagazineLayout
+    // documents the order).
+    let driver = listReloadingFarBelow(record)
     #expect(driver.lastError == nil)
     #expect(
       driver.targetContentOffset(forProposed: Point(x: 0, y: 1_000)) == Point(x: 0, y: 1_000))
@@ -98,12 +105,7 @@ struct LayoutDriverSelfSizingTests {
   @Test("corrections measured before UIKit asks for the update's offset are applied there, once")
   func correctionBeforeTargetOffset() throws {
     let record = listRecord()
-    let driver = preparedList(record)
-    driver.invalidate(everything: false, dataSourceCounts: true)
-    driver.prepare(for: driver.layout.viewport, dataSource: record.content(list()))
-    driver.prepare(
-      forUpdates: [UpdateItem(action: .reload, before: .item(IndexPath(item: 5, section: 9)))],
-      base: list(), record: record)
+    let driver = listReloadingFarBelow(record)
     try #require(report(Size(width: 320, height: 80), for: row(0, 0), to: driver, record) != nil)
     #expect(
       driver.targetContentOffset(forProposed: Point(x: 0, y: 1_000)) == Point(x: 0, y: 1_030))
