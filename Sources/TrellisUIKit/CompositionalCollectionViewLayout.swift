@@ -118,6 +118,45 @@
       guard let collectionView, shelfPanGestureRecognizer.view !== collectionView else { return }
       removeShelfPan()
       collectionView.addGestureRecognizer(shelfPanGestureRecognizer)
+      if focusObservations.isEmpty {
+        focusObservations.append(
+          NotificationObservation(UIAccessibility.elementFocusedNotification) { [weak self] in
+            self?.showFocusedCard(
+              UIAccessibility.focusedElement(using: .notificationVoiceOver) as? UIView
+                ?? UIAccessibility.focusedElement(using: .notificationSwitchControl) as? UIView)
+          })
+        if #available(iOS 15.0, *) {
+          focusObservations.append(
+            NotificationObservation(UIFocusSystem.didUpdateNotification) { [weak self] in
+              guard let collectionView = self?.collectionView else { return }
+              self?.showFocusedCard(
+                UIFocusSystem.focusSystem(for: collectionView)?.focusedItem as? UIView)
+            })
+        }
+      }
+    }
+
+    /// The observations of VoiceOver's and Switch Control's focus and of the focus
+    /// system's (Full Keyboard Access).
+    private var focusObservations: [NotificationObservation] = []
+
+    /// Scrolls the shelf of the card that has the focus (VoiceOver's, Switch Control's
+    /// or the keyboard's) so that it shows whole: moving on from a card reaches the next
+    /// one, which then peeks in, and so every card of a shelf is reachable although the
+    /// shelf is no scroll view.
+    private func showFocusedCard(_ focused: UIView?) {
+      guard let collectionView, collectionView.collectionViewLayout === self,
+        var view = focused
+      else { return }
+      while !(view is UICollectionViewCell), let parent = view.superview { view = parent }
+      guard let cell = view as? UICollectionViewCell,
+        let indexPath = collectionView.indexPath(for: cell)
+      else { return }
+      let item = Trellis.IndexPath(indexPath)
+      guard let current = layout.orthogonalOffset(ofSection: item.section),
+        let target = driver.orthogonalOffset(showing: item), target != current
+      else { return }
+      glide(item.section, from: current, to: target)
     }
 
     /// Another layout takes over (`setCollectionViewLayout(_:animated:)`): the shelves'
