@@ -15,7 +15,10 @@ final class AppStoreViewController: UICollectionViewController {
     super.init(
       collectionViewLayout: CompositionalCollectionViewLayout(
         configuration: Self.configuration
-      ) { section, _ in Self.section(section) })
+      ) { section, environment in
+        // A regular width (an iPad, a large iPhone in landscape) fits four apps a row.
+        Self.section(section, wide: environment.traitCollection.horizontalSizeClass == .regular)
+      })
     title = "App Store"
   }
 
@@ -40,7 +43,7 @@ final class AppStoreViewController: UICollectionViewController {
     layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44)),
     elementKind: .sectionHeader, alignment: .top, pinToVisibleBounds: true, zIndex: 2)
 
-  static func section(_ index: Int) -> LayoutSection {
+  static func section(_ index: Int, wide: Bool) -> LayoutSection {
     switch index {
     case 0:
       // The hero shelf: 90% of the width, one group a page, centered.
@@ -65,7 +68,7 @@ final class AppStoreViewController: UICollectionViewController {
           elementKind: ElementKind(name: "badge"),
           containerAnchor: LayoutAnchor(edges: [.top, .trailing], offset: .fractional(Point(x: 0.3, y: -0.3))))
       ]
-      app.layoutSize.widthDimension = .fractionalWidth(0.5)
+      app.layoutSize.widthDimension = .fractionalWidth(wide ? 0.25 : 0.5)
       return LayoutSection(
         group: .horizontal(
           layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(120)),
