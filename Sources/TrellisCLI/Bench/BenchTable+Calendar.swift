@@ -38,7 +38,7 @@ extension BenchTable {
     },
     BenchWorkload(
       "week-event-update-one-cluster",
-      measures: "stress case: one event's new time in a day of 10k overlapping events, vs a prepare"
+      measures: "stress case: one event's new time in a day of 10k overlapping events"
     ) {
       WeekWorkloads.eventUpdate(
         $0.name, count: $0.size(quick: 1_000, full: 10_000), days: 1, repetitions: 21)
