@@ -23,8 +23,11 @@ struct WeekCalendarGeometry {
   var metrics: CalendarMetrics
   /// The events as the data source gave them, by index.
   private(set) var events = ChunkedArray<CalendarEvent>()
-  /// The events of each day.
-  private(set) var days: [DaySchedule] = []
+  /// The events of each day, in chunks of 32 days: an update copies the chunks of the
+  /// days it changes, not every day.
+  private(set) var days = ChunkedArray<DaySchedule>()
+  /// The most all-day events on one day.
+  private var laneCount = 0
   /// The timed events outside the hours shown, in order of index.
   private(set) var hiddenEvents: [Int] = []
 
@@ -68,21 +71,21 @@ struct WeekCalendarGeometry {
       next[event.day] += 1
     }
     var placer = OverlapPlacer()
+    var days: [DaySchedule] = []
     days.reserveCapacity(dayCount)
     for (day, run) in timedRuns.enumerated() {
       entries[run].sort(by: EventTimeIndex.precedes)
       days.append(
         DaySchedule(entries: entries[run], allDayEvents: allDayEvents[day], placer: &placer))
     }
+    self.days = ChunkedArray(days, chunkShift: 5)
+    laneCount = allDayEvents.lazy.map(\.count).max() ?? 0
 
     metrics = Self.metrics(for: configuration, viewport: viewport, allDayLaneCount: laneCount)
   }
 
   /// The number of events.
   var eventCount: Int { events.count }
-
-  /// The most all-day events on one day.
-  private var laneCount: Int { days.lazy.map { $0.allDayEvents.count }.max() ?? 0 }
 
   /// Where the cell of event `event` goes.
   ///
@@ -133,7 +136,16 @@ struct WeekCalendarGeometry {
     timed: inout [Int: [DaySchedule.Entry]]
   ) {
     if event.isAllDay {
-      if adding { days[event.day].insertAllDay(index) } else { days[event.day].removeAllDay(index) }
+      if adding {
+        days[event.day].insertAllDay(index)
+        laneCount = max(laneCount, days[event.day].allDayEvents.count)
+      } else {
+        let wasFullest = days[event.day].allDayEvents.count == laneCount
+        days[event.day].removeAllDay(index)
+        if wasFullest {
+          laneCount = days.reduce(0) { max($0, $1.allDayEvents.count) }
+        }
+      }
     } else if let shown = configuration.shownRange(of: event) {
       timed[event.day, default: []].append((shown.start, shown.end, index))
     } else {

@@ -45,6 +45,46 @@ struct WeekCalendarIncrementalUpdateTests {
     #expect(layout.preparationCount == 1)
   }
 
+  @Test("the all-day row keeps a lane for the fullest day, and closes it when that day empties")
+  func allDayLanesFollowTheFullestDay() throws {
+    var events: [CalendarEvent] = [.allDay(on: 1), .allDay(on: 1), .allDay(on: 2), timed(0, 9, 10)]
+    let layout = try preparedCalendar(events)
+    // Two 20-point lanes under the 30-point day headers: 9 o'clock is at y 130.
+    #expect(layout.allDayRowHeight == 40)
+    #expect(layout.eventFrame(3) == rect(50, 130, 120, 60))
+    // Day 2 was not the fullest: the row stays.
+    events[2] = timed(0, 12, 13)
+    try layout.update(
+      for: .reloadingItems([2], inSection: 0, of: 1),
+      dataSource: WeekCalendarContent(events: events))
+    #expect(layout.allDayRowHeight == 40)
+    // Day 1 was, and now holds one: one lane, and 9 o'clock moves up to y 110.
+    events[0] = timed(0, 14, 15)
+    try layout.update(
+      for: .reloadingItems([0], inSection: 0, of: 1),
+      dataSource: WeekCalendarContent(events: events))
+    #expect(layout.allDayRowHeight == 20)
+    #expect(layout.eventFrame(3) == rect(50, 110, 120, 60))
+    #expect(layout.allElements() == (try preparedCalendar(events)).allElements())
+    #expect(layout.preparationCount == 1)
+  }
+
+  @Test("updates across the days' storage chunks equal a preparation", arguments: [31, 32, 63, 99])
+  func updatesAcrossDayChunks(day: Int) throws {
+    let setDays: (inout WeekCalendarLayout.Configuration) -> Void = { $0.dayCount = 100 }
+    var events = (0..<300).map { timed($0 % 100, 8 + Double($0 % 7), 9.5 + Double($0 % 7)) }
+    events.append(.allDay(on: day))
+    let layout = try preparedCalendar(events, setDays)
+    for (index, event) in [(0, timed(day, 9, 11)), (day, timed(0, 8, 9)), (300, .allDay(on: 0))] {
+      events[index] = event
+      try layout.update(
+        for: .reloadingItems([index], inSection: 0, of: 1),
+        dataSource: WeekCalendarContent(events: events))
+      #expect(layout.allElements() == (try preparedCalendar(events, setDays)).allElements())
+    }
+    #expect(layout.preparationCount == 1)
+  }
+
   @Test("reloaded events that do not fit the data are an error that changes nothing")
   func mismatches() throws {
     let events = [timed(0, 9, 10), timed(1, 9, 10)]
