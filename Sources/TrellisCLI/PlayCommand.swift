@@ -28,21 +28,49 @@ struct PlayCommand: ParsableCommand {
   var spec: String
 
   func run() throws {
-    let output: String
+    let spec: Spec
+    let kept: [PlaybackStep]?
     do {
-      output = try report()
+      (spec, kept) = try play()
     } catch {
       CommandFailure.write(error)
       throw ExitCode(CommandFailure.exitCode)
     }
-    try reportingFailures { try StandardOutput.write(output) }
+    try reportingFailures {
+      var output = StandardOutput()
+      if let kept {
+        PlaybackReport.write(to: &output) { each in kept.forEach(each) }
+      } else {
+        // The first playback found every action runs; this one prints as it plays.
+        try PlaybackReport.write(to: &output) { each throws(SpecError) in
+          try Playback.forEachStep(of: spec, each)
+        }
+      }
+      try output.finish()
+    }
   }
 
-  /// The JSON text to print.
-  private func report() throws(CommandFailure) -> String {
+  /// The most elements (visible, animated or mapped) of all steps kept to print after
+  /// the playback; past it the steps are played again and printed as they come.
+  static let keptElementLimit = 1_000_000
+
+  /// Reads the spec and plays it, so that a spec or an action that cannot run is
+  /// reported before anything is printed; returns the steps while they are few
+  /// (``keptElementLimit``), `nil` when they had to be dropped.
+  private func play() throws(CommandFailure) -> (Spec, [PlaybackStep]?) {
     let input = try SpecInput.read(spec)
     do {
-      return PlaybackReport(try Playback(try Spec(json: input.bytes))).json
+      let spec = try Spec(json: input.bytes)
+      var kept: [PlaybackStep]? = []
+      var elements = 0
+      try Playback.forEachStep(of: spec) { step in
+        guard kept != nil else { return }
+        elements +=
+          step.visible.count + step.animations.count
+          + step.itemMap.reduce(0) { $0 + $1.count }
+        if elements > Self.keptElementLimit { kept = nil } else { kept?.append(step) }
+      }
+      return (spec, kept)
     } catch {
       throw CommandFailure("\(input.name): \(error)")
     }

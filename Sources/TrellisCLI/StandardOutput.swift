@@ -1,7 +1,8 @@
 import Foundation
 
-/// Standard output as a text stream that collects what is written into blocks of about
-/// 64 KiB, so that long output costs few system calls and little memory.
+/// Standard output, or another open file, as a text stream that collects what is written
+/// into blocks of about 64 KiB, so that long output costs few system calls and little
+/// memory.
 ///
 /// A failed write (a full disk, a closed pipe) is remembered and ends the writing:
 /// ``finish()`` reports it as an ``EnvironmentFailure``, so that a command never
@@ -9,11 +10,15 @@ import Foundation
 struct StandardOutput: TextOutputStream {
   private static let blockSize = 1 << 16
   private var buffer: [UInt8] = []
+  /// The open file written to.
+  private let descriptor: Int32
   /// The error number of the first failed write, if any.
-  private var failure: Int32?
+  private(set) var failure: Int32?
 
-  /// Creates a stream with an empty buffer.
-  init() {
+  /// Creates a stream with an empty buffer into `descriptor`, standard output by
+  /// default.
+  init(descriptor: Int32 = STDOUT_FILENO) {
+    self.descriptor = descriptor
     buffer.reserveCapacity(Self.blockSize)
   }
 
@@ -24,11 +29,18 @@ struct StandardOutput: TextOutputStream {
     if buffer.count >= Self.blockSize { flush() }
   }
 
+  /// Adds `bytes` to the buffer as they are, writing the buffer out when it is full.
+  mutating func write(bytes: some Sequence<UInt8>) {
+    guard failure == nil else { return }
+    buffer.append(contentsOf: bytes)
+    if buffer.count >= Self.blockSize { flush() }
+  }
+
   /// Writes out what the buffer holds, unless a write failed before.
   mutating func flush() {
     defer { buffer.removeAll(keepingCapacity: true) }
     guard failure == nil, !buffer.isEmpty else { return }
-    failure = buffer.withUnsafeBytes { writeAll($0, to: STDOUT_FILENO) }
+    failure = buffer.withUnsafeBytes { writeAll($0, to: descriptor) }
   }
 
   /// Writes out what the buffer holds and reports a write that failed, now or before.

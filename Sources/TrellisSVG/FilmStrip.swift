@@ -39,37 +39,110 @@ public struct FilmStrip: Hashable, Sendable {
   /// `CollectionLayout.updateViewport(_:)`, and leaves it at the offset it had.
   ///
   /// A scroll never needs a new preparation, so the frames show exactly what scrolling
-  /// the prepared layout shows. An offset that is not finite throws and ends the strip,
-  /// with the layout back at its offset.
+  /// the prepared layout shows. An offset that is not finite throws, with the layout back
+  /// at its offset.
   ///
   /// - Complexity: the cost of rendering each frame.
   public init(
     _ layout: some CollectionLayout, offsets: [Point], renderer: SVGRenderer = SVGRenderer()
   ) throws(LayoutError) {
-    let original = layout.viewport
     var frames: [Frame] = []
-    var drawn: [LayoutAttributes] = []
+    var kinds = LegendKinds()
+    try Self.scroll(layout, to: offsets, wholeContent: renderer.options.showsWholeContent) {
+      offset, elements in
+      kinds.add(elements)
+      frames.append(Self.frame(elements, of: layout, at: offset, renderer: renderer))
+    }
+    self.init(frames: frames, legend: Legend(for: kinds.shown, palette: renderer.options.palette))
+  }
+
+  /// The legend of the elements `layout` shows at each content offset, or of all its
+  /// elements with `wholeContent`, found by scrolling it with
+  /// `CollectionLayout.updateViewport(_:)`; the layout is left at the offset it had.
+  ///
+  /// An offset that is not finite throws, with the layout back at its offset. Offsets
+  /// that give a legend are drawn by ``forEachFrame(of:offsets:renderer:_:)``.
+  ///
+  /// - Complexity: the cost of the queries, keeping one element of each kind.
+  public static func legend(
+    of layout: some CollectionLayout, offsets: [Point], palette: Palette,
+    wholeContent: Bool = false
+  ) throws(LayoutError) -> Legend {
+    var kinds = LegendKinds()
+    try scroll(layout, to: offsets, wholeContent: wholeContent) { _, elements in
+      kinds.add(elements)
+    }
+    return Legend(for: kinds.shown, palette: palette)
+  }
+
+  /// Renders `layout` at each content offset, scrolling it with
+  /// `CollectionLayout.updateViewport(_:)`, and hands each frame to `body` before
+  /// drawing the next; the layout is left at the offset it had.
+  ///
+  /// A scroll never needs a new preparation, so the frames show exactly what scrolling
+  /// the prepared layout shows. The offsets must be ones that
+  /// ``legend(of:offsets:palette:wholeContent:)`` accepted: an offset the layout refuses
+  /// ends the strip there.
+  ///
+  /// - Complexity: the cost of rendering each frame; one frame is held at a time.
+  public static func forEachFrame(
+    of layout: some CollectionLayout, offsets: [Point], renderer: SVGRenderer,
+    _ body: (Frame) -> Void
+  ) {
+    _ = try? scroll(layout, to: offsets, wholeContent: renderer.options.showsWholeContent) {
+      offset, elements in
+      body(frame(elements, of: layout, at: offset, renderer: renderer))
+    }
+  }
+
+  /// Scrolls `layout` to each of `offsets` and hands the elements it shows there (all
+  /// its elements with `wholeContent`) to `body`; the layout is left at the offset it
+  /// had, also when an offset is refused.
+  private static func scroll(
+    _ layout: some CollectionLayout, to offsets: [Point], wholeContent: Bool,
+    _ body: (Point, [LayoutAttributes]) -> Void
+  ) throws(LayoutError) {
+    let original = layout.viewport
     do {
       for offset in offsets {
         var viewport = original
         viewport.contentOffset = offset
         try layout.updateViewport(viewport)
         let bounds = layout.viewport.bounds
-        let elements =
-          renderer.options.showsWholeContent
-          ? layout.allElements() : layout.elements(in: bounds)
-        drawn += elements
-        frames.append(
-          Frame(
-            caption: Self.caption(for: offset),
-            svg: renderer.render(elements, contentSize: layout.contentSize, viewport: bounds)))
+        body(offset, wholeContent ? layout.allElements() : layout.elements(in: bounds))
       }
     } catch {
       _ = try? layout.updateViewport(original)
       throw error
     }
     try layout.updateViewport(original)
-    self.init(frames: frames, legend: Legend(for: drawn, palette: renderer.options.palette))
+  }
+
+  /// The frame of `elements`, which `layout` shows at `offset`.
+  private static func frame(
+    _ elements: [LayoutAttributes], of layout: some CollectionLayout, at offset: Point,
+    renderer: SVGRenderer
+  ) -> Frame {
+    Frame(
+      caption: caption(for: offset),
+      svg: renderer.render(
+        elements, contentSize: layout.contentSize, viewport: layout.viewport.bounds))
+  }
+
+  /// The first shown element of each kind, in the order they come: what a ``Legend``
+  /// needs of all the elements of a strip.
+  private struct LegendKinds {
+    private var kinds: Set<String> = []
+    private(set) var shown: [LayoutAttributes] = []
+
+    mutating func add(_ elements: [LayoutAttributes]) {
+      for element in elements where !element.isHidden {
+        let id = element.id
+        if kinds.insert("\(id.category) \(id.kind?.name ?? "")").inserted {
+          shown.append(element)
+        }
+      }
+    }
   }
 
   /// Content offsets at the given distances along a scroll axis, from `start`.

@@ -43,23 +43,35 @@ public struct FilmStripPage: Hashable, Sendable {
   ///
   /// - Complexity: O(*n*) in the total length of the frames and texts.
   public var html: String {
-    var body = HTMLDocument.header(title: title, summary: summary)
-    body += HTMLDocument.legend(strip.legend)
-    body += "<div class=\"strip\">\n"
-    for frame in strip.frames { body += Self.figure(frame) }
-    body += "</div>\n"
-    guard overview != nil || spec != nil else {
-      return HTMLDocument.page(title: title, body: body)
+    var text = ""
+    write(to: &text) { each in strip.frames.forEach(each) }
+    return text
+  }
+
+  /// Writes the page to `output` with the frames that `frames` hands to its argument,
+  /// each written as it comes, under the strip's legend; the strip's own frames are not
+  /// written. A page of hundreds of large frames is so never held whole.
+  public func write<Failure: Error>(
+    to output: inout some TextOutputStream,
+    frames: ((FilmStrip.Frame) -> Void) throws(Failure) -> Void
+  ) throws(Failure) {
+    output.write(HTMLDocument.pageStart(title: title))
+    output.write(HTMLDocument.header(title: title, summary: summary))
+    output.write(HTMLDocument.legend(strip.legend))
+    output.write("<div class=\"strip\">\n")
+    try frames { frame in output.write(Self.figure(frame)) }
+    output.write("</div>\n")
+    if overview != nil || spec != nil {
+      output.write("<div class=\"details\">\n")
+      if let overview { output.write(Self.figure(overview, class: "overview")) }
+      if let spec {
+        output.write(
+          "<div class=\"spec-column\">\n<h2>Spec</h2>\n<pre class=\"spec\">"
+            + MarkupText.escaped(spec) + "</pre>\n</div>\n")
+      }
+      output.write("</div>\n")
     }
-    body += "<div class=\"details\">\n"
-    if let overview { body += Self.figure(overview, class: "overview") }
-    if let spec {
-      body +=
-        "<div class=\"spec-column\">\n<h2>Spec</h2>\n<pre class=\"spec\">"
-        + MarkupText.escaped(spec) + "</pre>\n</div>\n"
-    }
-    body += "</div>\n"
-    return HTMLDocument.page(title: title, body: body)
+    output.write(HTMLDocument.pageEnd)
   }
 
   /// A frame as a figure with its caption.

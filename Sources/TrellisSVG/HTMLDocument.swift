@@ -4,12 +4,19 @@
 enum HTMLDocument {
   /// A complete document with the given title and body markup.
   static func page(title: String, body: String) -> String {
+    pageStart(title: title) + body + pageEnd
+  }
+
+  /// The start of a page, up to and with its `<body>` tag.
+  static func pageStart(title: String) -> String {
     "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
       + "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
       + "<title>" + MarkupText.escaped(title) + "</title>\n"
       + "<style>\n" + styleSheet + "</style>\n</head>\n<body>\n"
-      + body + "</body>\n</html>\n"
   }
+
+  /// The end of a page, from its `</body>` tag.
+  static let pageEnd = "</body>\n</html>\n"
 
   /// The page's heading and its introduction, one paragraph per block of text separated
   /// by a blank line.

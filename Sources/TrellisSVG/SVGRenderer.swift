@@ -76,33 +76,49 @@ public struct SVGRenderer: Hashable, Sendable {
   public func render(_ elements: [LayoutAttributes], contentSize: Size, viewport: Rect)
     -> String
   {
-    let shown = elements.filter { !$0.isHidden }
-    let canvas = canvas(for: shown, contentSize: contentSize, viewport: viewport)
+    var document = ""
+    render(elements, contentSize: contentSize, viewport: viewport, to: &document)
+    return document
+  }
+
+  /// Writes the SVG document of the given elements to `output` as it draws them, one
+  /// element after another, so that a document of millions of elements is never held
+  /// whole: see ``render(_:contentSize:viewport:)``.
+  ///
+  /// - Complexity: As ``render(_:contentSize:viewport:)``; besides the elements it keeps
+  ///   only their frames and their paint order.
+  public func render<Output: TextOutputStream>(
+    _ elements: [LayoutAttributes], contentSize: Size, viewport: Rect, to output: inout Output
+  ) {
+    let order = Self.paintOrderIndices(elements)
+    let canvas = canvas(
+      for: order.lazy.map { elements[$0] }, contentSize: contentSize, viewport: viewport)
     let palette = options.palette
 
     var root = MarkupTag("svg")
     root.set("xmlns", "http://www.w3.org/2000/svg")
-    root.set("width", canvas.width * options.pixelsPerPoint)
-    root.set("height", canvas.height * options.pixelsPerPoint)
+    let pixels = Self.pixelSize(of: canvas.size, pixelsPerPoint: options.pixelsPerPoint)
+    root.set("width", pixels.width)
+    root.set("height", pixels.height)
     root.set("viewBox", CompactNumber.list(canvas.minX, canvas.minY, canvas.width, canvas.height))
     root.set("font-family", Self.fontFamily)
-    var document = root.opening + "\n"
+    output.write(root.opening + "\n")
 
-    document += Self.rect(canvas, class: "canvas", fill: palette.canvas) + "\n"
+    output.write(Self.rect(canvas, class: "canvas", fill: palette.canvas) + "\n")
     let content = Rect(origin: .zero, size: contentSize)
-    document += Self.rect(content, class: "content", fill: palette.content) + "\n"
-    let ordered = Self.paintOrder(shown)
-    let frames = ordered.map(\.frame)
+    output.write(Self.rect(content, class: "content", fill: palette.content) + "\n")
+    let frames = order.map { elements[$0].frame }
     var labelBoxes: [Rect] = []
-    for (index, element) in ordered.enumerated() {
-      let drawing = drawing(of: element, paintedLater: frames[(index + 1)...], canvas: canvas)
-      document += drawing.markup + "\n"
+    for (position, index) in order.enumerated() {
+      let drawing = drawing(
+        of: elements[index], paintedLater: frames[(position + 1)...], canvas: canvas)
+      output.write(drawing.markup + "\n")
       if let box = drawing.labelBox { labelBoxes.append(box) }
     }
     if options.showsWholeContent {
-      document += viewportOutline(viewport, sparing: labelBoxes, canvas: canvas)
+      output.write(viewportOutline(viewport, sparing: labelBoxes, canvas: canvas))
     }
-    return document + "</svg>\n"
+    output.write("</svg>\n")
   }
 
   /// The dashed outline of the viewport, with gaps where it would cross a label, so
@@ -159,16 +175,24 @@ public struct SVGRenderer: Hashable, Sendable {
   ///
   /// - Complexity: O(*k* log *k*) for *k* elements.
   public static func paintOrder(_ elements: [LayoutAttributes]) -> [LayoutAttributes] {
-    elements.enumerated()
-      .sorted { ($0.element.zIndex, $0.offset) < ($1.element.zIndex, $1.offset) }
-      .map(\.element)
+    elements.indices.sorted { (elements[$0].zIndex, $0) < (elements[$1].zIndex, $1) }
+      .map { elements[$0] }
+  }
+
+  /// The positions in `elements` of those that are not hidden, in painting order (see
+  /// ``paintOrder(_:)``): an order of the elements that copies none of them.
+  static func paintOrderIndices(_ elements: [LayoutAttributes]) -> [Int] {
+    elements.indices.filter { !elements[$0].isHidden }
+      .sorted { (elements[$0].zIndex, $0) < (elements[$1].zIndex, $1) }
   }
 
   /// The part of content space the document shows.
   ///
   /// The viewport's bounds; or, for the whole content, the smallest rectangle holding
   /// the content, the viewport and every element's frame, grown by the margin.
-  func canvas(for elements: [LayoutAttributes], contentSize: Size, viewport: Rect) -> Rect {
+  func canvas(for elements: some Sequence<LayoutAttributes>, contentSize: Size, viewport: Rect)
+    -> Rect
+  {
     guard options.showsWholeContent else { return viewport }
     var minX = min(0, viewport.minX)
     var minY = min(0, viewport.minY)
@@ -185,6 +209,28 @@ public struct SVGRenderer: Hashable, Sendable {
     return Rect(
       x: minX - margin, y: minY - margin, width: maxX - minX + 2 * margin,
       height: maxY - minY + 2 * margin)
+  }
+
+  /// The size in pixels of the document of the given elements, `width` and `height`
+  /// of its root, without drawing it: what a rasterizer of the document allocates.
+  public func pixelSize(of elements: [LayoutAttributes], contentSize: Size, viewport: Rect)
+    -> Size
+  {
+    let shown = elements.lazy.filter { !$0.isHidden }
+    let canvas = canvas(for: shown, contentSize: contentSize, viewport: viewport)
+    return Self.pixelSize(of: canvas.size, pixelsPerPoint: options.pixelsPerPoint)
+  }
+
+  /// The size of the document in pixels: `canvas` at `pixelsPerPoint`, both sides
+  /// shrunk by the same factor when the longer one would pass the largest number written
+  /// (10^12), so that the drawing keeps its aspect ratio.
+  static func pixelSize(of canvas: Size, pixelsPerPoint: Double) -> Size {
+    let width = canvas.width * pixelsPerPoint
+    let height = canvas.height * pixelsPerPoint
+    let longer = max(width, height)
+    guard longer > CompactNumber.limit else { return Size(width: width, height: height) }
+    let factor = CompactNumber.limit / longer
+    return Size(width: width * factor, height: height * factor)
   }
 
   /// The fonts labels are set in, the first available one winning.

@@ -40,6 +40,13 @@ public struct Spec: Hashable, Sendable {
   /// The longest JSON document a spec may be, in bytes: 64 MiB.
   public static let maximumByteCount = JSONParser.maximumByteCount
 
+  /// The most elements an array of a spec may have: 1,000,000.
+  public static let maximumArrayCount = JSONParser.maximumArrayCount
+
+  /// The most values a spec may have, counting every number, string, literal, array and
+  /// object: 5,000,000.
+  public static let maximumValueCount = JSONParser.maximumValueCount
+
   /// Reads a spec from a JSON document given as UTF-8 bytes, such as the contents of
   /// a file.
   ///

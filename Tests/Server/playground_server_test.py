@@ -252,6 +252,65 @@ class ServerTests(unittest.TestCase):
         statuses = [int(s) for s in re.findall(rb"HTTP/1\.1 (\d{3})", data)]
         self.assertEqual(statuses, [200, 404, 200])
 
+    def resident_megabytes(self):
+        with open(f"/proc/{self.server.process.pid}/status") as status:
+            for line in status:
+                if line.startswith("VmRSS:"):
+                    return int(line.split()[1]) / 1024
+        raise AssertionError("no VmRSS")
+
+    def test_unread_pipelined_answers_keep_memory_flat(self):
+        port = self.server.port
+        request = f"GET /trellis.wasm HTTP/1.1\r\nHost: 127.0.0.1:{port}\r\n\r\n".encode()
+        before = self.resident_megabytes()
+        with self.server.connect(timeout=15) as connection:
+            connection.sendall(request * 1200)  # 1,200 answers of 1.5 MB, never read
+            time.sleep(2)
+            grown = self.resident_megabytes() - before
+            self.assertServing()
+        # Two answers wait for the client at most: a few megabytes, not 1,200 of them.
+        self.assertLess(grown, 40, f"grew by {grown:.0f} MB")
+
+    def test_a_new_client_is_served_while_128_slow_ones_are_connected(self):
+        port = self.server.port
+        slow = [self.server.connect(timeout=15) for _ in range(128)]
+        try:
+            for connection in slow:
+                connection.sendall(f"GET /index.html HTTP/1.1\r\nHost: 127.0.0.1:{port}\r\n".encode())
+            time.sleep(0.5)
+            for _ in range(3):
+                self.assertServing()
+        finally:
+            for connection in slow:
+                connection.close()
+        self.assertServing()
+
+    def test_a_second_host_field_is_refused(self):
+        port = self.server.port
+        status, headers, _ = self.server.request(
+            "/index.html", extra=f"Host: 127.0.0.1:{port}\r\n".encode())
+        self.assertEqual(status, 400)
+        self.assertEqual(headers["connection"], "close")
+
+    def test_malformed_requests_get_the_security_headers_and_a_media_type(self):
+        for data in [b"GET / HTTP/1.1\r\nX: \x01\r\n\r\n", b"NOT HTTP AT ALL\r\n\r\n"]:
+            status, headers, _ = self.send_raw(data)
+            self.assertEqual(status, 400, data)
+            self.assertEqual(headers["x-content-type-options"], "nosniff", data)
+            self.assertIn("default-src 'self'", headers["content-security-policy"], data)
+            self.assertEqual(headers["content-type"], "text/plain; charset=utf-8", data)
+
+    def test_answers_saying_close_close(self):
+        port = self.server.port
+        for method, host in [("CONNECT", f"127.0.0.1:{port}"), ("CONNECT", "evil.example"),
+                             ("GET", f"127.0.0.1:{port}\r\nContent-Length: 1")]:
+            start = time.monotonic()
+            status, headers, _ = self.send_raw(
+                f"{method} 127.0.0.1:{port} HTTP/1.1\r\nHost: {host}\r\n\r\nX".encode(), timeout=15)
+            self.assertEqual(headers.get("connection"), "close", method)
+            self.assertIn(status, (400, 405, 413, 421), method)
+            self.assertLess(time.monotonic() - start, 1.0, f"{method} {host}: still open")
+
 
 class CommandTests(unittest.TestCase):
     def test_a_busy_port_gets_one_line_naming_port(self):

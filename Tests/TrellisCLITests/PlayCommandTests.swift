@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TrellisSpec
 
 /// The output line of an animated cell: its identity as in `trellis layout`, its change,
 /// and its frame, alpha and zIndex before and after.
@@ -173,5 +174,38 @@ struct PlayCommandTests {
             cell(0, 0, "[0, 0, 50, 50]"), cell(0, 1, "[70, 0, 50, 50]"),
             cell(0, 2, "[0, 60, 50, 50]"),
           ]))
+  }
+}
+
+extension PlayCommandTests {
+  @Test("steps too large to keep are played again and printed as they come, the same text")
+  func streamedSteps() throws {
+    // Two scrolls over 600,000 items map 1,200,000 items: past the steps kept in memory.
+    let json =
+      #"{"viewport": {"width": 100, "height": 100}, "sections": [{"items": 600000}], "#
+      + #""actions": [{"scroll": [0, 50]}, {"scroll": [0, 100]}]}"#
+    let spec = try TrellisExecutable.temporaryFile(json)
+    let run = try TrellisExecutable.run(["play", spec])
+    #expect(run.status == 0)
+    #expect(run.stderr == "")
+    let expected = PlaybackReport(try Playback(try Spec(json: json))).json
+    #expect(run.stdout == expected)
+    #expect(RenderTesting.count(of: "\"0.599999\": \"0.599999\"", in: run.stdout) == 2)
+  }
+
+  @Test("an action that cannot run after steps too large to keep prints nothing on stdout")
+  func streamedStepsThenError() throws {
+    let json =
+      #"{"viewport": {"width": 100, "height": 100}, "sections": [{"items": 600000}], "#
+      + #""actions": [{"scroll": [0, 50]}, {"scroll": [0, 100]}, "#
+      + #"{"scrollTo": {"item": [0, 600000]}}]}"#
+    let spec = try TrellisExecutable.temporaryFile(json)
+    let run = try TrellisExecutable.run(["play", spec])
+    #expect(
+      run
+        == .init(
+          status: 2, stdout: "",
+          stderr: "error: \(spec): $.actions[2].scrollTo.item: there is no item 600000 in "
+            + "section 0\n"))
   }
 }

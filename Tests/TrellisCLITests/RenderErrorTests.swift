@@ -13,6 +13,9 @@ struct RenderErrorTests {
       (["--scale=-1.5"], "error: --scale: must be from 0.01 to 100, got -1.5"),
       (["--scale", "1e308"], "error: --scale: must be from 0.01 to 100, got 1e+308"),
       (["--scale", "100.5"], "error: --scale: must be from 0.01 to 100, got 100.5"),
+      (["--scale", "-1"], "error: --scale: must be from 0.01 to 100, got -1"),
+      (["--scale", "100.0001"], "error: --scale: must be from 0.01 to 100, got 100.0001"),
+      (["--scale", "0.00999"], "error: --scale: must be from 0.01 to 100, got 0.00999"),
       (
         ["--offset", "0,1e13"],
         "error: --offset: y must be from -1000000000000 to 1000000000000, got 10000000000000"
@@ -22,8 +25,7 @@ struct RenderErrorTests {
         "error: --frames: from must be from -1000000000000 to 1000000000000, got -1e+300"
       ),
       (
-        ["--scale", "x"],
-        "error: the value 'x' is invalid for '--scale <scale>' (see 'trellis help render')"
+        ["--scale", "x"], "error: --scale: scale 'x' is not a finite number"
       ),
       (["--frames", "0:100"], "error: --frames: expected from:to:step, got '0:100'"),
       (["--frames", "0:100:0"], "error: --frames: step must be greater than zero in '0:100:0'"),

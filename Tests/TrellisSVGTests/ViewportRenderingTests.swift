@@ -85,3 +85,17 @@ struct ViewportRenderingTests {
     #expect(svg.paintOrder == ["cell 0.1"])
   }
 }
+
+extension ViewportRenderingTests {
+  @Test("a document too large to write keeps its aspect ratio")
+  func clampedAspect() {
+    var options = SVGRenderer.Options()
+    options.scale = 100
+    // 2e11 × 8e11 points at 100 pixels each: 2e13 × 8e13, shrunk by 80 to fit 1e12.
+    let svg = ParsedSVG(
+      SVGRenderer(options: options).render(
+        [], contentSize: .zero, viewport: Rect(x: 0, y: 0, width: 2e11, height: 8e11)))
+    #expect(svg.root.attributes["width"] == "250000000000")
+    #expect(svg.root.attributes["height"] == "1000000000000")
+  }
+}

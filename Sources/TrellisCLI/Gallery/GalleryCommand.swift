@@ -32,12 +32,13 @@ struct GalleryCommand: ParsableCommand {
   var output: String
 
   @Option(
+    parsing: .unconditional,
     help: ArgumentHelp(
       "Output pixels per point of the film strips (default: small enough for a whole "
         + "strip to fit in a 1400-pixel-wide window, at most 1); the whole-content views "
         + "are drawn at half of it.",
       valueName: "scale"))
-  var scale: Double?
+  var scale: ParsedArgument<ScaleArgument>?
 
   func run() throws {
     try reportingFailures(writeGallery)
@@ -45,7 +46,7 @@ struct GalleryCommand: ParsableCommand {
 
   /// Checks the arguments, then writes the scenarios, their specs and the index.
   private func writeGallery() throws {
-    if let scale { try NumberArgument.checkScale(scale) }
+    let scale = try self.scale?.get().value
     let directory = try GalleryDirectory(checking: output)
     let scenarios = GalleryScenario.all
     var entries: [IndexPage.Entry] = []

@@ -1,11 +1,11 @@
 import Foundation
-import NIOConcurrencyHelpers
 import NIOCore
 import NIOHTTP1
 import NIOPosix
 
 /// Serves ``PageFiles`` over HTTP/1.1 with SwiftNIO until the process is stopped, within
-/// ``RequestLimits``; NIO's parser refuses oversized heads with 400.
+/// ``RequestLimits``; NIO's parser refuses oversized heads with 400, and a full
+/// ``ConnectionTable`` makes room for new clients.
 struct PlaygroundServer {
   /// The page served.
   let page: PageFiles
@@ -22,24 +22,25 @@ struct PlaygroundServer {
   ///   line.
   func serve() throws {
     let group = MultiThreadedEventLoopGroup(numberOfThreads: 1)
-    let open = NIOLockedValueBox(0)
+    let connections = SharedConnectionTable(ConnectionTable(capacity: limits.connections))
     let (page, limits) = (page, limits)
     let bootstrap = ServerBootstrap(group: group)
       .serverChannelOption(.backlog, value: 256)
       .serverChannelOption(.socketOption(.so_reuseaddr), value: 1)
       .childChannelInitializer { channel in
-        let admitted = open.withLockedValue { count in
-          guard count < limits.connections else { return false }
-          count += 1
-          return true
+        guard let (number, evicted) = connections.withLockedValue({ $0.admit(channel) }) else {
+          return channel.close()
         }
-        guard admitted else { return channel.close() }
-        channel.closeFuture.whenComplete { _ in open.withLockedValue { $0 -= 1 } }
+        evicted?.close(promise: nil)
         return channel.eventLoop.makeCompletedFuture {
-          try channel.pipeline.syncOperations.configureHTTPServerPipeline(
+          let pipeline = channel.pipeline.syncOperations
+          try pipeline.configureHTTPServerPipeline(
             withEncoderConfiguration: .init(), withDecoderLimitConfiguration: limits.decoderLimits)
-          try channel.pipeline.syncOperations.addHandler(
-            PageRequestHandler(page: page, limits: limits))
+          let encoder = try pipeline.handler(type: HTTPResponseEncoder.self)
+          try pipeline.addHandler(ProtocolErrorHeaders(), position: .after(encoder))
+          try pipeline.addHandler(
+            PageRequestHandler(page: page, limits: limits, connections: connections, number: number)
+          )
         }
       }
     let channel: Channel

@@ -11,11 +11,19 @@ struct RequestLimits: Sendable {
   var headBytes = 16 * 1024
   /// The most header fields.
   var headerFields = 64
-  /// The most connections open at once; more are closed as they arrive.
+  /// The most connections open at once; a new one takes the place of the oldest that is
+  /// waiting for a request (see ``ConnectionTable``).
   var connections = 128
-  /// How long a connection may take to deliver a whole request, and how long it may
-  /// stay open waiting for the next one.
+  /// How long a connection may take to deliver a whole request, how long it may stay
+  /// open waiting for the next one, and how long its client may leave its answers
+  /// unread.
   var requestTimeout = TimeAmount.seconds(10)
+  /// How long a connection may wait for a request while ``connections`` are open.
+  var crowdedTimeout = TimeAmount.seconds(2)
+  /// The most answers of one connection written and not yet taken by the client: the
+  /// server reads no further request of that connection until the client reads, so that
+  /// unread pipelined answers cost a bounded amount of memory.
+  var queuedAnswers = 2
 
   /// The limits of NIO's HTTP parser: larger heads are answered with 400 at once.
   var decoderLimits: NIOHTTPDecoderLimitConfiguration {

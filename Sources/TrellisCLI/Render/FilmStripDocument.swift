@@ -7,19 +7,31 @@ import TrellisSpec
 /// text.
 enum FilmStripDocument {
   /// The page of the film strip at the offsets of `range` along the scroll axis, each
-  /// keeping `start`'s coordinate across it.
+  /// keeping `start`'s coordinate across it, checked and ready to be written one frame at
+  /// a time.
   ///
-  /// - Throws: A ``SpecError`` when the layout rejects the spec.
-  static func html(
+  /// - Throws: A ``SpecError`` when the layout rejects the spec or an offset.
+  static func page(
     renderer: SpecRenderer, range: FrameRange, start: Point, title: String,
     specText: String
-  ) throws(SpecError) -> String {
+  ) throws(SpecError) -> Page {
     let offsets = renderer.offsets(range.offsets, crossingAt: start)
-    let strip = try renderer.filmStrip(at: offsets)
+    let frames = try renderer.frames(at: offsets)
     let page = FilmStripPage(
       title: title, summary: summary(renderer: renderer, range: range, count: offsets.count),
-      strip: strip, spec: specText)
-    return page.html
+      strip: FilmStrip(frames: [], legend: frames.legend), spec: specText)
+    return Page(page: page, frames: frames)
+  }
+
+  /// A film strip page whose frames are drawn as it is written.
+  struct Page {
+    let page: FilmStripPage
+    let frames: SpecRenderer.Frames
+
+    /// Writes the page to `output`, each frame as soon as it is drawn.
+    func write(to output: inout some TextOutputStream) {
+      page.write(to: &output) { each in frames.forEach(each) }
+    }
   }
 
   /// The introduction: what the frames show, at which offsets, along which axis.

@@ -30,14 +30,15 @@ enum NumberArgument {
     return String(rounded)
   }
 
-  /// Checks the value of a `--scale` option: a number in ``LayoutLimits/scaleRange``,
-  /// 0.01 to 100 pixels per point, the scales a layout accepts.
-  static func checkScale(_ scale: Double) throws(CommandFailure) {
-    try check(scale, in: LayoutLimits.scaleRange, option: "--scale")
+  /// A number with all its digits and no needless fraction: `100.0001`, `-1`, `1e+20`.
+  static func exactText(_ value: Double) -> String {
+    let text = String(value)
+    return text.hasSuffix(".0") ? String(text.dropLast(2)) : text
   }
 
   /// Checks that `value`, the number of `option` (with `name` for one of several, such
-  /// as `x` of `--offset`), lies in `range`.
+  /// as `x` of `--offset`), lies in `range`; the message gives the value with every
+  /// digit it has, so that a value just past a bound does not read as the bound.
   static func check(
     _ value: Double, in range: ClosedRange<Double>, option: String, name: String? = nil
   ) throws(CommandFailure) {
@@ -45,7 +46,7 @@ enum NumberArgument {
       let subject = option + ": " + (name.map { $0 + " " } ?? "")
       throw CommandFailure(
         "\(subject)must be from \(text(range.lowerBound)) to \(text(range.upperBound)), "
-          + "got \(text(value))")
+          + "got \(exactText(value))")
     }
   }
 }

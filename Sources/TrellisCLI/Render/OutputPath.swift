@@ -40,18 +40,35 @@ struct OutputPath: Hashable, Sendable {
     try Self.write(data, to: path)
   }
 
-  /// Writes `data` to the file at `path`, replacing it if it exists: to a new file next
-  /// to it first, then renamed, so that a failed write leaves the old file as it was.
-  /// A path that names something other than a regular file, such as a device or a pipe,
-  /// is written to directly, never replaced.
+  /// Writes what `body` writes to the file as it writes it, replacing the file if it
+  /// exists; see ``write(to:_:)``.
+  func stream(_ body: (inout StandardOutput) -> Void) throws(EnvironmentFailure) {
+    try Self.write(to: path, body)
+  }
+
+  /// Writes `data` to the file at `path`, replacing it if it exists; see
+  /// ``write(to:_:)``.
   static func write(_ data: Data, to path: String) throws(EnvironmentFailure) {
+    try write(to: path) { output in output.write(bytes: data) }
+  }
+
+  /// Writes what `body` writes to the file at `path` in blocks as it writes it,
+  /// replacing the file if it exists: to a new file next to it first, then renamed, so
+  /// that a failed write leaves the old file as it was. A path that names something
+  /// other than a regular file, such as a device or a pipe, is written to directly, never
+  /// replaced.
+  static func write(to path: String, _ body: (inout StandardOutput) -> Void)
+    throws(EnvironmentFailure)
+  {
     var status = stat()
     if stat(path, &status) == 0, status.st_mode & S_IFMT != S_IFREG {
       let descriptor = open(path, O_WRONLY | O_TRUNC)
       guard descriptor >= 0 else { throw failure(writing: path) }
-      let writeError = data.withUnsafeBytes { writeAll($0, to: descriptor) }
-      let closeError = close(descriptor) == 0 ? nil : errno
-      if let error = writeError ?? closeError { throw failure(writing: path, errorNumber: error) }
+      defer { close(descriptor) }
+      var output = StandardOutput(descriptor: descriptor)
+      body(&output)
+      output.flush()
+      if let error = output.failure { throw failure(writing: path, errorNumber: error) }
       return
     }
     var template = Array((directory(of: path) + "/.trellis-XXXXXX").utf8CString)
@@ -61,14 +78,16 @@ struct OutputPath: Hashable, Sendable {
     guard descriptor >= 0 else { throw failure(writing: path) }
     let temporary = String(
       decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-    let writeError = data.withUnsafeBytes { writeAll($0, to: descriptor) }
+    var output = StandardOutput(descriptor: descriptor)
+    body(&output)
+    output.flush()
     close(descriptor)
     // mkstemp creates the file readable by its owner only; give it the permissions a
     // new file gets.
     let mask = umask(0)
     umask(mask)
     let error =
-      writeError
+      output.failure
       ?? (chmod(temporary, 0o666 & ~mask) == 0 && rename(temporary, path) == 0
         ? nil : errno)
     if let error {

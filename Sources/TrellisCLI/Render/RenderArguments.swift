@@ -16,10 +16,9 @@ struct RenderArguments {
   /// What the pictures show and their scale.
   var options: SVGRenderer.Options
 
-  /// Reads the options as the command received them.
+  /// Reads the options as the command received them, the scale already checked.
   ///
-  /// - Throws: A ``CommandFailure`` for a scale that is not a positive finite number,
-  ///   `--png` without `-o` or with `--frames` or `--animate`, or `--animate` with
+  /// - Throws: A ``CommandFailure`` for `--png` without `-o` or with `--frames` or `--animate`, or `--animate` with
   ///   `--frames` or `--offset` or below 1; an ``EnvironmentFailure`` for an output path
   ///   that cannot be written.
   init(
@@ -28,7 +27,6 @@ struct RenderArguments {
   ) throws {
     self.offset = offset
     self.frames = frames
-    try NumberArgument.checkScale(scale)
     if png && frames != nil {
       throw CommandFailure("--png cannot be combined with --frames, which writes an HTML page")
     }

@@ -56,8 +56,11 @@ struct RenderCommand: ParsableCommand {
         + "at each offset."))
   var whole = false
 
-  @Option(help: ArgumentHelp("Output pixels per point, from 0.01 to 100.", valueName: "scale"))
-  var scale: Double = 1
+  @Option(
+    parsing: .unconditional,
+    help: ArgumentHelp(
+      "Output pixels per point, from 0.01 to 100 (default: 1).", valueName: "scale"))
+  var scale: ParsedArgument<ScaleArgument>?
 
   @Option(
     parsing: .unconditional,
@@ -89,7 +92,8 @@ struct RenderCommand: ParsableCommand {
   /// Checks the arguments, reads the spec, draws it and writes the result.
   private func render() throws {
     let arguments = try RenderArguments(
-      offset: offset?.get(), whole: whole, scale: scale, frames: frames?.get(), animate: animate,
+      offset: offset?.get(), whole: whole, scale: scale?.get().value ?? 1, frames: frames?.get(),
+      animate: animate,
       png: png,
       output: output)
     let input = try SpecInput.read(spec)
@@ -105,16 +109,47 @@ struct RenderCommand: ParsableCommand {
     let text: String
     if let number = arguments.animate {
       text = try Self.animation(number, of: renderer, input: input)
+    } else if let range = arguments.frames {
+      let page = try Self.filmStrip(of: renderer, range, start: start, input: input)
+      if let destination = arguments.output {
+        try destination.stream { output in page.write(to: &output) }
+      } else {
+        var output = StandardOutput()
+        page.write(to: &output)
+        try output.finish()
+      }
+      return
     } else {
-      text = try Self.pictures(of: renderer, arguments, start: start, input: input)
+      let picture: SpecRenderer.Picture
+      do {
+        picture = try renderer.picture(at: start)
+      } catch {
+        throw CommandFailure("\(input.name): \(error)")
+      }
+      try Self.write(picture, converter: converter, to: arguments.output)
+      return
     }
-
-    if let converter, let destination = arguments.output {
-      try converter.convert(svg: text, to: destination)
-    } else if let destination = arguments.output {
+    if let destination = arguments.output {
       try destination.write(Data(text.utf8))
     } else {
       try StandardOutput.write(text)
+    }
+  }
+
+  /// Writes the SVG document of `picture` as it is drawn, to `destination` or standard
+  /// output, or converts it to PNG with `converter` after checking its pixel size.
+  private static func write(
+    _ picture: SpecRenderer.Picture, converter: PNGConverter?, to destination: OutputPath?
+  ) throws {
+    if let converter, let destination {
+      try PNGConverter.check(pixelSize: picture.pixelSize)
+      try converter.convert(to: destination) { output in picture.write(to: &output) }
+    } else if let destination {
+      try destination.stream { output in picture.write(to: &output) }
+    } else {
+      var output = StandardOutput()
+      picture.write(to: &output)
+      try output.finish()
     }
   }
 
@@ -131,23 +166,18 @@ struct RenderCommand: ParsableCommand {
     ).html
   }
 
-  /// The SVG document at `start`, or the page of the film strip of `--frames`.
-  private static func pictures(
-    of renderer: SpecRenderer, _ arguments: RenderArguments, start: Point, input: SpecInput
-  ) throws(CommandFailure) -> String {
-    let text: String
+  /// The page of the film strip of `--frames`, checked at every offset and drawn as it
+  /// is written.
+  private static func filmStrip(
+    of renderer: SpecRenderer, _ range: FrameRange, start: Point, input: SpecInput
+  ) throws(CommandFailure) -> FilmStripDocument.Page {
     do {
-      if let range = arguments.frames {
-        text = try FilmStripDocument.html(
-          renderer: renderer, range: range, start: start, title: title(of: input),
-          specText: String(decoding: input.bytes, as: UTF8.self))
-      } else {
-        text = try renderer.svg(at: start)
-      }
+      return try FilmStripDocument.page(
+        renderer: renderer, range: range, start: start, title: title(of: input),
+        specText: String(decoding: input.bytes, as: UTF8.self))
     } catch {
       throw CommandFailure("\(input.name): \(error)")
     }
-    return text
   }
 
   /// The title of a film strip page: the spec's file name without its directories, or

@@ -68,10 +68,42 @@ struct SpecRenderer {
   ///
   /// - Throws: A ``SpecError`` when the layout rejects the spec.
   func svg(at offset: Point) throws(SpecError) -> String {
+    var document = ""
+    try picture(at: offset).write(to: &document)
+    return document
+  }
+
+  /// The picture of the layout prepared at content offset `offset`, drawn when it is
+  /// written: see ``svg(at:)``.
+  ///
+  /// - Throws: A ``SpecError`` when the layout rejects the spec.
+  func picture(at offset: Point) throws(SpecError) -> Picture {
     var spec = spec
     spec.viewport.contentOffset = offset
     let layout = try spec.makeLayout()
-    return Self.svg(of: layout, renderer: SVGRenderer(options: options))
+    let bounds = layout.viewport.bounds
+    return Picture(
+      renderer: SVGRenderer(options: options),
+      elements: options.showsWholeContent ? layout.allElements() : layout.elements(in: bounds),
+      contentSize: layout.contentSize, viewport: bounds)
+  }
+
+  /// The elements of one picture and how they are drawn.
+  struct Picture {
+    let renderer: SVGRenderer
+    let elements: [LayoutAttributes]
+    let contentSize: Size
+    let viewport: Rect
+
+    /// The size of the picture in pixels.
+    var pixelSize: Size {
+      renderer.pixelSize(of: elements, contentSize: contentSize, viewport: viewport)
+    }
+
+    /// Writes the SVG document to `output` as it draws the elements.
+    func write(to output: inout some TextOutputStream) {
+      renderer.render(elements, contentSize: contentSize, viewport: viewport, to: &output)
+    }
   }
 
   /// The SVG document of a prepared layout at its viewport.
@@ -96,6 +128,40 @@ struct SpecRenderer {
     } catch {
       let path = SpecPath.root.appending("viewport").appending("contentOffset")
       throw SpecError(path: path, problem: .layout(error))
+    }
+  }
+
+  /// The layout to draw at each of `offsets`, as ``filmStrip(at:)`` draws it, checked
+  /// at every offset and with the legend of what the frames show, to be drawn one frame
+  /// at a time.
+  ///
+  /// - Throws: A ``SpecError`` when the layout rejects the spec or an offset.
+  func frames(at offsets: [Point]) throws(SpecError) -> Frames {
+    let layout = try spec.makeLayout()
+    do {
+      let legend = try FilmStrip.legend(
+        of: layout.base, offsets: offsets, palette: options.palette,
+        wholeContent: options.showsWholeContent)
+      return Frames(
+        layout: layout, offsets: offsets, renderer: SVGRenderer(options: options),
+        legend: legend)
+    } catch {
+      let path = SpecPath.root.appending("viewport").appending("contentOffset")
+      throw SpecError(path: path, problem: .layout(error))
+    }
+  }
+
+  /// The frames of a film strip, drawn one at a time.
+  struct Frames {
+    let layout: PreparedLayout
+    let offsets: [Point]
+    let renderer: SVGRenderer
+    /// The key to the colors of the elements the frames show.
+    let legend: Legend
+
+    /// Draws the frames in order, handing each to `body` before drawing the next.
+    func forEach(_ body: (FilmStrip.Frame) -> Void) {
+      FilmStrip.forEachFrame(of: layout.base, offsets: offsets, renderer: renderer, body)
     }
   }
 

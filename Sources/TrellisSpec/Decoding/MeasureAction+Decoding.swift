@@ -23,13 +23,22 @@ extension MeasureAction {
     if let node = fields["anchor"] { anchor = try node.choice(SpecNames.scrollAnchor) }
   }
 
-  /// The index path that `name`, such as `"1.4"`, names, or `nil`.
+  /// The index path that `name` names, or `nil`: two whole numbers in canonical form,
+  /// decimal digits without a sign or leading zeros, joined by a dot, such as `"1.4"`.
   static func indexPath(_ name: String) -> IndexPath? {
     let parts = name.split(separator: ".", omittingEmptySubsequences: false)
-    guard parts.count == 2, let section = Int(parts[0]), let item = Int(parts[1]),
-      section >= 0, item >= 0
-    else { return nil }
+    guard parts.count == 2, let section = index(parts[0]), let item = index(parts[1]) else {
+      return nil
+    }
     return IndexPath(item: item, section: section)
+  }
+
+  /// The index `text` writes in canonical form: `0`, or digits not starting with `0`.
+  private static func index(_ text: Substring) -> Int? {
+    guard let first = text.utf8.first, text.utf8.allSatisfy({ (0x30...0x39).contains($0) }),
+      first != 0x30 || text.utf8.count == 1
+    else { return nil }
+    return Int(text)
   }
 }
 

@@ -12,7 +12,7 @@ extension Spec {
     switch error.input {
     case .viewportSize:
       let width = viewport.size.width
-      return viewportPath.appending(width.isFinite && width >= 0 ? "height" : "width")
+      return viewportPath.appending(LayoutLimits.lengthRange.contains(width) ? "height" : "width")
     case .contentOffset: return viewportPath.appending("contentOffset")
     case .contentInset: return viewportPath.appending("contentInset")
     case .safeAreaInsets: return viewportPath.appending("safeAreaInsets")

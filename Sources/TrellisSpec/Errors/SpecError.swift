@@ -88,6 +88,13 @@ public struct SpecError: Error, Hashable, Sendable {
     case duplicateItemIdentifier(String)
     /// The document is longer than `limit` bytes (``Spec/maximumByteCount``).
     case inputTooLarge(limit: Int)
+    /// The array at the path has more than `limit` elements
+    /// (``Spec/maximumArrayCount``).
+    case tooManyElements(limit: Int)
+    /// The document has more than `limit` values, numbers, strings, literals, arrays and
+    /// objects together, the one at the path being the first past the limit
+    /// (``Spec/maximumValueCount``).
+    case tooManyValues(limit: Int)
     /// A `measure` action in a spec whose items do not size themselves: its layout has
     /// no `estimatedItemSize`.
     case notSelfSizing
@@ -211,6 +218,10 @@ extension SpecError.Problem: CustomStringConvertible {
         + "identifier names one item in the whole snapshot"
     case .inputTooLarge(let limit):
       return "the spec is larger than \(limit) bytes, the most a spec may have"
+    case .tooManyElements(let limit):
+      return "the array has more than \(limit) elements, the most an array may have"
+    case .tooManyValues(let limit):
+      return "the spec has more than \(limit) values, the most a spec may have"
     case .notSelfSizing:
       return "only self-sizing items are measured; give the layout an \"estimatedItemSize\", "
         + "or a compositional item an \"estimated\" length along the scroll direction"

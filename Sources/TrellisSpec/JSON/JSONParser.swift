@@ -5,7 +5,9 @@
 /// UTF-8 byte order mark before it. It rejects comments, trailing commas, control
 /// characters in strings, invalid UTF-8, unpaired surrogate escapes, numbers too large
 /// for a `Double`, nesting deeper than ``maximumDepth`` levels, and input longer than
-/// ``maximumByteCount`` bytes.
+/// ``maximumByteCount`` bytes. It refuses an array of more than ``maximumArrayCount``
+/// elements and a document of more than ``maximumValueCount`` values as it reads them,
+/// naming the path of the array or value, so that what it keeps of any input is bounded.
 struct JSONParser {
   /// The deepest nesting of arrays and objects accepted.
   static let maximumDepth = 512
@@ -14,7 +16,19 @@ struct JSONParser {
   /// the values parsed from it take a bounded amount of memory.
   static let maximumByteCount = 64 << 20
 
+  /// The most elements of one array: far more than a spec needs (a waterfall's
+  /// `itemHeights` of a million items, a drag's path of a million points).
+  static let maximumArrayCount = 1_000_000
+
+  /// The most values of a document, counting every number, string, literal, array and
+  /// object: five arrays at the limit.
+  static let maximumValueCount = 5_000_000
+
   private let bytes: [UInt8]
+  /// The path of the value being read.
+  private var path: [SpecPath.Component] = []
+  /// The values read so far.
+  private var valueCount = 0
   /// Where the text starts: after the byte order mark, if there is one.
   private let start: Int
   private var index: Int
@@ -45,6 +59,7 @@ struct JSONParser {
 
   private mutating func parseValue() throws(SpecError) -> JSONValue {
     guard let byte = peek else { throw error("expected a value, got the end of the input") }
+    try countValue()
     switch byte {
     case UInt8(ascii: "{"): return try parseObject()
     case UInt8(ascii: "["): return try parseArray()
@@ -92,15 +107,45 @@ struct JSONParser {
     }
     index += 1
     skipWhitespace()
-    return JSONMember(key: key, value: try parseValue())
+    path.append(.field(key))
+    let value = try parseValue()
+    path.removeLast()
+    return JSONMember(key: key, value: value)
   }
 
   private mutating func parseArray() throws(SpecError) -> JSONValue {
     var elements: [JSONValue] = []
     try parseContainer(
       closedBy: UInt8(ascii: "]"), otherwise: "expected ',' or ']' after an element"
-    ) { parser throws(SpecError) in elements.append(try parser.parseValue()) }
+    ) { parser throws(SpecError) in
+      try parser.enterElement(elements.count)
+      elements.append(try parser.parseValue())
+      parser.path.removeLast()
+    }
     return .array(elements)
+  }
+
+  /// Counts one more value of the document, refusing one past ``maximumValueCount``.
+  /// Kept out of line, like ``enterElement(_:)``, so that the frames of the recursion
+  /// stay small.
+  @inline(never)
+  private mutating func countValue() throws(SpecError) {
+    valueCount += 1
+    guard valueCount <= Self.maximumValueCount else {
+      throw SpecError(
+        path: SpecPath(path), problem: .tooManyValues(limit: Self.maximumValueCount))
+    }
+  }
+
+  /// Enters the element at `index` of the array being read, refusing one past
+  /// ``maximumArrayCount``.
+  @inline(never)
+  private mutating func enterElement(_ index: Int) throws(SpecError) {
+    guard index < Self.maximumArrayCount else {
+      throw SpecError(
+        path: SpecPath(path), problem: .tooManyElements(limit: Self.maximumArrayCount))
+    }
+    path.append(.index(index))
   }
 
   /// Reads an array or an object from its opening bracket to `close`: its elements, each

@@ -38,42 +38,86 @@ public struct PlaybackReport: Hashable, Sendable {
 
   /// The report as JSON text ending with a line break.
   public var json: String {
-    if steps.isEmpty { return "{\n  \"steps\": []\n}\n" }
-    var text = "{\n  \"steps\": [\n"
-    for (index, step) in steps.enumerated() {
-      text += Self.object(step) + (index + 1 < steps.count ? ",\n" : "\n")
+    var text = ""
+    Self.write(to: &text) { each in steps.forEach(each) }
+    return text
+  }
+
+  /// Writes the report of the steps that `steps` hands to its argument, one after
+  /// another, to `output` as they come: the text of ``json`` without holding the steps.
+  ///
+  /// ```swift
+  /// try PlaybackReport.write(to: &output) { each throws(SpecError) in
+  ///   try Playback.forEachStep(of: spec, each)
+  /// }
+  /// ```
+  ///
+  /// - Throws: What `steps` throws, after writing the steps it handed over.
+  public static func write<Failure: Error>(
+    to output: inout some TextOutputStream,
+    steps: ((PlaybackStep) -> Void) throws(Failure) -> Void
+  ) throws(Failure) {
+    var count = 0
+    output.write("{\n  \"steps\": [")
+    try steps { step in
+      output.write(count == 0 ? "\n" : ",\n")
+      write(step, to: &output)
+      count += 1
     }
-    return text + "  ]\n}\n"
+    output.write(count == 0 ? "]\n}\n" : "\n  ]\n}\n")
   }
 
   /// One step as a JSON object indented by four spaces.
   static func object(_ step: PlaybackStep) -> String {
+    var text = ""
+    write(step, to: &text)
+    return text
+  }
+
+  /// Writes one step as a JSON object indented by four spaces, a line at a time, so that
+  /// a step of a million visible elements is never one string.
+  static func write(_ step: PlaybackStep, to output: inout some TextOutputStream) {
+    output.write("    {\n      \"action\": " + JSONText.string(step.action.name))
+    if case .move(let move) = step.action {
+      let list = step.targets.map { LayoutReport.array([Double($0.section), Double($0.item)]) }
+      output.write(",\n      \"targets\": [" + list.joined(separator: ", ") + "]")
+      if move.slide != nil { output.write(",\n      \"slides\": " + slides(step.dragFrames)) }
+    }
+    output.write(",\n      \"itemMap\": {")
+    var separator = ""
+    for (section, newIndexPaths) in step.itemMap.enumerated() {
+      for (item, new) in newIndexPaths.enumerated() {
+        output.write(
+          separator + JSONText.string("\(section).\(item)") + ": "
+            + (new.map { JSONText.string("\($0.section).\($0.item)") } ?? "null"))
+        separator = ", "
+      }
+    }
     let sections = step.sectionMap.enumerated().map { old, new in
       JSONText.string("\(old)") + ": " + (new.map { JSONText.string("\($0)") } ?? "null")
     }
-    var items: [String] = []
-    for (section, newIndexPaths) in step.itemMap.enumerated() {
-      for (item, new) in newIndexPaths.enumerated() {
-        items.append(
-          JSONText.string("\(section).\(item)") + ": "
-            + (new.map { JSONText.string("\($0.section).\($0.item)") } ?? "null"))
-      }
-    }
     let offset = step.contentOffset
-    var targets = ""
-    if case .move(let move) = step.action {
-      let list = step.targets.map { LayoutReport.array([Double($0.section), Double($0.item)]) }
-      targets = ",\n      \"targets\": [" + list.joined(separator: ", ") + "]"
-      if move.slide != nil { targets += ",\n      \"slides\": " + slides(step.dragFrames) }
+    output.write(
+      "},\n      \"sectionMap\": {" + sections.joined(separator: ", ") + "}"
+        + ",\n      \"contentOffset\": " + LayoutReport.array([offset.x, offset.y])
+        + (step.anchor.map { ",\n      \"anchor\": " + object($0) } ?? ""))
+    output.write(",\n      \"visible\": ")
+    writeList(step.visible, to: &output, LayoutReport.object)
+    output.write(",\n      \"animations\": ")
+    writeList(step.animations, to: &output, object)
+    output.write("\n    }")
+  }
+
+  /// Writes `elements` as a JSON array of one-line objects, one per line, or `[]`.
+  private static func writeList<Element>(
+    _ elements: [Element], to output: inout some TextOutputStream,
+    _ line: (Element) -> String
+  ) {
+    if elements.isEmpty { return output.write("[]") }
+    for (index, element) in elements.enumerated() {
+      output.write((index == 0 ? "[\n        " : ",\n        ") + line(element))
     }
-    return "    {\n      \"action\": " + JSONText.string(step.action.name) + targets
-      + ",\n      \"itemMap\": {" + items.joined(separator: ", ") + "}"
-      + ",\n      \"sectionMap\": {" + sections.joined(separator: ", ") + "}"
-      + ",\n      \"contentOffset\": " + LayoutReport.array([offset.x, offset.y])
-      + (step.anchor.map { ",\n      \"anchor\": " + object($0) } ?? "")
-      + ",\n      \"visible\": " + list(step.visible.map(LayoutReport.object))
-      + ",\n      \"animations\": " + list(step.animations.map(object))
-      + "\n    }"
+    output.write("\n      ]")
   }
 
   /// The items that slide at each position of a drag's path, one list per position:
@@ -122,11 +166,5 @@ public struct PlaybackReport: Hashable, Sendable {
       + LayoutReport.array([frame.minX, frame.minY, frame.width, frame.height])
       + ", \"alpha\": " + JSONText.number(attributes.alpha) + ", \"zIndex\": "
       + "\(attributes.zIndex)}"
-  }
-
-  /// One-line objects as a JSON array with one object per line, or `[]`.
-  private static func list(_ lines: [String]) -> String {
-    if lines.isEmpty { return "[]" }
-    return "[\n" + lines.map { "        " + $0 }.joined(separator: ",\n") + "\n      ]"
   }
 }

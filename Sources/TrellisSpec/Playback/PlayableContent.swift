@@ -15,6 +15,10 @@ protocol PlayableContent: CollectionDataSource {
   /// The data as a spec gives it.
   var specContent: SpecContent { get }
 
+  /// The data as the spec gave it, without the sizes measured since: the data of a
+  /// layout of the same kind that the collection view switches to.
+  var givenContent: SpecContent { get }
+
   /// The layout of `spec`, or `nil` when it is a spec of another kind of layout.
   static func layout(_ spec: LayoutSpec) -> Layout?
 
@@ -37,6 +41,8 @@ protocol PlayableContent: CollectionDataSource {
 
 extension PlayableContent {
   static var isSelfSizing: Bool { false }
+
+  var givenContent: SpecContent { specContent }
 
   static func layout(_ spec: LayoutSpec) -> Layout? { spec.as(Spec.self)?.makeLayout() }
 
@@ -98,6 +104,9 @@ extension SelfSizingContent: PlayableContent where Base: EstimatingPlayableConte
     collection.invalidateMeasurements(of: invalidated)
     return try collection.measureVisibleElements(anchor: anchor, host: &host)
   }
+
+  /// The base's data, at its estimates.
+  var givenContent: SpecContent { base.specContent }
 
   /// The base's data, each item at the size it has now where the spec can say so
   /// (measured, or its estimate), so that a drag finds its targets among the frames on

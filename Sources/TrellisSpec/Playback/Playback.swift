@@ -29,18 +29,42 @@ public struct Playback: Hashable, Sendable {
   /// - Complexity: Building the layout, plus for each action laying out what it changed
   ///   and O(*k*) for the *k* elements visible before or after it.
   public init(_ spec: Spec, actionCount: Int? = nil) throws(SpecError) {
+    var steps: [PlaybackStep] = []
+    try Self.forEachStep(of: spec, actionCount: actionCount) { steps.append($0) }
+    self.steps = steps
+  }
+
+  /// Runs the first `actionCount` actions of `spec`, or all of them, as
+  /// ``init(_:actionCount:)`` does, handing each step to `body` as soon as it is played
+  /// and keeping none: the memory a playback takes is that of one step.
+  ///
+  /// - Throws: As ``init(_:actionCount:)``, after `body` had the steps before the action
+  ///   that cannot run.
+  public static func forEachStep(
+    of spec: Spec, actionCount: Int? = nil, _ body: (PlaybackStep) -> Void
+  ) throws(SpecError) {
     let actions = spec.actions.prefix(max(0, actionCount ?? spec.actions.count))
-    steps = try spec.layout.visitRegistered(Player(spec: spec, actions: actions)).get()
+    try withoutActuallyEscaping(body) { body throws(SpecError) in
+      try run(actions, of: spec, into: body)
+    }
+  }
+
+  /// Runs `actions` on a collection view of the spec's layout, data and viewport.
+  static func run(
+    _ actions: ArraySlice<SpecAction>, of spec: Spec, into body: @escaping (PlaybackStep) -> Void
+  ) throws(SpecError) {
+    try spec.layout.visitRegistered(Player(spec: spec, actions: actions, body: body)).get()
   }
 
   /// Runs a spec's actions on its kind of layout.
   private struct Player: RegisteredSpecLayoutVisitor {
     let spec: Spec
     let actions: ArraySlice<SpecAction>
+    let body: (PlaybackStep) -> Void
 
-    func visit<Kind: RegisteredSpecLayout>(_ layout: Kind) -> Result<[PlaybackStep], SpecError> {
+    func visit<Kind: RegisteredSpecLayout>(_ layout: Kind) -> Result<Void, SpecError> {
       do throws(SpecError) {
-        return .success(try layout.play(actions, of: spec))
+        return .success(try layout.play(actions, of: spec, into: body))
       } catch {
         return .failure(error)
       }
@@ -49,15 +73,27 @@ public struct Playback: Hashable, Sendable {
 
   /// Builds the collection view of `layout` and `content` and runs `actions` on it,
   /// specialized for the layout's type.
+  ///
+  /// A finished transition to a layout of the spec's type whose items are sized
+  /// otherwise needs other data: the actions after it run on a collection view of the
+  /// new layout, with the data as the spec gave it and the offset the transition ended
+  /// at, so that `measure` is taken exactly when the items size themselves.
   static func run<Content: PlayableContent>(
-    _ actions: ArraySlice<SpecAction>, layout: Content.Layout, content: Content, spec: Spec
-  ) throws(SpecError) -> [PlaybackStep] {
+    _ actions: ArraySlice<SpecAction>, layout: Content.Layout, content: Content, spec: Spec,
+    into body: @escaping (PlaybackStep) -> Void
+  ) throws(SpecError) {
     var session = try PlaybackSession(layout: layout, content: content, spec: spec)
-    var steps: [PlaybackStep] = []
-    steps.reserveCapacity(actions.count)
     for (index, action) in zip(actions.indices, actions) {
-      steps.append(try session.run(action, at: index))
+      let step = try session.run(action, at: index)
+      body(step)
+      if case .transition(let transition) = action, !transition.cancels,
+        transition.changesData(of: spec.layout), !transition.changesType(of: spec.layout)
+      {
+        var next = spec
+        next.layout = transition.layout.replacingContent(session.collection.dataSource.givenContent)
+        next.viewport.contentOffset = step.contentOffset
+        return try Self.run(actions[(index + 1)...], of: next, into: body)
+      }
     }
-    return steps
   }
 }

@@ -12,8 +12,8 @@ extension PlaybackSession {
   mutating func run(_ transition: TransitionAction, _ action: SpecAction, at path: SpecPath)
     throws(SpecError) -> PlaybackStep
   {
-    guard transition.layout.typeName == spec.layout.typeName else {
-      return try runAcrossTypes(transition, action, at: path)
+    guard !transition.changesData(of: spec.layout) else {
+      return try runChangingData(transition, action, at: path)
     }
     let before = self.before()
     // The decoding made a configuration of the spec's type, which makes a layout.
@@ -25,7 +25,7 @@ extension PlaybackSession {
     do {
       running = try collection.transition(to: layout, curve: .linear, host: &host)
     } catch {
-      throw SpecError(path: path.appending("layout"), problem: .layout(error))
+      throw SpecError(path: transition.path(for: error, at: path), problem: .layout(error))
     }
     let progress = transition.progress
     collection.animate(to: progress, host: &host)
@@ -73,5 +73,25 @@ extension PlaybackSession {
       x: running.contentOffset.x + back.x * (1 - progress),
       y: running.contentOffset.y + back.y * (1 - progress))
     return step
+  }
+}
+
+extension TransitionAction {
+  /// Whether the new layout needs other data than a collection view of `current` has:
+  /// it is of another type, or its items are sized otherwise (with estimates or without,
+  /// or other estimates).
+  func changesData(of current: LayoutSpec) -> Bool {
+    layout.typeName != current.typeName || layout.itemSizing != current.itemSizing
+  }
+
+  /// The path of the field of the new layout that a value it rejected came from, for the
+  /// transition at `path`: the field the `layout` object of a spec would name, within
+  /// the transition's `layout`.
+  func path(for error: LayoutError, at path: SpecPath) -> SpecPath {
+    let layoutPath = path.appending("layout")
+    let specLayout = SpecPath.root.appending("layout").components
+    let field = layout.path(for: error, dataAt: .root).components
+    guard field.starts(with: specLayout) else { return layoutPath }
+    return SpecPath(layoutPath.components + field.dropFirst(specLayout.count))
   }
 }

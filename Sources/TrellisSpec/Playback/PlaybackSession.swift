@@ -50,7 +50,10 @@ struct PlaybackSession<Content: PlayableContent> {
     case .scroll(let offset): step = try scroll(to: offset, action, at: path)
     case .release(let release): step = try run(release, action, at: path)
     case .move(let move): step = try run(move, action, at: path)
-    case .transition(let transition): step = try run(transition, action, at: path)
+    case .transition(let transition):
+      step = try run(transition, action, at: path)
+      // The step shows the new layout with its own data; the collection view's is the old.
+      if transition.changesData(of: spec.layout) { return step }
     case .scrollSection(let scroll): step = try run(scroll, action, at: path)
     case .scrollTo(let target):
       guard let offset = collection.contentOffset(forItemAt: target.item, position: target.position)
@@ -58,6 +61,10 @@ struct PlaybackSession<Content: PlayableContent> {
       step = try scroll(to: offset, action, at: path)
     case .measure(let measure):
       guard Content.isSelfSizing else { throw SpecError(path: path, problem: .notSelfSizing) }
+      for item in measure.sizes.keys.sorted() where !hasItem(item) {
+        let name = "\(item.section).\(item.item)"
+        throw SpecError(path: path.appending("sizes").appending(name), problem: .noSuchItem(item))
+      }
       for (item, size) in measure.sizes { measuredSizes[item] = size }
       host.measure = { [measuredSizes] element, _ in
         guard case .cell(let indexPath) = element else { return nil }
@@ -213,6 +220,13 @@ struct PlaybackSession<Content: PlayableContent> {
           field: field, type: content.typeName, found: spec.layout.typeName))
     }
     return data
+  }
+
+  /// Whether the collection view has an item at `indexPath`.
+  func hasItem(_ indexPath: IndexPath) -> Bool {
+    let counts = collection.itemCounts
+    return counts.indices.contains(indexPath.section) && indexPath.item >= 0
+      && indexPath.item < counts[indexPath.section]
   }
 
   /// The counts, offset and size before an action.

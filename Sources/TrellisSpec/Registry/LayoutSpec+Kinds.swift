@@ -13,3 +13,15 @@ extension LayoutSpec {
     LayoutRegistry.typeNames(that: capability)
   }
 }
+
+extension LayoutSpec {
+  /// How the spec's items are sized, as its kind says.
+  var itemSizing: ItemSizing {
+    visitRegistered(SizingReader())
+  }
+
+  /// Reads how a spec's items are sized.
+  private struct SizingReader: RegisteredSpecLayoutVisitor {
+    func visit<Kind: RegisteredSpecLayout>(_ spec: Kind) -> ItemSizing { spec.itemSizing }
+  }
+}

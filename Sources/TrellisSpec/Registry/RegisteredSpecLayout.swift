@@ -55,8 +55,15 @@ protocol RegisteredSpecLayout: SpecLayout where Content: PlayableContent {
   /// their estimates when the items size themselves.
   func preparedLayout(for viewport: Viewport) throws(LayoutError) -> Layout
 
-  /// Runs `actions` on a collection view of the spec's layout and data.
-  func play(_ actions: ArraySlice<SpecAction>, of spec: Spec) throws(SpecError) -> [PlaybackStep]
+  /// How the spec's items are sized: at fixed sizes by default.
+  var itemSizing: ItemSizing { get }
+
+  /// Runs `actions` on a collection view of the spec's layout and data, handing each
+  /// step to `body`.
+  func play(
+    _ actions: ArraySlice<SpecAction>, of spec: Spec,
+    into body: @escaping (PlaybackStep) -> Void
+  ) throws(SpecError)
 
   /// The new layout of a transition, read from the transition's `layout` fields at
   /// `node`, with no data; `nil` for a kind without transitions.
@@ -90,14 +97,19 @@ extension RegisteredSpecLayout {
 
   func validate(layoutAt layout: SpecPath) throws(SpecError) {}
 
+  var itemSizing: ItemSizing { .fixed }
+
   func preparedLayout(for viewport: Viewport) throws(LayoutError) -> Layout {
     let layout = makeLayout()
     try content.prepare(layout, for: viewport)
     return layout
   }
 
-  func play(_ actions: ArraySlice<SpecAction>, of spec: Spec) throws(SpecError) -> [PlaybackStep] {
-    try Playback.run(actions, layout: makeLayout(), content: content, spec: spec)
+  func play(
+    _ actions: ArraySlice<SpecAction>, of spec: Spec,
+    into body: @escaping (PlaybackStep) -> Void
+  ) throws(SpecError) {
+    try Playback.run(actions, layout: makeLayout(), content: content, spec: spec, into: body)
   }
 
   static func transitionTarget(_ fields: Fields, at node: Node) throws(SpecError) -> Self? {
@@ -124,6 +136,11 @@ protocol SelfSizingSpecLayout: RegisteredSpecLayout where Content: EstimatingPla
 // MARK: - Default implementations
 
 extension SelfSizingSpecLayout {
+  /// Estimated when the spec gives estimates: then its data is ``selfSizingContent``.
+  var itemSizing: ItemSizing {
+    selfSizingContent.map { .estimated($0.estimatedItemSize) } ?? .fixed
+  }
+
   func preparedLayout(for viewport: Viewport) throws(LayoutError) -> Layout {
     let layout = makeLayout()
     if let estimated = selfSizingContent {
@@ -134,12 +151,27 @@ extension SelfSizingSpecLayout {
     return layout
   }
 
-  func play(_ actions: ArraySlice<SpecAction>, of spec: Spec) throws(SpecError) -> [PlaybackStep] {
+  func play(
+    _ actions: ArraySlice<SpecAction>, of spec: Spec,
+    into body: @escaping (PlaybackStep) -> Void
+  ) throws(SpecError) {
     if let estimated = selfSizingContent {
-      return try Playback.run(actions, layout: makeLayout(), content: estimated, spec: spec)
+      try Playback.run(actions, layout: makeLayout(), content: estimated, spec: spec, into: body)
+    } else {
+      try Playback.run(actions, layout: makeLayout(), content: content, spec: spec, into: body)
     }
-    return try Playback.run(actions, layout: makeLayout(), content: content, spec: spec)
   }
+}
+
+/// How a spec's items are sized, which decides the data a collection view of its layout
+/// has: a transition to a layout of the same type sized otherwise changes the data.
+enum ItemSizing: Hashable {
+  /// Items have the sizes of the data and the layout.
+  case fixed
+  /// Items size themselves, starting at the data's sizes or this estimate: a flow or
+  /// waterfall's `estimatedItemSize`, `nil` for estimates the layout holds (the
+  /// estimated lengths of compositional items).
+  case estimated(Size?)
 }
 
 /// Where a drag of a `move` action ended.

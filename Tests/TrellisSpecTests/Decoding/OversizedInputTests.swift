@@ -133,3 +133,38 @@ struct OversizedInputTests {
     }
   }
 }
+
+extension OversizedInputTests {
+  @Test("an array of more than a million elements is refused at its path as it is read")
+  func longArray() {
+    let heights = [String](repeating: "1", count: Spec.maximumArrayCount + 1)
+      .joined(separator: ",")
+    let json =
+      #"{"layout": {"type": "waterfall"}, "sections": [{"items": 1000001, "itemHeights": ["#
+      + heights + "]}]}"
+    #expect(
+      specError(json)?.description
+        == "$.sections[0].itemHeights: the array has more than 1000000 elements, the most an "
+        + "array may have")
+    let move = [String](repeating: "[1, 2]", count: Spec.maximumArrayCount + 1)
+      .joined(separator: ",")
+    #expect(
+      specError(
+        #"{"sections": [{"items": 2}], "actions": [{"move": {"item": [0, 0], "path": ["# + move
+          + "]}}]}")?.description
+        == "$.actions[0].move.path: the array has more than 1000000 elements, the most an "
+        + "array may have")
+  }
+
+  @Test("a document of more than five million values is refused at the first one past")
+  func manyValues() {
+    // The document, then arrays of 999,998 numbers, 999,999 values each: five of them
+    // and the document make 4,999,996 values, and the sixth array passes the limit at its
+    // fourth element.
+    let million = "[" + [String](repeating: "0", count: 999_998).joined(separator: ",") + "]"
+    let arrays = (0..<6).map { #""a\#($0)": "# + million }.joined(separator: ",")
+    #expect(
+      specError("{" + arrays + "}")?.description
+        == "$.a5[3]: the spec has more than 5000000 values, the most a spec may have")
+  }
+}

@@ -307,3 +307,23 @@ struct SpecErrorTests {
     #expect(unknownFirst?.path.description == "$.layout.bogus")
   }
 }
+
+extension SpecErrorTests {
+  @Test(
+    "a viewport side past the length limit is named as that side",
+    arguments: [
+      (
+        #"{"viewport": {"width": 2e12, "height": 100}, "sections": [{"items": 1}]}"#,
+        "$.viewport.width: the viewport size is 2000000000000.0; it must be from 0.0 to "
+          + "1000000000000.0"
+      ),
+      (
+        #"{"viewport": {"width": 100, "height": 2e12}, "sections": [{"items": 1}]}"#,
+        "$.viewport.height: the viewport size is 2000000000000.0; it must be from 0.0 to "
+          + "1000000000000.0"
+      ),
+    ])
+  func viewportSide(json: String, message: String) throws {
+    #expect(try layoutError(json: json)?.description == message)
+  }
+}

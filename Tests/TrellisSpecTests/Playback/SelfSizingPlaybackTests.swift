@@ -55,6 +55,26 @@ struct SelfSizingPlaybackTests {
         #"$.actions[0].measure.sizes["0.x"]: expected an item named "section.item", got "0.x""#
       ),
       (
+        #"[{"measure": {"sizes": {"-0.1": [1, 1]}}}]}"#,
+        #"$.actions[0].measure.sizes["-0.1"]: expected an item named "section.item", got "-0.1""#
+      ),
+      (
+        #"[{"measure": {"sizes": {"+0.+1": [1, 1]}}}]}"#,
+        #"$.actions[0].measure.sizes["+0.+1"]: expected an item named "section.item", got "+0.+1""#
+      ),
+      (
+        #"[{"measure": {"sizes": {"0.01": [1, 1]}}}]}"#,
+        #"$.actions[0].measure.sizes["0.01"]: expected an item named "section.item", got "0.01""#
+      ),
+      (
+        #"[{"measure": {"sizes": {"0.3": [1, 1], "0.20": [1, 1]}}}]}"#,
+        #"$.actions[0].measure.sizes["0.20"]: there is no item 20 in section 0"#
+      ),
+      (
+        #"[{"measure": {"sizes": {"1.0": [1, 1]}}}]}"#,
+        #"$.actions[0].measure.sizes["1.0"]: there is no item 0 in section 1"#
+      ),
+      (
         #"[{"scrollTo": {"item": [0, 20]}}]}"#,
         "$.actions[0].scrollTo.item: there is no item 20 in section 0"
       ),

@@ -46,6 +46,7 @@ extension CompositionalSpec {
           expected: "one section per data section (\(content.itemCounts.count))",
           count: self.sections.count))
     }
+    try validate(layoutAt: SpecPath.root.appending("layout"))
   }
 
   /// Reads the `layout` object's fields (the `type` among them) into a spec without data.
