@@ -62,11 +62,10 @@ struct CompositionalGeometry {
     containerSize = container
     let environment = LayoutEnvironment(
       containerSize: container, scale: viewport.scale, layoutDirection: viewport.layoutDirection)
-    let whole = Rect(origin: .zero, size: container)
     let layoutPath = CompositionalInput(section: nil).appending("boundarySupplementaryItems")
     let leading = try PlacedBoundary.place(
-      configuration.boundarySupplementaryItems, direction: direction, content: whole,
-      mainBefore: 0, contentMain: 0, at: layoutPath)
+      configuration.boundarySupplementaryItems, direction: direction, container: container,
+      insets: .zero, followsInsets: true, contentMain: 0, at: layoutPath)
     var budget = ElementBudget(total: configuration.boundarySupplementaryItems.count)
     var start = leading.groupsMain
     sections = []
@@ -92,13 +91,14 @@ struct CompositionalGeometry {
     }
     let sectionsMain = start - leading.groupsMain
     let placement = try PlacedBoundary.place(
-      configuration.boundarySupplementaryItems, direction: direction, content: whole,
-      mainBefore: 0, contentMain: sectionsMain, at: layoutPath)
+      configuration.boundarySupplementaryItems, direction: direction, container: container,
+      insets: .zero, followsInsets: true, contentMain: sectionsMain, at: layoutPath)
     boundaries = placement.placed
     if let first = sections.first {
       let kinds = first.boundaries.map { $0.kind } + first.template.badges.map { $0.kind }
       for (index, boundary) in boundaries.enumerated() where kinds.contains(boundary.kind) {
-        throw .invalidCount(.compositional(layoutPath.appending(index).appending("kind")), index)
+        throw .duplicateKind(
+          .compositional(layoutPath.appending(index).appending("kind")), boundary.kind)
       }
     }
     let crossLength = direction.cross(of: Point(x: container.width, y: container.height))

@@ -3,7 +3,7 @@
 ///
 /// A group with measured items is placed with their lengths along the scroll axis: an
 /// item whose dimension along it is ``LayoutDimension/estimated(_:)`` takes its measured
-/// length (plus its content insets), and a group whose dimension is estimated takes the
+/// length (its content insets are ignored along an estimated axis, as in UIKit), and a group whose dimension is estimated takes the
 /// length its subitems need: their sum, spacing and edge spacing included, along a line
 /// on the scroll axis; the longest of them across it. Other lengths stay as resolved,
 /// so a fraction of such a group follows its final length. How many items the group
@@ -157,7 +157,7 @@ struct GroupTemplateBuilder {
   ) throws(LayoutError) -> Double {
     let subitemsPath = path.appending("subitems")
     let subitems = group.subitems
-    guard !subitems.isEmpty else { throw .invalidCount(.compositional(subitemsPath), 0) }
+    guard !subitems.isEmpty else { throw .conflict(.compositional(subitemsPath), .noSubitems) }
     let spacing = group.interItemSpacing ?? .fixed(0)
     try LayoutError.check(spacing.value, as: .compositional(path.appending("interItemSpacing")))
     var sizes: [Size] = []
@@ -194,7 +194,7 @@ struct GroupTemplateBuilder {
         throw .countAboveLimit(countInput, count, limit: Self.maximumItemCount)
       }
       guard subitems.count == 1 else {
-        throw .invalidCount(.compositional(subitemsPath), subitems.count)
+        throw .conflict(.compositional(subitemsPath), .countWithSubitems(subitems.count))
       }
       let along = max(0, (length - spacing.value * Double(count - 1)) / Double(count))
       let size = axis.size(main: along, cross: axis.crossExtent(of: sizes[0]))
@@ -302,7 +302,8 @@ struct GroupTemplateBuilder {
       switch subitem {
       case .item(let item):
         if isSelfSizing && estimated, let measured = measuredLengthOfNextItem() {
-          natural = measured + mainLength(of: item.contentInsets)
+          // The item's insets along the scroll axis, estimated, are ignored.
+          natural = measured
         }
         try placeItem(item, in: place, at: subitemPath)
       case .group(let nested):
@@ -348,7 +349,7 @@ struct GroupTemplateBuilder {
     }
   }
 
-  /// Adds one item at `place`, shrunk by its content insets, with its supplementary
+  /// Adds one item at `place`, shrunk by the content insets that apply, with its supplementary
   /// items.
   private mutating func placeItem(_ item: LayoutItem, in place: Rect, at path: CompositionalInput)
     throws(LayoutError)
@@ -357,20 +358,22 @@ struct GroupTemplateBuilder {
       throw .countAboveLimit(.compositional(path), leaves.count + 1, limit: Self.maximumItemCount)
     }
     try LayoutError.check(item.contentInsets, as: .compositional(path.appending("contentInsets")))
-    let frame = place.shrunk(by: item.contentInsets)
+    let frame = place.shrunk(by: item.appliedContentInsets)
     let first = badges.count
     for (index, supplementary) in item.supplementaryItems.enumerated() {
       let badgePath = path.appending("supplementaryItems").appending(index)
       let size = try supplementary.layoutSize.resolved(
         in: frame.size, at: badgePath.appending("size"))
       try supplementary.containerAnchor.validate(at: badgePath)
+      try supplementary.itemAnchor?.validate(at: badgePath.appending("itemAnchor"))
       if badges[first...].contains(where: { $0.kind == supplementary.elementKind }) {
-        throw .invalidCount(.compositional(badgePath.appending("kind")), index)
+        throw .duplicateKind(.compositional(badgePath.appending("kind")), supplementary.elementKind)
       }
       badges.append(
         GroupTemplate.Badge(
           kind: supplementary.elementKind,
-          frame: supplementary.containerAnchor.frame(of: size, in: frame),
+          frame: supplementary.containerAnchor.frame(
+            of: size, in: frame, itemAnchor: supplementary.itemAnchor),
           zIndex: supplementary.zIndex))
     }
     leaves.append(GroupTemplate.Leaf(frame: frame, zIndex: 0, badges: first..<badges.count))
@@ -380,7 +383,7 @@ struct GroupTemplateBuilder {
   private mutating func placeCustom(
     _ items: [LayoutGroupCustomItem], in content: Rect, at path: CompositionalInput
   ) throws(LayoutError) {
-    let input = LayoutInput.compositional(path.appending("customItems"))
+    let input = LayoutInput.compositional(path.appending("custom"))
     guard items.count <= Self.maximumItemCount - leaves.count else {
       throw .countAboveLimit(input, items.count, limit: Self.maximumItemCount)
     }

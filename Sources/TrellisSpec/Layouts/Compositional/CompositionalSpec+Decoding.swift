@@ -9,20 +9,22 @@ extension CompositionalSpec {
   /// The fields of a section.
   static let sectionFieldNames = [
     "group", "contentInsets", "interGroupSpacing", "orthogonalScrollingBehavior",
-    "boundarySupplementaryItems", "decorationItems",
+    "orthogonalScrollingProperties",
+    "boundarySupplementaryItems", "supplementariesFollowContentInsets", "decorationItems",
   ]
   /// The fields of a group.
   static let groupFieldNames = [
     "axis", "size", "subitems", "count", "interItemSpacing", "contentInsets", "edgeSpacing",
+    "custom",
   ]
   /// The fields of an item.
   static let itemFieldNames = ["size", "contentInsets", "edgeSpacing", "supplementaryItems"]
   /// The fields of a supplementary item anchored to an item.
-  static let supplementaryFieldNames = ["kind", "size", "edges", "offset", "zIndex"]
+  static let supplementaryFieldNames = ["kind", "size", "edges", "offset", "itemAnchor", "zIndex"]
   /// The fields of a boundary supplementary item.
   static let boundaryFieldNames = [
     "kind", "size", "alignment", "absoluteOffset", "pinToVisibleBounds", "extendsBoundary",
-    "zIndex",
+    "contentInsets", "zIndex",
   ]
   /// The fields of a decoration item.
   static let decorationFieldNames = ["kind", "contentInsets", "zIndex"]
@@ -86,8 +88,14 @@ extension CompositionalSpec {
     if let node = fields["orthogonalScrollingBehavior"] {
       section.orthogonalScrollingBehavior = try node.choice(SpecNames.orthogonalScrolling)
     }
+    if let node = fields["orthogonalScrollingProperties"] {
+      section.orthogonalScrollingProperties = try scrollingProperties(node)
+    }
     if let node = fields["boundarySupplementaryItems"] {
       section.boundarySupplementaryItems = try boundaries(node)
+    }
+    if let node = fields["supplementariesFollowContentInsets"] {
+      section.supplementariesFollowContentInsets = try node.bool()
     }
     if let node = fields["decorationItems"] {
       for item in try node.array() {
@@ -106,11 +114,12 @@ extension CompositionalSpec {
 
   static func group(_ node: Node) throws(SpecError) -> LayoutGroup {
     let fields = try node.object(allowing: groupFieldNames)
+    if let frames = fields["custom"] { return try customGroup(frames, fields: fields) }
     let arrangement = try fields.required("axis").choice(SpecNames.groupAxis)
     var subitems: [LayoutGroupSubitem] = []
     for subitem in try fields.required("subitems").array() {
       let members = try subitem.object()
-      if members["subitems"] != nil || members["axis"] != nil {
+      if members["subitems"] != nil || members["axis"] != nil || members["custom"] != nil {
         subitems.append(.group(try group(subitem)))
       } else {
         subitems.append(.item(try item(subitem)))
@@ -125,6 +134,32 @@ extension CompositionalSpec {
     return group
   }
 
+  /// A custom group: `{"size": SIZE, "custom": [[x, y, width, height], …]}`, its items at
+  /// those frames of its content, with its `contentInsets` and `edgeSpacing`.
+  static func customGroup(_ node: Node, fields: Fields) throws(SpecError) -> LayoutGroup {
+    for name in ["axis", "subitems", "count", "interItemSpacing"] where fields[name] != nil {
+      throw SpecError(path: fields.path, problem: .conflictingFields(["custom", name]))
+    }
+    var items: [LayoutGroupCustomItem] = []
+    for element in try node.array() {
+      let values = try element.numbers(["x", "y", "width", "height"]) {
+        node, name throws(SpecError) in
+        name == "x" || name == "y" ? try node.number() : try node.extent(component: name)
+      }
+      items.append(
+        LayoutGroupCustomItem(
+          frame: Rect(x: values[0], y: values[1], width: values[2], height: values[3])))
+    }
+    guard !items.isEmpty else {
+      throw node.error(.wrongElementCount(expected: "at least one frame", count: 0))
+    }
+    let frames = items
+    var group = LayoutGroup.custom(layoutSize: try size(fields.required("size"))) { _ in frames }
+    if let node = fields["contentInsets"] { group.contentInsets = try node.insets() }
+    if let node = fields["edgeSpacing"] { group.edgeSpacing = try edgeSpacing(node) }
+    return group
+  }
+
   static func item(_ node: Node) throws(SpecError) -> LayoutItem {
     let fields = try node.object(allowing: itemFieldNames)
     var item = LayoutItem(layoutSize: try size(fields.required("size")))
@@ -133,25 +168,33 @@ extension CompositionalSpec {
     if let node = fields["supplementaryItems"] {
       for badge in try node.array() {
         let fields = try badge.object(allowing: supplementaryFieldNames)
-        var edges: Set<LayoutAnchor.Edge> = []
-        for edge in try fields["edges"]?.array() ?? [] {
-          edges.insert(try edge.choice(SpecNames.anchorEdge))
-        }
-        var anchor = LayoutAnchor(edges: edges)
-        if let node = fields["offset"] {
-          let (name, value) = try one(of: ["absolute", "fractional"], in: node)
-          anchor.offset =
-            name == "absolute" ? .absolute(try value.point()) : .fractional(try value.point())
-        }
         var supplementary = LayoutSupplementaryItem(
           layoutSize: try size(fields.required("size")),
           elementKind: ElementKind(name: try fields.required("kind").string()),
-          containerAnchor: anchor)
+          containerAnchor: try anchor(fields))
+        if let node = fields["itemAnchor"] {
+          supplementary.itemAnchor = try anchor(try node.object(allowing: ["edges", "offset"]))
+        }
         if let node = fields["zIndex"] { supplementary.zIndex = try node.integer() }
         item.supplementaryItems.append(supplementary)
       }
     }
     return item
+  }
+
+  /// An anchor: the `"edges"` and `"offset"` fields of `fields`.
+  static func anchor(_ fields: Fields) throws(SpecError) -> LayoutAnchor {
+    var edges: Set<LayoutAnchor.Edge> = []
+    for edge in try fields["edges"]?.array() ?? [] {
+      edges.insert(try edge.choice(SpecNames.anchorEdge))
+    }
+    var anchor = LayoutAnchor(edges: edges)
+    if let node = fields["offset"] {
+      let (name, value) = try one(of: ["absolute", "fractional"], in: node)
+      anchor.offset =
+        name == "absolute" ? .absolute(try value.point()) : .fractional(try value.point())
+    }
+    return anchor
   }
 
   static func boundaries(_ node: Node) throws(SpecError) -> [LayoutBoundarySupplementaryItem] {
@@ -165,10 +208,29 @@ extension CompositionalSpec {
       if let node = fields["absoluteOffset"] { item.absoluteOffset = try node.position() }
       if let node = fields["pinToVisibleBounds"] { item.pinToVisibleBounds = try node.bool() }
       if let node = fields["extendsBoundary"] { item.extendsBoundary = try node.bool() }
+      if let node = fields["contentInsets"] { item.contentInsets = try node.insets() }
       if let node = fields["zIndex"] { item.zIndex = try node.integer() }
       items.append(item)
     }
     return items
+  }
+
+  /// Scrolling properties, `{"decelerationRate": "normal" | "fast" | r, "bounce":
+  /// "automatic" | "always" | "never"}`.
+  static func scrollingProperties(_ node: Node) throws(SpecError)
+    -> OrthogonalScrollingProperties
+  {
+    let fields = try node.object(allowing: ["decelerationRate", "bounce"])
+    var properties = OrthogonalScrollingProperties()
+    if let node = fields["decelerationRate"] {
+      if case .string = node.value {
+        properties.decelerationRate = try node.choice(SpecNames.decelerationRate)
+      } else {
+        properties.decelerationRate = .custom(try node.number())
+      }
+    }
+    if let node = fields["bounce"] { properties.bounce = try node.choice(SpecNames.bounce) }
+    return properties
   }
 
   /// A size, `{"width": DIM, "height": DIM}`.
@@ -239,6 +301,20 @@ extension SpecNames {
     "groupPagingCentered": .groupPagingCentered,
   ]
 
+  /// The named deceleration rates, `"decelerationRate"`.
+  static let decelerationRate:
+    KeyValuePairs<String, OrthogonalScrollingProperties.DecelerationRate> = [
+      "normal": .normal,
+      "fast": .fast,
+    ]
+
+  /// The bouncing of a row, `"bounce"`.
+  static let bounce: KeyValuePairs<String, OrthogonalScrollingProperties.Bounce> = [
+    "automatic": .automatic,
+    "always": .always,
+    "never": .never,
+  ]
+
   /// The edges of a boundary item, `"alignment"`.
   static let boundaryAlignment: KeyValuePairs<String, LayoutBoundarySupplementaryItem.Alignment> =
     [
@@ -246,6 +322,10 @@ extension SpecNames {
       "bottom": .bottom,
       "leading": .leading,
       "trailing": .trailing,
+      "topLeading": .topLeading,
+      "topTrailing": .topTrailing,
+      "bottomLeading": .bottomLeading,
+      "bottomTrailing": .bottomTrailing,
     ]
 
   /// The edges a supplementary item lines up with, `"edges"`.
