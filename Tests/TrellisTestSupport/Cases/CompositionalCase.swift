@@ -1,7 +1,8 @@
 import Trellis
 
 /// A random compositional layout: sections of random nested groups (items with insets,
-/// edge spacing and badges placed by one or two anchors, counted and custom groups),
+/// edge spacing and badges placed by one or two anchors, counted and custom groups, a
+/// supplementary item on the outermost group),
 /// orthogonal sections at random offsets, boundary items at every alignment that may pin
 /// and have insets, following the section's insets or not, backgrounds, and a viewport,
 /// all drawn from `seed`, with sections of `itemCounts` items.
@@ -147,6 +148,17 @@ package struct CompositionalCase: LayoutCase {
       group.interItemSpacing = random.chance(0.5) ? .fixed(8) : .flexible(4)
     }
     if random.chance(0.2) { group.contentInsets = random.insets(0...8) }
+    // Only the outermost group has one: a nested group that starts with the same item
+    // would repeat its kind at that item's index path.
+    if depth == 0 && random.chance(0.25) {
+      group.supplementaryItems = [
+        LayoutSupplementaryItem(
+          layoutSize: LayoutSize(
+            widthDimension: .fractionalWidth(0.4), heightDimension: .absolute(12)),
+          elementKind: .custom("tag"), containerAnchor: LayoutAnchor(edges: [.bottom]),
+          itemAnchor: random.chance(0.5) ? LayoutAnchor(edges: [.top]) : nil)
+      ]
+    }
     return group
   }
 

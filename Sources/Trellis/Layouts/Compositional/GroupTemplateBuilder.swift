@@ -125,6 +125,7 @@ struct GroupTemplateBuilder {
     }
     try LayoutError.check(group.contentInsets, as: .compositional(path.appending("contentInsets")))
     let content = place.shrunk(by: group.contentInsets)
+    let firstLeaf = leaves.count
     let natural: Double
     switch group.arrangement {
     case .custom(let provider):
@@ -135,6 +136,7 @@ struct GroupTemplateBuilder {
     case .vertical:
       natural = try placeLine(group, along: .vertical, in: content, at: path, depth: depth)
     }
+    try placeSupplementaries(of: group, in: place, firstLeaf: firstLeaf, at: path)
     return isSelfSizing
       ? natural + mainLength(of: group.contentInsets) : direction.mainExtent(of: place.size)
   }
@@ -360,23 +362,56 @@ struct GroupTemplateBuilder {
     try LayoutError.check(item.contentInsets, as: .compositional(path.appending("contentInsets")))
     let frame = place.shrunk(by: item.appliedContentInsets)
     let first = badges.count
-    for (index, supplementary) in item.supplementaryItems.enumerated() {
-      let badgePath = path.appending("supplementaryItems").appending(index)
+    badges += try Self.badges(
+      item.supplementaryItems, on: frame, besides: [], at: path.appending("supplementaryItems"))
+    leaves.append(GroupTemplate.Leaf(frame: frame, zIndex: 0, badges: first..<badges.count))
+  }
+
+  /// The supplementary items `items` anchored to `frame`, whose kinds must differ from
+  /// one another and from those of `others`, the badges already at the same index path.
+  private static func badges(
+    _ items: [LayoutSupplementaryItem], on frame: Rect,
+    besides others: ArraySlice<GroupTemplate.Badge>,
+    at path: CompositionalInput
+  ) throws(LayoutError) -> [GroupTemplate.Badge] {
+    var placed: [GroupTemplate.Badge] = []
+    for (index, supplementary) in items.enumerated() {
+      let badgePath = path.appending(index)
       let size = try supplementary.layoutSize.resolved(
         in: frame.size, at: badgePath.appending("size"))
       try supplementary.containerAnchor.validate(at: badgePath)
       try supplementary.itemAnchor?.validate(at: badgePath.appending("itemAnchor"))
-      if badges[first...].contains(where: { $0.kind == supplementary.elementKind }) {
-        throw .duplicateKind(.compositional(badgePath.appending("kind")), supplementary.elementKind)
+      let kind = supplementary.elementKind
+      if others.contains(where: { $0.kind == kind }) || placed.contains(where: { $0.kind == kind })
+      {
+        throw .duplicateKind(.compositional(badgePath.appending("kind")), kind)
       }
-      badges.append(
+      placed.append(
         GroupTemplate.Badge(
-          kind: supplementary.elementKind,
+          kind: kind,
           frame: supplementary.containerAnchor.frame(
             of: size, in: frame, itemAnchor: supplementary.itemAnchor),
           zIndex: supplementary.zIndex))
     }
-    leaves.append(GroupTemplate.Leaf(frame: frame, zIndex: 0, badges: first..<badges.count))
+    return placed
+  }
+
+  /// Adds the supplementary items of a group placed at `place`, whose first item is
+  /// leaf `firstLeaf`, to that item's badges: they are reported at its index path.
+  private mutating func placeSupplementaries(
+    of group: LayoutGroup, in place: Rect, firstLeaf: Int, at path: CompositionalInput
+  ) throws(LayoutError) {
+    guard !group.supplementaryItems.isEmpty, firstLeaf < leaves.count else { return }
+    let owner = leaves[firstLeaf].badges
+    let added = try Self.badges(
+      group.supplementaryItems, on: place, besides: badges[owner],
+      at: path.appending("supplementaryItems"))
+    badges.insert(contentsOf: added, at: owner.upperBound)
+    leaves[firstLeaf].badges = owner.lowerBound..<(owner.upperBound + added.count)
+    for leaf in (firstLeaf + 1)..<leaves.count {
+      let range = leaves[leaf].badges
+      leaves[leaf].badges = (range.lowerBound + added.count)..<(range.upperBound + added.count)
+    }
   }
 
   /// Adds the items of a custom group at the frames its function returned.

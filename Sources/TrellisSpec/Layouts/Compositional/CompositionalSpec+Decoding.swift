@@ -15,7 +15,7 @@ extension CompositionalSpec {
   /// The fields of a group.
   static let groupFieldNames = [
     "axis", "size", "subitems", "count", "interItemSpacing", "contentInsets", "edgeSpacing",
-    "custom",
+    "custom", "supplementaryItems",
   ]
   /// The fields of an item.
   static let itemFieldNames = ["size", "contentInsets", "edgeSpacing", "supplementaryItems"]
@@ -131,6 +131,7 @@ extension CompositionalSpec {
     if let node = fields["interItemSpacing"] { group.interItemSpacing = try spacing(node) }
     if let node = fields["contentInsets"] { group.contentInsets = try node.insets() }
     if let node = fields["edgeSpacing"] { group.edgeSpacing = try edgeSpacing(node) }
+    if let node = fields["supplementaryItems"] { group.supplementaryItems = try badges(node) }
     return group
   }
 
@@ -157,6 +158,7 @@ extension CompositionalSpec {
     var group = LayoutGroup.custom(layoutSize: try size(fields.required("size"))) { _ in frames }
     if let node = fields["contentInsets"] { group.contentInsets = try node.insets() }
     if let node = fields["edgeSpacing"] { group.edgeSpacing = try edgeSpacing(node) }
+    if let node = fields["supplementaryItems"] { group.supplementaryItems = try badges(node) }
     return group
   }
 
@@ -165,21 +167,27 @@ extension CompositionalSpec {
     var item = LayoutItem(layoutSize: try size(fields.required("size")))
     if let node = fields["contentInsets"] { item.contentInsets = try node.insets() }
     if let node = fields["edgeSpacing"] { item.edgeSpacing = try edgeSpacing(node) }
-    if let node = fields["supplementaryItems"] {
-      for badge in try node.array() {
-        let fields = try badge.object(allowing: supplementaryFieldNames)
-        var supplementary = LayoutSupplementaryItem(
-          layoutSize: try size(fields.required("size")),
-          elementKind: ElementKind(name: try fields.required("kind").string()),
-          containerAnchor: try anchor(fields))
-        if let node = fields["itemAnchor"] {
-          supplementary.itemAnchor = try anchor(try node.object(allowing: ["edges", "offset"]))
-        }
-        if let node = fields["zIndex"] { supplementary.zIndex = try node.integer() }
-        item.supplementaryItems.append(supplementary)
-      }
-    }
+    if let node = fields["supplementaryItems"] { item.supplementaryItems = try badges(node) }
     return item
+  }
+
+  /// Supplementary items anchored to an item or a group: `[{"kind": name, "size": SIZE,
+  /// "edges": […], "offset": …, "itemAnchor": …, "zIndex": n}, …]`.
+  static func badges(_ node: Node) throws(SpecError) -> [LayoutSupplementaryItem] {
+    var items: [LayoutSupplementaryItem] = []
+    for badge in try node.array() {
+      let fields = try badge.object(allowing: supplementaryFieldNames)
+      var supplementary = LayoutSupplementaryItem(
+        layoutSize: try size(fields.required("size")),
+        elementKind: ElementKind(name: try fields.required("kind").string()),
+        containerAnchor: try anchor(fields))
+      if let node = fields["itemAnchor"] {
+        supplementary.itemAnchor = try anchor(try node.object(allowing: ["edges", "offset"]))
+      }
+      if let node = fields["zIndex"] { supplementary.zIndex = try node.integer() }
+      items.append(supplementary)
+    }
+    return items
   }
 
   /// An anchor: the `"edges"` and `"offset"` fields of `fields`.

@@ -94,4 +94,51 @@ struct CompositionalSupplementaryTests {
       viewportSize: Size(width: 300, height: 600))
     #expect(layout.frame(of: .sectionHeader) == Rect(x: 5, y: 0, width: 290, height: 40))
   }
+
+  @Test("a group's supplementary item sits on the group, at the index path of its first item")
+  func groupSupplementaries() throws {
+    let item = LayoutItem(
+      layoutSize: F.size(.fractionalWidth(0.5), .fractionalHeight(1)),
+      supplementaryItems: [
+        LayoutSupplementaryItem(
+          layoutSize: F.size(.absolute(10), .absolute(10)), elementKind: .custom("badge"),
+          containerAnchor: LayoutAnchor(edges: [.top, .trailing]))
+      ])
+    var group = LayoutGroup.horizontal(
+      layoutSize: F.size(.fractionalWidth(1), .absolute(100)), subitems: [.item(item)])
+    group.supplementaryItems = [
+      LayoutSupplementaryItem(
+        layoutSize: F.size(.absolute(30), .fractionalHeight(0.3)), elementKind: .custom("tag"),
+        containerAnchor: LayoutAnchor(edges: [.top, .leading]),
+        itemAnchor: LayoutAnchor(edges: [.bottom, .leading]))
+    ]
+    var section = LayoutSection(
+      group: group, contentInsets: EdgeInsets(top: 40, left: 0, bottom: 0, right: 0))
+    let layout = try F.prepared(
+      section, itemCounts: [3], viewportSize: Size(width: 200, height: 600))
+    // Groups at y = 40 and 140; the tag, 30 × 30, stands on each group's top leading corner.
+    #expect(layout.frame(of: .custom("tag")) == Rect(x: 0, y: 10, width: 30, height: 30))
+    #expect(layout.frame(of: .custom("tag"), item: 1) == nil)
+    #expect(layout.frame(of: .custom("tag"), item: 2) == Rect(x: 0, y: 110, width: 30, height: 30))
+    #expect(
+      layout.frame(of: .custom("badge"), item: 1) == Rect(x: 190, y: 40, width: 10, height: 10))
+    var visible: [ElementID] = []
+    layout.forEachElement(in: Rect(x: 0, y: 0, width: 200, height: 20)) { visible.append($0.id) }
+    #expect(visible == [.supplementary(.custom("tag"), IndexPath(item: 0, section: 0))])
+    // The first item's own badge kind cannot be the group's too.
+    section.group.supplementaryItems[0].elementKind = .custom("badge")
+    let layoutOfKinds = CompositionalLayout(section: section)
+    #expect(
+      throws: LayoutError.duplicateKind(
+        .compositional(
+          CompositionalInput(
+            section: 0,
+            components: [.field("group"), .field("supplementaryItems"), .index(0), .field("kind")]
+          )), .custom("badge"))
+    ) {
+      try layoutOfKinds.prepare(
+        for: Viewport(size: Size(width: 200, height: 600)),
+        dataSource: CompositionalContent(itemCounts: [3]))
+    }
+  }
 }
