@@ -11,6 +11,7 @@ extension CompositionalSpec {
     "group", "contentInsets", "interGroupSpacing", "orthogonalScrollingBehavior",
     "orthogonalScrollingProperties",
     "boundarySupplementaryItems", "supplementariesFollowContentInsets", "decorationItems",
+    "visibleItemsHandler",
   ]
   /// The fields of a group.
   static let groupFieldNames = [
@@ -96,6 +97,9 @@ extension CompositionalSpec {
     }
     if let node = fields["supplementariesFollowContentInsets"] {
       section.supplementariesFollowContentInsets = try node.bool()
+    }
+    if let node = fields["visibleItemsHandler"] {
+      section.visibleItemsHandler = try visibleItemsHandler(node)
     }
     if let node = fields["decorationItems"] {
       for item in try node.array() {
@@ -221,6 +225,27 @@ extension CompositionalSpec {
       items.append(item)
     }
     return items
+  }
+
+  /// A visible-items handler: `{"distanceFromCenter": {"axis": "horizontal" |
+  /// "vertical", "falloff": x, "minimumScale": s, "minimumAlpha": a}}`.
+  static func visibleItemsHandler(_ node: Node) throws(SpecError) -> VisibleItemsHandler {
+    let (_, value) = try one(of: ["distanceFromCenter"], in: node)
+    let fields = try value.object(allowing: ["axis", "falloff", "minimumScale", "minimumAlpha"])
+    let axis: ScrollDirection =
+      try fields["axis"]?.choice(SpecNames.scrollDirection) ?? .horizontal
+    var minimumAlpha = 1.0
+    if let node = fields["minimumAlpha"] { minimumAlpha = try fraction(node) }
+    return .distanceFromCenter(
+      along: axis, falloff: try fields.required("falloff").extent(),
+      minimumScale: try fraction(fields.required("minimumScale")), minimumAlpha: minimumAlpha)
+  }
+
+  /// A number from 0 to 1.
+  private static func fraction(_ node: Node) throws(SpecError) -> Double {
+    let number = try node.extent()
+    guard number <= 1 else { throw node.error(.outOfRange(number, "from 0 to 1")) }
+    return number
   }
 
   /// Scrolling properties, `{"decelerationRate": "normal" | "fast" | r, "bounce":

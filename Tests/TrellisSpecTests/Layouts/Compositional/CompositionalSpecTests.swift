@@ -272,6 +272,15 @@ struct CompositionalSpecTests {
         == true)
     #expect(
       error(#""custom": [[0, 0, 1, 4]], "axis": "vertical"}"#)?.contains("custom") == true)
+    let shelf =
+      #"{"layout": {"type": "compositional", "section": {"group": {"axis": "horizontal", "#
+      + #""size": {"width": {"absolute": 10}, "height": {"absolute": 10}}, "subitems": "#
+      + #"[{"size": {"width": {"absolute": 10}, "height": {"absolute": 10}}}]}, "#
+      + #""visibleItemsHandler": {"distanceFromCenter": {"falloff": 100, "minimumScale": 2}}"#
+      + #"}}, "sections": [{"items": 2}]}"#
+    #expect(
+      Self.specError(shelf)?.hasPrefix(
+        "$.layout.section.visibleItemsHandler.distanceFromCenter.minimumScale: ") == true)
   }
 
   /// A list of rows estimated 44 tall, 10 apart, in a 300 × 400 viewport.

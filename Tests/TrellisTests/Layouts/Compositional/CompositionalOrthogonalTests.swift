@@ -180,6 +180,25 @@ struct CompositionalOrthogonalTests {
     }
   }
 
+  @Test("a distance-from-center handler shrinks and fades cards away from the view's center")
+  func distanceFromCenter() throws {
+    var section = try Self.shelfSection(.continuous)
+    section.visibleItemsHandler = .distanceFromCenter(
+      along: .horizontal, falloff: 200, minimumScale: 0.8, minimumAlpha: 0.6)
+    let layout = try F.prepared(
+      section, itemCounts: [6], viewportSize: Size(width: 400, height: 800))
+    let card = { (item: Int) in layout.attributes(for: .cell(IndexPath(item: item, section: 0))) }
+    // The view's center is x = 200. Card 1 spans 176 to 326: 51 from it, 0.255 of the
+    // falloff: alpha 1 - 0.4 × 0.255. Card 0's center, 91, is 109 away: 0.545.
+    #expect(abs(try #require(card(1)).alpha - 0.898) < 1e-12)
+    #expect(abs(try #require(card(0)).alpha - 0.782) < 1e-12)
+    // Card 3, centered at 571, is past the falloff: the minimums.
+    let far = try #require(card(3))
+    #expect(abs(far.alpha - 0.6) < 1e-12)
+    #expect(far.transform3D == .scale(x: 1 - 0.2, y: 1 - 0.2))
+    #expect(far.frame == Rect(x: 496, y: 0, width: 150, height: 100))
+  }
+
   /// Two sections of a pinned 40-point header over four 50-point rows: 240 each.
   static func pinned(at offset: Double) throws -> CompositionalLayout {
     let group = LayoutGroup.horizontal(
