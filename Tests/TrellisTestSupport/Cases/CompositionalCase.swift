@@ -4,7 +4,8 @@ import Trellis
 /// edge spacing and badges placed by one or two anchors, counted and custom groups, a
 /// supplementary item on the outermost group),
 /// orthogonal sections at random offsets, boundary items at every alignment that may pin
-/// and have insets, following the section's insets or not, backgrounds, and a viewport,
+/// and have insets, following the section's insets or not, every insets reference,
+/// backgrounds, and a viewport with a safe area and layout margins,
 /// all drawn from `seed`, with sections of `itemCounts` items.
 package struct CompositionalCase: LayoutCase {
   package var configuration: CompositionalLayout.Configuration
@@ -31,6 +32,8 @@ package struct CompositionalCase: LayoutCase {
     viewport = Viewport(
       size: Size(width: random.points(120...700), height: random.points(120...700)),
       contentOffset: Point(x: random.points(-100...1500), y: random.points(-100...1500)),
+      safeAreaInsets: random.chance(0.4) ? random.insets(0...40) : .zero,
+      layoutMargins: random.chance(0.4) ? random.insets(0...30) : .zero,
       scale: random.pick([1, 2, 3]),
       layoutDirection: random.chance(0.25) ? .rightToLeft : .leftToRight)
   }
@@ -200,6 +203,8 @@ package struct CompositionalCase: LayoutCase {
         boundary(.custom("side"), random.pick([.leading, .trailing]), using: &random))
     }
     section.supplementariesFollowContentInsets = random.chance(0.7)
+    section.contentInsetsReference = random.pick(ContentInsetsReference.allCases)
+    section.supplementaryContentInsetsReference = random.pick(ContentInsetsReference.allCases)
     if random.chance(0.3) {
       section.decorationItems = [LayoutDecorationItem(contentInsets: random.insets(0...10))]
     }

@@ -63,9 +63,12 @@ struct CompositionalGeometry {
     let environment = LayoutEnvironment(
       containerSize: container, scale: viewport.scale, layoutDirection: viewport.layoutDirection)
     let layoutPath = CompositionalInput(section: nil).appending("boundarySupplementaryItems")
+    let layoutReference = configuration.contentInsetsReference.insets(
+      in: viewport, along: direction)
     let leading = try PlacedBoundary.place(
       configuration.boundarySupplementaryItems, direction: direction, container: container,
-      insets: .zero, followsInsets: true, contentMain: 0, at: layoutPath)
+      insets: .zero, reference: layoutReference, followsInsets: true, contentMain: 0,
+      at: layoutPath)
     var budget = ElementBudget(total: configuration.boundarySupplementaryItems.count)
     var start = leading.groupsMain
     sections = []
@@ -76,12 +79,17 @@ struct CompositionalGeometry {
       if index > 0 { start += configuration.interSectionSpacing }
       let section = provider.section(at: index, environment: environment)
       let geometry: CompositionalSectionGeometry
-      if let previous = kept(index, section, container) {
+      let references = (
+        content: section.contentInsetsReference.insets(in: viewport, along: direction),
+        supplementary: section.supplementaryContentInsetsReference.insets(
+          in: viewport, along: direction)
+      )
+      if let previous = kept(index, section, container), previous.references == references {
         geometry = previous.moved(to: start)
       } else {
         geometry = try CompositionalSectionGeometry(
           section, itemCount: itemCount, start: start, container: container,
-          direction: direction, measured: try measured(index, section),
+          direction: direction, measured: try measured(index, section), references: references,
           at: CompositionalInput(section: index))
       }
       try budget.add(geometry.elementCount)
@@ -92,7 +100,8 @@ struct CompositionalGeometry {
     let sectionsMain = start - leading.groupsMain
     let placement = try PlacedBoundary.place(
       configuration.boundarySupplementaryItems, direction: direction, container: container,
-      insets: .zero, followsInsets: true, contentMain: sectionsMain, at: layoutPath)
+      insets: .zero, reference: layoutReference, followsInsets: true,
+      contentMain: sectionsMain, at: layoutPath)
     boundaries = placement.placed
     if let first = sections.first {
       let kinds = first.boundaries.map { $0.kind } + first.template.badges.map { $0.kind }

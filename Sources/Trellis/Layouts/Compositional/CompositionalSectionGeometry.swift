@@ -32,6 +32,9 @@ struct CompositionalSectionGeometry {
   var visibleRowLength: Double
   /// The section's boundary items.
   var boundaries: [PlacedBoundary]
+  /// How far the edges the section's insets and its boundary items are measured from
+  /// lie inside the container, across the scroll axis.
+  var references: (content: EdgeInsets, supplementary: EdgeInsets)
   /// The section's backgrounds: kind, frame (along the scroll axis relative to
   /// ``start``) and zIndex.
   var decorations: [(kind: ElementKind, frame: Rect, zIndex: Int)]
@@ -56,17 +59,21 @@ struct CompositionalSectionGeometry {
 
   /// Lays out `section` with `itemCount` items from `start`, in a container (the
   /// collection's visible size) of `container`, with the lengths of the items and
-  /// boundary items a host `measured`.
+  /// boundary items a host `measured`, and the section's insets and its boundary items
+  /// measured from the `references` edges across the scroll axis.
   init(
     _ section: LayoutSection, itemCount: Int, start: Double, container: Size,
     direction: ScrollDirection, measured: SectionMeasurements = SectionMeasurements(),
+    references: (content: EdgeInsets, supplementary: EdgeInsets) = (.zero, .zero),
     at path: CompositionalInput
   ) throws(LayoutError) {
     try LayoutError.check(
       section.contentInsets, as: .compositional(path.appending("contentInsets")))
     let spacing = section.interGroupSpacing
     try LayoutError.check(spacing, as: .compositional(path.appending("interGroupSpacing")))
-    let content = Rect(origin: .zero, size: container).shrunk(by: section.contentInsets)
+    self.references = references
+    let content = Rect(origin: .zero, size: container).shrunk(
+      by: section.contentInsets.adding(references.content))
     let template = try GroupTemplateBuilder.template(
       of: section.group, in: content.size, direction: direction, at: path.appending("group"))
     let perGroup = template.itemCount
@@ -121,6 +128,7 @@ struct CompositionalSectionGeometry {
     let placement = try PlacedBoundary.place(
       measured.measuring(section.boundarySupplementaryItems, along: direction),
       direction: direction, container: container, insets: section.contentInsets,
+      reference: references.supplementary,
       followsInsets: section.supplementariesFollowContentInsets, contentMain: contentMain,
       at: path.appending("boundarySupplementaryItems"))
     boundaries = placement.placed

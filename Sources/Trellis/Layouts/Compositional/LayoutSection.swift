@@ -38,6 +38,12 @@ public struct LayoutSection: Hashable, Sendable {
   public var orthogonalScrollingProperties: OrthogonalScrollingProperties
   /// Headers, footers and other items at the section's edges.
   public var boundarySupplementaryItems: [LayoutBoundarySupplementaryItem]
+  /// The edges ``contentInsets`` are measured from across the scroll axis: UIKit's
+  /// default, ``ContentInsetsReference/automatic``, the safe area.
+  public var contentInsetsReference: ContentInsetsReference = .automatic
+  /// The edges the boundary items' place is measured from across the scroll axis, with
+  /// the section's insets when ``supplementariesFollowContentInsets``.
+  public var supplementaryContentInsetsReference: ContentInsetsReference = .automatic
   /// Whether the boundary items lie inside ``contentInsets`` across the scroll axis (a
   /// header of a vertical layout as wide as the groups), rather than across the whole
   /// section, as `supplementariesFollowContentInsets` of UIKit; `true` by default.

@@ -28,18 +28,21 @@ struct PlacedBoundary {
   /// the start inset of `insets`, the groups, the end inset, the extending items at the
   /// end; the insets separate the items from the groups and never hold an item. An item
   /// that does not extend the boundary lies over the first or last groups. Across the
-  /// scroll axis, items lie inside the insets when `followsInsets`, otherwise across
-  /// the whole container; fractions of their size are of that width and of the
+  /// scroll axis, items lie inside the `reference` edges (a
+  /// ``ContentInsetsReference``'s), and inside the insets too when `followsInsets`;
+  /// fractions of their size are of that width and of the
   /// container's length less the insets.
   ///
   /// - Returns: the items in the order given, where the groups start, and the length of
   ///   the owner up to the end of its last extending item.
   static func place(
     _ items: [LayoutBoundarySupplementaryItem], direction: ScrollDirection, container: Size,
-    insets: EdgeInsets, followsInsets: Bool, contentMain: Double, at path: CompositionalInput
+    insets: EdgeInsets, reference: EdgeInsets, followsInsets: Bool, contentMain: Double,
+    at path: CompositionalInput
   ) throws(LayoutError) -> (placed: [PlacedBoundary], groupsMain: Double, end: Double) {
-    let content = Rect(origin: .zero, size: container).shrunk(by: insets)
-    let across = followsInsets ? content : Rect(origin: .zero, size: container)
+    let bounds = Rect(origin: .zero, size: container).shrunk(by: reference)
+    let content = bounds.shrunk(by: insets)
+    let across = followsInsets ? content : bounds
     let crossStart = direction.cross(of: across.origin)
     let crossLength = direction.crossExtent(of: across.size)
     let sizing = direction.size(main: direction.mainExtent(of: content.size), cross: crossLength)

@@ -4,14 +4,14 @@ extension CompositionalSpec {
   /// The fields of the `layout` object of a compositional layout.
   static let layoutFieldNames = [
     "type", "scrollDirection", "interSectionSpacing", "section", "sections",
-    "boundarySupplementaryItems",
+    "boundarySupplementaryItems", "contentInsetsReference",
   ]
   /// The fields of a section.
   static let sectionFieldNames = [
     "group", "contentInsets", "interGroupSpacing", "orthogonalScrollingBehavior",
     "orthogonalScrollingProperties",
     "boundarySupplementaryItems", "supplementariesFollowContentInsets", "decorationItems",
-    "visibleItemsHandler",
+    "visibleItemsHandler", "contentInsetsReference", "supplementaryContentInsetsReference",
   ]
   /// The fields of a group.
   static let groupFieldNames = [
@@ -64,6 +64,9 @@ extension CompositionalSpec {
     if let node = fields["boundarySupplementaryItems"] {
       configuration.boundarySupplementaryItems = try boundaries(node)
     }
+    if let node = fields["contentInsetsReference"] {
+      configuration.contentInsetsReference = try node.choice(SpecNames.contentInsetsReference)
+    }
     switch (fields["section"], fields["sections"]) {
     case (let section?, nil):
       return CompositionalSpec(configuration: configuration, section: try self.section(section))
@@ -94,6 +97,13 @@ extension CompositionalSpec {
     }
     if let node = fields["boundarySupplementaryItems"] {
       section.boundarySupplementaryItems = try boundaries(node)
+    }
+    if let node = fields["contentInsetsReference"] {
+      section.contentInsetsReference = try node.choice(SpecNames.contentInsetsReference)
+    }
+    if let node = fields["supplementaryContentInsetsReference"] {
+      section.supplementaryContentInsetsReference = try node.choice(
+        SpecNames.contentInsetsReference)
     }
     if let node = fields["supplementariesFollowContentInsets"] {
       section.supplementariesFollowContentInsets = try node.bool()
@@ -332,6 +342,15 @@ extension SpecNames {
     "paging": .paging,
     "groupPaging": .groupPaging,
     "groupPagingCentered": .groupPagingCentered,
+  ]
+
+  /// The edges insets are measured from, `"contentInsetsReference"`.
+  static let contentInsetsReference: KeyValuePairs<String, ContentInsetsReference> = [
+    "automatic": .automatic,
+    "none": .none,
+    "safeArea": .safeArea,
+    "layoutMargins": .layoutMargins,
+    "readableContent": .readableContent,
   ]
 
   /// The named deceleration rates, `"decelerationRate"`.
