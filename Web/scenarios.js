@@ -28,7 +28,7 @@ export const scenarios = [
   { name: 'carousel-deck', title: 'Deck', theme: 'cards' },
   { name: 'compositional-appstore', title: 'App Store shelves (swipe a shelf sideways)', theme: 'apps' },
   { name: 'compositional-photos', title: 'Photos: custom mosaic groups', theme: 'photos' },
-  { name: 'compositional-settings', title: 'Settings: inset grouped lists', theme: 'words' },
+  { name: 'compositional-settings', title: 'Settings: inset grouped lists', theme: 'settings' },
 ];
 
 /**
