@@ -1,5 +1,5 @@
 // What the cells and headers show, by theme: books with their authors, shelves, apps,
-// tags, places, photos and cards, and a calendar's events, days and hours. A scenario
+// tags, places, photos, settings and cards, and a calendar's events, days and hours. A scenario
 // names its theme (scenarios.js); a spec of the editor gets the one the engine's traits
 // give its kind of layout. An item's text follows its identity, so that it stays with
 // the item through moves.
@@ -35,6 +35,12 @@ const tags = [
   'swift', 'layout', 'ios', 'collection view', 'masonry', 'wasm', 'design', 'linux',
   'accessibility', 'ui', 'animation', 'performance', 'open source', 'testing', 'dom',
   'calendar', 'cards', 'grid', 'lists', 'typography',
+];
+
+const settings = [
+  'Wi-Fi', 'Bluetooth', 'Mobile data', 'Notifications', 'Sounds', 'Focus', 'Screen time',
+  'General', 'Display', 'Accessibility', 'Wallpaper', 'Battery', 'Privacy', 'Passwords',
+  'Keyboard', 'Language', 'Storage', 'Date and time', 'Software update',
 ];
 
 const places = [
@@ -77,6 +83,8 @@ const themes = {
   cards: { items: cards, sections: ['Playlists'] },
   notes: { items: books, sections: ['Reading', 'Finished', 'Next'] },
   words: { items: tags, sections: ['Tags', 'Pinned'] },
+  settings: { items: settings, sections: ['Account', 'Connections', 'General'],
+              footer: 'Devices nearby can find this phone.' },
   events: { items: events, sections: ['Calendar'] },
 };
 
@@ -159,6 +167,13 @@ export class ContentTheme {
       case 'dayHeader': return this.dayText(item);
       case 'hourHeader': return timeText((layout.startHour ?? 0) + item);
       case 'badge': return '★';
+      case 'favorite': return '♥';
+      case 'chevron': return '›';
+      case 'edit': return 'Edit';
+      case 'select': return 'Select';
+      case 'seeAll': return 'See all';
+      case 'count': return `${item + 1}`;
+      case 'ribbon': return 'New';
       default: return '';
     }
   }

@@ -152,6 +152,24 @@ export class TrellisEngine {
   }
 
   /**
+   * How far the row of `section` released at `velocity` (points per second) glides by
+   * its section's deceleration rate; null from a module without the export.
+   */
+  sectionGlide(section, velocity) {
+    const glide = this.#exports.trellis_section_glide?.(section, velocity);
+    return glide === undefined || Number.isNaN(glide) ? null : glide;
+  }
+
+  /**
+   * The offset a drag of the row of `section` to `offset` shows: held between its ends
+   * unless the section bounces; null from a module without the export.
+   */
+  sectionDragged(section, offset) {
+    const dragged = this.#exports.trellis_section_dragged?.(section, offset);
+    return dragged === undefined || Number.isNaN(dragged) ? null : dragged;
+  }
+
+  /**
    * Where the row of `section` released at `proposed` with `velocity` (points per
    * second) comes to rest, by its section's behavior.
    */

@@ -27,6 +27,8 @@ export const scenarios = [
   { name: 'cover-flow', title: 'Cover flow', theme: 'cards' },
   { name: 'carousel-deck', title: 'Deck', theme: 'cards' },
   { name: 'compositional-appstore', title: 'App Store shelves (swipe a shelf sideways)', theme: 'apps' },
+  { name: 'compositional-photos', title: 'Photos: custom mosaic groups', theme: 'photos' },
+  { name: 'compositional-settings', title: 'Settings: inset grouped lists', theme: 'settings' },
 ];
 
 /**

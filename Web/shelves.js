@@ -38,6 +38,19 @@ function shelfDelta(dx, dy) {
   return content.dir === 'rtl' ? dx : -dx;
 }
 
+/**
+ * Where a pan of a shelf to `offset` shows its row: by the section's scrolling
+ * properties, held at its ends or past them at half the distance as a scroll view
+ * bounces; held at its ends from a module that does not say.
+ */
+function draggedOffset(pan, offset) {
+  const dragged = page.engine.sectionDragged(pan.section, offset)
+    ?? Math.min(Math.max(offset, 0), pan.maximum);
+  if (dragged < 0) return dragged / 2;
+  if (dragged > pan.maximum) return pan.maximum + (dragged - pan.maximum) / 2;
+  return dragged;
+}
+
 /** Scrolls the row of `section` to `offset` and draws what changed. */
 function scrollShelf(section, offset) {
   if (page.engine.scrollSection(section, offset) !== null) return;
@@ -68,7 +81,8 @@ function glideShelf(section, target) {
 function releaseShelf(section, velocity) {
   const at = page.engine.sectionScrolling(section);
   if (!at) return;
-  glideShelf(section, page.engine.sectionTarget(section, at.offset + velocity * glideSeconds, velocity));
+  const glide = page.engine.sectionGlide(section, velocity) ?? velocity * glideSeconds;
+  glideShelf(section, page.engine.sectionTarget(section, at.offset + glide, velocity));
 }
 
 /** Stops a glide in progress, the row staying where it is. */
@@ -101,7 +115,7 @@ content.addEventListener('pointermove', (event) => {
     cancelPress();
     content.setPointerCapture(event.pointerId);
   }
-  const offset = Math.min(Math.max(shelfPan.offset + shelfDelta(dx, dy), 0), shelfPan.maximum);
+  const offset = draggedOffset(shelfPan, shelfPan.offset + shelfDelta(dx, dy));
   scrollShelf(shelfPan.section, offset);
   shelfPan.samples.push({ time: event.timeStamp, offset });
   while (shelfPan.samples.length > 2 && event.timeStamp - shelfPan.samples[0].time > 100) {

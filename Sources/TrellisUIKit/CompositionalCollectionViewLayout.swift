@@ -255,17 +255,25 @@
     @objc private func panShelf(_ pan: UIPanGestureRecognizer) {
       guard let start = panStart, let collectionView else { return }
       let maximum = layout.maximumOrthogonalOffset(ofSection: start.section) ?? 0
+      let properties =
+        layout.orthogonalScrollingProperties(ofSection: start.section)
+        ?? OrthogonalScrollingProperties()
       switch pan.state {
       case .changed:
         let proposed = start.offset + rowDistance(of: pan.translation(in: collectionView))
-        scrollSection(start.section, to: Self.rubberBanded(proposed, upTo: maximum))
+        // A row that bounces follows the finger past its ends at half the distance.
+        scrollSection(
+          start.section,
+          to: properties.bounces(maximumOffset: maximum)
+            ? Self.rubberBanded(proposed, upTo: maximum)
+            : properties.draggedOffset(proposed, maximumOffset: maximum))
       case .ended, .cancelled, .failed:
         panStart = nil
         let current = layout.orthogonalOffset(ofSection: start.section) ?? start.offset
         // UIKit's velocity is in points per second, against the row like the distance.
         let velocity =
           pan.state == .ended ? rowDistance(of: pan.velocity(in: collectionView)) : 0
-        let glided = current + velocity * Self.decelerationDistancePerVelocity
+        let glided = current + properties.decelerationDistance(velocity: velocity)
         let rest =
           layout.targetOrthogonalOffset(
             ofSection: start.section, proposed: glided, velocity: velocity)
@@ -275,10 +283,6 @@
         break
       }
     }
-
-    /// The distance a release at one point per second glides with UIKit's normal
-    /// deceleration rate (0.998 per millisecond), in seconds.
-    static let decelerationDistancePerVelocity = 0.998 / (1 - 0.998) / 1000
 
     /// `offset` past the row's ends at half the distance, as a scroll view bounces.
     static func rubberBanded(_ offset: Double, upTo maximum: Double) -> Double {

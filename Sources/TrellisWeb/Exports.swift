@@ -169,6 +169,20 @@ public func trellisSectionMaximum(_ section: Int32) -> Double {
   playground.orthogonalScrolling(ofSection: Int(section))?.maximum ?? .nan
 }
 
+/// How far the row of section `section` released at `velocity`, in points per second,
+/// glides before it stops on its own; NaN when it does not scroll sideways.
+@_cdecl("trellis_section_glide")
+public func trellisSectionGlide(_ section: Int32, _ velocity: Double) -> Double {
+  playground.orthogonalGlide(ofSection: Int(section), velocity: velocity) ?? .nan
+}
+
+/// The offset a drag of the row of section `section` to `offset` shows: held between its
+/// ends unless it bounces; NaN when it does not scroll sideways.
+@_cdecl("trellis_section_dragged")
+public func trellisSectionDragged(_ section: Int32, _ offset: Double) -> Double {
+  playground.orthogonalDraggedOffset(ofSection: Int(section), to: offset) ?? .nan
+}
+
 /// Where the row of section `section` released at `proposed` with `velocity`, in points
 /// per second, comes to rest; NaN when it does not scroll sideways.
 @_cdecl("trellis_section_target")

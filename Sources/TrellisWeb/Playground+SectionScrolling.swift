@@ -13,6 +13,24 @@ extension Playground {
     session?.orthogonalScrolling(ofSection: section)
   }
 
+  /// How far the row of section `section`, released at `velocity` in points per second,
+  /// glides before it stops on its own, by its section's deceleration rate; `nil` for a
+  /// section that does not scroll sideways.
+  public func orthogonalGlide(ofSection section: Int, velocity: Double) -> Double? {
+    session?.orthogonalScrollingProperties(ofSection: section)?.decelerationDistance(
+      velocity: velocity)
+  }
+
+  /// The offset a drag of the row of section `section` to `offset` shows: `offset` where
+  /// the row bounces, otherwise held between zero and its largest resting offset; `nil`
+  /// for a section that does not scroll sideways.
+  public func orthogonalDraggedOffset(ofSection section: Int, to offset: Double) -> Double? {
+    guard let properties = session?.orthogonalScrollingProperties(ofSection: section),
+      let scrolling = orthogonalScrolling(ofSection: section)
+    else { return nil }
+    return properties.draggedOffset(offset, maximumOffset: scrolling.maximum)
+  }
+
   /// Where the row of section `section`, released at `proposed` with `velocity` in
   /// points per second, comes to rest by its section's behavior; `nil` for a section
   /// that does not scroll sideways.

@@ -60,6 +60,9 @@ public protocol PlaygroundSession: AnyObject {
   /// How far the row of section `section` is scrolled sideways, and how far it can rest;
   /// `nil` for a section that does not scroll sideways.
   func orthogonalScrolling(ofSection section: Int) -> (offset: Double, maximum: Double)?
+  /// How the row of section `section` moves under the finger and after a release; `nil`
+  /// for a section that does not scroll sideways.
+  func orthogonalScrollingProperties(ofSection section: Int) -> OrthogonalScrollingProperties?
   /// Where the row of section `section` released at `proposed` with `velocity` comes to
   /// rest; `nil` for a section that does not scroll sideways.
   func targetOrthogonalOffset(ofSection section: Int, proposed: Double, velocity: Double)
@@ -124,6 +127,13 @@ extension PageSession: PlaygroundSession {
       let maximum = collection.layout.maximumOrthogonalOffset(ofSection: section)
     else { return nil }
     return (offset, maximum)
+  }
+
+  /// The row's deceleration and bouncing.
+  public func orthogonalScrollingProperties(ofSection section: Int)
+    -> OrthogonalScrollingProperties?
+  {
+    collection.layout.orthogonalScrollingProperties(ofSection: section)
   }
 
   /// The row's snapping.

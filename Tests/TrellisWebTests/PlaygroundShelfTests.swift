@@ -24,6 +24,27 @@ struct PlaygroundShelfTests {
      "sections": [{"items": 20}, {"items": 4}]}
     """
 
+  @Test("a shelf glides and bounces by its section's scrolling properties")
+  func scrollingProperties() throws {
+    let fast = Self.shelves.replacing(
+      #""orthogonalScrollingBehavior": "continuous""#,
+      with: #""orthogonalScrollingBehavior": "continuous", "#
+        + #""orthogonalScrollingProperties": {"decelerationRate": "fast", "bounce": "never"}"#)
+    let (fastPlayground, _) = PlaygroundTests.loaded(fast)
+    // 1,000 points per second × 0.99 / 0.01 / 1000: 99 points.
+    let glide = try #require(fastPlayground.orthogonalGlide(ofSection: 0, velocity: 1000))
+    #expect(abs(glide - 99) < 1e-9)
+    #expect(fastPlayground.orthogonalDraggedOffset(ofSection: 0, to: -50) == 0)
+    #expect(fastPlayground.orthogonalDraggedOffset(ofSection: 0, to: 3000) == 2_822)
+    #expect(fastPlayground.orthogonalDraggedOffset(ofSection: 1, to: 10) == nil)
+    #expect(fastPlayground.orthogonalGlide(ofSection: 1, velocity: 1000) == nil)
+    // By default a row longer than the view bounces, and glides 0.499 s × velocity.
+    let (playground, _) = PlaygroundTests.loaded(Self.shelves)
+    #expect(playground.orthogonalDraggedOffset(ofSection: 0, to: -50) == -50)
+    let normal = try #require(playground.orthogonalGlide(ofSection: 0, velocity: 1000))
+    #expect(abs(normal - 499) < 1e-9)
+  }
+
   @Test("a sideways scroll moves the shelf's cards and tells the page about nothing else")
   func scroll() throws {
     var (playground, model) = PlaygroundTests.loaded(Self.shelves)

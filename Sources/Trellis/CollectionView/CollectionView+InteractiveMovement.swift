@@ -73,8 +73,9 @@ extension CollectionView where DataSource: ReorderableDataSource {
       else { return }
       var moved = drag.movement
       moved.target = target
-      let change = LayoutChange.reloading(
-        moved.reordering.sectionsChanged(from: drag.movement.reordering), of: itemCounts.count)
+      let change = LayoutChange.reorderingItems(
+        inSections: moved.reordering.sectionsChanged(from: drag.movement.reordering),
+        of: itemCounts.count)
       do throws(LayoutError) {
         try dataSource.update(layout, for: change, reordering: moved.reordering)
         drag.movement = moved
@@ -113,8 +114,8 @@ extension CollectionView where DataSource: ReorderableDataSource {
       return nil
     }
     let identity = ItemReordering(source: reordering.source, destination: reordering.source)
-    let change = LayoutChange.reloading(
-      identity.sectionsChanged(from: reordering), of: counts.count)
+    let change = LayoutChange.reorderingItems(
+      inSections: identity.sectionsChanged(from: reordering), of: counts.count)
     do {
       try moved.update(layout, for: change)
     } catch {
@@ -225,8 +226,8 @@ extension CollectionView {
     guard let drag = state.drag else { return }
     let reordering = drag.movement.reordering
     let identity = ItemReordering(source: reordering.source, destination: reordering.source)
-    var change = LayoutChange.reloading(
-      identity.sectionsChanged(from: reordering), of: itemCounts.count)
+    var change = LayoutChange.reorderingItems(
+      inSections: identity.sectionsChanged(from: reordering), of: itemCounts.count)
     // A drag by a layout's own rule names what it changed, which alone is read again.
     for item in drag.custom?.changedItems ?? [] where change.sections.indices.contains(item.section)
     {

@@ -121,6 +121,13 @@ public protocol CollectionLayout: AnyObject {
   ///   default throws for every section.
   func setOrthogonalOffset(_ offset: Double, ofSection section: Int) throws(LayoutError)
 
+  /// How the row of section `section` moves under the finger and after a release: how
+  /// fast it slows down and whether it bounces; `nil` for a section that does not scroll
+  /// sideways, which is the default.
+  ///
+  /// - Complexity: O(1).
+  func orthogonalScrollingProperties(ofSection section: Int) -> OrthogonalScrollingProperties?
+
   /// The offset at which the row of section `section` comes to rest, given where it
   /// would stop on its own and the release velocity in points per second; `nil` for a
   /// section that does not scroll sideways. The default answers `nil`.
@@ -232,6 +239,11 @@ extension CollectionLayout {
   public func setOrthogonalOffset(_ offset: Double, ofSection section: Int) throws(LayoutError) {
     throw .invalidValue(.orthogonalOffset(section: section), offset)
   }
+
+  /// Returns `nil`: no section scrolls sideways.
+  public func orthogonalScrollingProperties(ofSection section: Int)
+    -> OrthogonalScrollingProperties?
+  { nil }
 
   /// Returns `nil`: no section scrolls sideways.
   public func targetOrthogonalOffset(ofSection section: Int, proposed: Double, velocity: Double)

@@ -35,11 +35,33 @@ public struct LayoutChange: Hashable, Sendable {
   /// known about the items of the sections laid out anew.
   public var reloadedItems: [Int: ReloadedItems]
 
-  /// Creates a change from the source of each section after it, and what is known of
-  /// the items that changed in place.
-  public init(sections: [SectionSource], reloadedItems: [Int: ReloadedItems] = [:]) {
+  /// The sections laid out anew that go on from a section before the change, by their
+  /// index after the change, with their index before: their items were inserted,
+  /// deleted, moved, reloaded or resized, but the section itself was neither inserted
+  /// nor reloaded.
+  ///
+  /// A layout keeps for these what belongs to the section rather than to its items,
+  /// as UIKit keeps the scroll offset of an orthogonal section; a section that is not
+  /// listed here and is laid out anew starts afresh.
+  public var continuedSections: [Int: Int]
+
+  /// Creates a change from the source of each section after it, what is known of the
+  /// items that changed in place and which sections laid out anew go on from one before.
+  public init(
+    sections: [SectionSource], reloadedItems: [Int: ReloadedItems] = [:],
+    continuedSections: [Int: Int] = [:]
+  ) {
     self.sections = sections
     self.reloadedItems = reloadedItems
+    self.continuedSections = continuedSections
+  }
+
+  /// The index before the change of the section `section` after it, if the section
+  /// existed then and was not reloaded: unchanged or in ``continuedSections``.
+  public func previousIndex(ofSection section: Int) -> Int? {
+    guard sections.indices.contains(section) else { return nil }
+    if case .unchanged(let previous) = sections[section] { return previous }
+    return continuedSections[section]
   }
 
   /// A change that lays out again `sections` of a layout of `sectionCount` sections
@@ -52,6 +74,20 @@ public struct LayoutChange: Hashable, Sendable {
       sources[section] = .laidOutAnew
     }
     return LayoutChange(sections: sources)
+  }
+
+  /// A change that lays out again `sections` of a layout of `sectionCount` sections,
+  /// whose items were reordered in place, and keeps the others where they are: the
+  /// answer to a step of an interactive movement. Unlike ``reloading(_:of:)``, the
+  /// sections go on (``continuedSections``).
+  public static func reorderingItems(inSections sections: some Sequence<Int>, of sectionCount: Int)
+    -> LayoutChange
+  {
+    var change = reloading(sections, of: sectionCount)
+    for (section, source) in change.sections.enumerated() where source == .laidOutAnew {
+      change.continuedSections[section] = section
+    }
+    return change
   }
 
   /// A change that reads again `items` of `section` of a layout of `sectionCount`
@@ -72,6 +108,7 @@ public struct LayoutChange: Hashable, Sendable {
     if (0..<sectionCount).contains(section) {
       change.reloadedItems[section] = ReloadedItems(
         previousSection: section, items: Set(items).sorted())
+      change.continuedSections[section] = section
     }
     return change
   }
@@ -102,6 +139,7 @@ public struct LayoutChange: Hashable, Sendable {
       }
     }
     var change = reloading(wholeSections.union(items.keys), of: sectionCount)
+    for section in wholeSections.union(items.keys) { change.continuedSections[section] = section }
     for (section, resized) in items where !wholeSections.contains(section) {
       change.reloadedItems[section] = ReloadedItems(
         previousSection: section, items: Set(resized).sorted())

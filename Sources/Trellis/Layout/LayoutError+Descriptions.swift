@@ -21,6 +21,17 @@ extension LayoutError: CustomStringConvertible {
         + "along each axis, so the layout needs fewer or smaller elements"
     case .valueOutOfRange(let input, let value, let range):
       "\(input) is \(value); it must be from \(range.lowerBound) to \(range.upperBound)"
+    case .duplicateKind(let input, let kind):
+      "\(input) is \"\(kind.name)\", the kind of an earlier item at the same index path; "
+        + "each kind may appear once per index path"
+    case .conflict(let input, .noSubitems):
+      "\(input) is empty; a group needs at least one subitem"
+    case .conflict(let input, .countWithSubitems(let count)):
+      "\(input) has \(count) subitems; a group with a count repeats exactly one subitem"
+    case .conflict(let input, .noItems):
+      "\(input) places no item; a section with items needs a group that places at least one"
+    case .conflict(let input, .notScrollingSideways):
+      "\(input) is none, so the section does not scroll sideways and has no offset to set"
     case .changeMismatch(let input, let change, let dataSource):
       if input.kind == .numberOfItems, case .numbered(let section) = input.subject {
         "the layout change keeps section \(section) unchanged with \(change) "

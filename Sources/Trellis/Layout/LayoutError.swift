@@ -20,13 +20,31 @@ public enum LayoutError: Error, Hashable, Sendable {
   /// a section of `change` items unchanged where the data source has `dataSource` items
   /// in it (input ``LayoutInput/numberOfItems(section:)``, the section after the change).
   case changeMismatch(LayoutInput, change: Int, dataSource: Int)
+  /// A supplementary or decoration item repeats the kind of another one that would be
+  /// reported at the same index path: the input is the repeated kind's place.
+  case duplicateKind(LayoutInput, ElementKind)
+  /// A value contradicts what its place needs, as `conflict` says, such as a group
+  /// with a `count` and two subitems.
+  case conflict(LayoutInput, Conflict)
+
+  /// What is wrong with a value that is not a bad number.
+  public enum Conflict: Hashable, Sendable {
+    /// A group has no subitems.
+    case noSubitems
+    /// A group with a `count` has this many subitems, not one.
+    case countWithSubitems(Int)
+    /// A group places no item, yet its section has items to show.
+    case noItems
+    /// The section does not scroll sideways, so it has no offset to set.
+    case notScrollingSideways
+  }
 
   /// The input that was rejected.
   public var input: LayoutInput {
     switch self {
     case .invalidValue(let input, _), .invalidCount(let input, _),
       .countAboveLimit(let input, _, _), .valueOutOfRange(let input, _, _),
-      .changeMismatch(let input, _, _):
+      .changeMismatch(let input, _, _), .duplicateKind(let input, _), .conflict(let input, _):
       input
     case .sectionOutOfRange: .numberOfSections
     }

@@ -80,7 +80,8 @@ extension LayoutDriver {
     let sectionCount = dataSource.numberOfSections
     guard sectionCount == itemCounts.count else { return false }
     do {
-      try dataSource.update(layout, for: .reloading(sectionsToLayOut, of: sectionCount))
+      try dataSource.update(
+        layout, for: .reorderingItems(inSections: sectionsToLayOut, of: sectionCount))
       lastError = nil
     } catch {
       lastError = .layout(error)

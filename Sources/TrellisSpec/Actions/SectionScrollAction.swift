@@ -18,12 +18,4 @@ public struct SectionScrollAction: Hashable, Sendable {
     self.offset = offset
     self.velocity = velocity
   }
-
-  /// Where the section would stop on its own after the release, with the deceleration
-  /// of ``ReleaseAction``: `offset` itself for a scroll that does not release.
-  public var proposedOffset: Double {
-    guard let velocity else { return offset }
-    let rate = ReleaseAction.decelerationRate
-    return offset + velocity * (rate / (1 - rate) / 1000)
-  }
 }

@@ -128,16 +128,26 @@ struct PlaybackSession<Content: PlayableContent> {
           found: spec.layout.typeName))
     }
     do throws(LayoutError) {
-      try collection.scrollSection(scroll.section, to: scroll.offset, host: &host)
-      if let velocity = scroll.velocity,
-        let resting = collection.layout.targetOrthogonalOffset(
-          ofSection: scroll.section, proposed: scroll.proposedOffset, velocity: velocity)
+      let layout = collection.layout
+      let properties = layout.orthogonalScrollingProperties(ofSection: scroll.section)
+      let maximum = layout.maximumOrthogonalOffset(ofSection: scroll.section) ?? 0
+      // A row that does not bounce stops at its ends under the finger.
+      let offset = properties?.draggedOffset(scroll.offset, maximumOffset: maximum) ?? scroll.offset
+      try collection.scrollSection(scroll.section, to: offset, host: &host)
+      if let velocity = scroll.velocity, let properties,
+        let resting = layout.targetOrthogonalOffset(
+          ofSection: scroll.section,
+          proposed: offset + properties.decelerationDistance(velocity: velocity),
+          velocity: velocity)
       {
         try collection.scrollSection(scroll.section, to: resting, host: &host)
       }
     } catch {
       let field: String
-      if case .sectionOutOfRange = error { field = "section" } else { field = "offset" }
+      switch error {
+      case .sectionOutOfRange, .conflict(_, .notScrollingSideways): field = "section"
+      default: field = "offset"
+      }
       throw SpecError(path: path.appending(field), problem: .layout(error))
     }
     return try self.scroll(to: collection.contentOffset, action, at: path)

@@ -1,9 +1,12 @@
 import Trellis
 
 /// A random compositional layout: sections of random nested groups (items with insets,
-/// edge spacing and badges, counted and custom groups), orthogonal sections at random
-/// offsets, boundary items that may pin, backgrounds, and a viewport, all drawn from
-/// `seed`, with sections of `itemCounts` items.
+/// edge spacing and badges placed by one or two anchors, counted and custom groups, a
+/// supplementary item on the outermost group),
+/// orthogonal sections at random offsets, boundary items at every alignment that may pin
+/// and have insets, following the section's insets or not, every insets reference,
+/// backgrounds, and a viewport with a safe area and layout margins,
+/// all drawn from `seed`, with sections of `itemCounts` items.
 package struct CompositionalCase: LayoutCase {
   package var configuration: CompositionalLayout.Configuration
   package var sections: [LayoutSection]
@@ -29,6 +32,8 @@ package struct CompositionalCase: LayoutCase {
     viewport = Viewport(
       size: Size(width: random.points(120...700), height: random.points(120...700)),
       contentOffset: Point(x: random.points(-100...1500), y: random.points(-100...1500)),
+      safeAreaInsets: random.chance(0.4) ? random.insets(0...40) : .zero,
+      layoutMargins: random.chance(0.4) ? random.insets(0...30) : .zero,
       scale: random.pick([1, 2, 3]),
       layoutDirection: random.chance(0.25) ? .rightToLeft : .leftToRight)
   }
@@ -103,7 +108,12 @@ package struct CompositionalCase: LayoutCase {
           layoutSize: LayoutSize(widthDimension: .absolute(16), heightDimension: .absolute(16)),
           elementKind: .custom("badge"),
           containerAnchor: LayoutAnchor(
-            edges: [.top, .trailing], offset: .fractional(Point(x: 0.5, y: -0.5))))
+            edges: [.top, .trailing], offset: .fractional(Point(x: 0.5, y: -0.5))),
+          itemAnchor: random.chance(0.5)
+            ? LayoutAnchor(
+              edges: random.pick([[], [.bottom, .leading], [.top]] as [Set<LayoutAnchor.Edge>]),
+              offset: .absolute(Point(x: random.points(-6...6), y: 0)))
+            : nil)
       ]
     }
     return item
@@ -115,7 +125,7 @@ package struct CompositionalCase: LayoutCase {
         ? .fractionalWidth(random.pick([0.5, 0.8, 1])) : .absolute(random.points(60...300)),
       heightDimension: random.chance(0.5)
         ? .absolute(random.points(40...200)) : .fractionalHeight(random.pick([0.2, 0.4])))
-    if depth > 0 && random.chance(0.1) {
+    if random.chance(depth > 0 ? 0.1 : 0.05) {
       return .custom(layoutSize: size) { content in
         [
           LayoutGroupCustomItem(
@@ -141,6 +151,17 @@ package struct CompositionalCase: LayoutCase {
       group.interItemSpacing = random.chance(0.5) ? .fixed(8) : .flexible(4)
     }
     if random.chance(0.2) { group.contentInsets = random.insets(0...8) }
+    // Only the outermost group has one: a nested group that starts with the same item
+    // would repeat its kind at that item's index path.
+    if depth == 0 && random.chance(0.25) {
+      group.supplementaryItems = [
+        LayoutSupplementaryItem(
+          layoutSize: LayoutSize(
+            widthDimension: .fractionalWidth(0.4), heightDimension: .absolute(12)),
+          elementKind: .custom("tag"), containerAnchor: LayoutAnchor(edges: [.bottom]),
+          itemAnchor: random.chance(0.5) ? LayoutAnchor(edges: [.top]) : nil)
+      ]
+    }
     return group
   }
 
@@ -148,7 +169,7 @@ package struct CompositionalCase: LayoutCase {
     _ kind: ElementKind, _ alignment: LayoutBoundarySupplementaryItem.Alignment,
     using random: inout SplitMix64
   ) -> LayoutBoundarySupplementaryItem {
-    LayoutBoundarySupplementaryItem(
+    var item = LayoutBoundarySupplementaryItem(
       layoutSize: LayoutSize(
         widthDimension: random.chance(0.2)
           ? .estimated(random.points(20...80)) : .fractionalWidth(random.pick([0.5, 1])),
@@ -158,6 +179,8 @@ package struct CompositionalCase: LayoutCase {
       absoluteOffset: random.chance(0.2) ? Point(x: 5, y: -3) : .zero,
       pinToVisibleBounds: random.chance(0.4), extendsBoundary: random.chance(0.8),
       zIndex: random.pick([0, 2]))
+    if random.chance(0.3) { item.contentInsets = random.insets(0...6) }
+    return item
   }
 
   package static func section(using random: inout SplitMix64) -> LayoutSection {
@@ -167,15 +190,21 @@ package struct CompositionalCase: LayoutCase {
     section.orthogonalScrollingBehavior =
       random.chance(0.35) ? random.pick(OrthogonalScrollingBehavior.allCases) : .none
     if random.chance(0.5) {
-      section.boundarySupplementaryItems.append(boundary(.sectionHeader, .top, using: &random))
+      section.boundarySupplementaryItems.append(
+        boundary(.sectionHeader, random.pick([.top, .topLeading, .topTrailing]), using: &random))
     }
     if random.chance(0.3) {
-      section.boundarySupplementaryItems.append(boundary(.sectionFooter, .bottom, using: &random))
+      section.boundarySupplementaryItems.append(
+        boundary(
+          .sectionFooter, random.pick([.bottom, .bottomLeading, .bottomTrailing]), using: &random))
     }
     if random.chance(0.15) {
       section.boundarySupplementaryItems.append(
-        boundary(.custom("side"), .trailing, using: &random))
+        boundary(.custom("side"), random.pick([.leading, .trailing]), using: &random))
     }
+    section.supplementariesFollowContentInsets = random.chance(0.7)
+    section.contentInsetsReference = random.pick(ContentInsetsReference.allCases)
+    section.supplementaryContentInsetsReference = random.pick(ContentInsetsReference.allCases)
     if random.chance(0.3) {
       section.decorationItems = [LayoutDecorationItem(contentInsets: random.insets(0...10))]
     }

@@ -117,6 +117,14 @@ struct ReferenceBatchUpdate {
       }
       return .unchanged(from: old)
     }
-    return LayoutChange(sections: sections, reloadedItems: reloadedItems)
+    // A section laid out anew that existed and was not reloaded goes on from before.
+    var continued: [Int: Int] = [:]
+    for (section, source) in sections.enumerated() where source == .laidOutAnew {
+      if let old = oldSections[section], !reloadedSections.contains(old) {
+        continued[section] = old
+      }
+    }
+    return LayoutChange(
+      sections: sections, reloadedItems: reloadedItems, continuedSections: continued)
   }
 }

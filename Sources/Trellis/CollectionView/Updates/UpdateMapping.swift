@@ -83,7 +83,14 @@ public struct UpdateMapping: Sendable {
       }
       start = end
     }
-    layoutChange = LayoutChange(sections: sources, reloadedItems: reloadedItems)
+    // A section laid out anew only for its items goes on from the one before.
+    var continued: [Int: Int] = [:]
+    for (section, source) in sources.enumerated() where source == .laidOutAnew {
+      let old = sections.before[section]
+      if old >= 0 && !sections.reloaded[old] { continued[section] = old }
+    }
+    layoutChange = LayoutChange(
+      sections: sources, reloadedItems: reloadedItems, continuedSections: continued)
   }
 
   /// The number of sections before the update.

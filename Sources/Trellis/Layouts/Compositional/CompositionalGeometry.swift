@@ -62,11 +62,13 @@ struct CompositionalGeometry {
     containerSize = container
     let environment = LayoutEnvironment(
       containerSize: container, scale: viewport.scale, layoutDirection: viewport.layoutDirection)
-    let whole = Rect(origin: .zero, size: container)
     let layoutPath = CompositionalInput(section: nil).appending("boundarySupplementaryItems")
+    let layoutReference = configuration.contentInsetsReference.insets(
+      in: viewport, along: direction)
     let leading = try PlacedBoundary.place(
-      configuration.boundarySupplementaryItems, direction: direction, content: whole,
-      mainBefore: 0, contentMain: 0, at: layoutPath)
+      configuration.boundarySupplementaryItems, direction: direction, container: container,
+      insets: .zero, reference: layoutReference, followsInsets: true, contentMain: 0,
+      at: layoutPath)
     var budget = ElementBudget(total: configuration.boundarySupplementaryItems.count)
     var start = leading.groupsMain
     sections = []
@@ -77,12 +79,17 @@ struct CompositionalGeometry {
       if index > 0 { start += configuration.interSectionSpacing }
       let section = provider.section(at: index, environment: environment)
       let geometry: CompositionalSectionGeometry
-      if let previous = kept(index, section, container) {
+      let references = (
+        content: section.contentInsetsReference.insets(in: viewport, along: direction),
+        supplementary: section.supplementaryContentInsetsReference.insets(
+          in: viewport, along: direction)
+      )
+      if let previous = kept(index, section, container), previous.references == references {
         geometry = previous.moved(to: start)
       } else {
         geometry = try CompositionalSectionGeometry(
           section, itemCount: itemCount, start: start, container: container,
-          direction: direction, measured: try measured(index, section),
+          direction: direction, measured: try measured(index, section), references: references,
           at: CompositionalInput(section: index))
       }
       try budget.add(geometry.elementCount)
@@ -92,13 +99,15 @@ struct CompositionalGeometry {
     }
     let sectionsMain = start - leading.groupsMain
     let placement = try PlacedBoundary.place(
-      configuration.boundarySupplementaryItems, direction: direction, content: whole,
-      mainBefore: 0, contentMain: sectionsMain, at: layoutPath)
+      configuration.boundarySupplementaryItems, direction: direction, container: container,
+      insets: .zero, reference: layoutReference, followsInsets: true,
+      contentMain: sectionsMain, at: layoutPath)
     boundaries = placement.placed
     if let first = sections.first {
       let kinds = first.boundaries.map { $0.kind } + first.template.badges.map { $0.kind }
       for (index, boundary) in boundaries.enumerated() where kinds.contains(boundary.kind) {
-        throw .invalidCount(.compositional(layoutPath.appending(index).appending("kind")), index)
+        throw .duplicateKind(
+          .compositional(layoutPath.appending(index).appending("kind")), boundary.kind)
       }
     }
     let crossLength = direction.cross(of: Point(x: container.width, y: container.height))

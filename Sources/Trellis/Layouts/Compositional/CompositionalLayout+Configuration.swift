@@ -10,6 +10,9 @@ extension CompositionalLayout {
     /// each is a supplementary element of its kind at item 0 of section 0, so its kind
     /// must differ from those of section 0's boundary items and badges.
     public var boundarySupplementaryItems: [LayoutBoundarySupplementaryItem]
+    /// The edges the layout's own boundary items are measured from across the scroll
+    /// axis: by default, the safe area.
+    public var contentInsetsReference: ContentInsetsReference = .automatic
 
     /// Creates a configuration: vertical, sections touching, no layout-wide items.
     public init(

@@ -17,6 +17,18 @@ extension CompositionalLayout {
     return geometry.maximumOrthogonalOffset
   }
 
+  /// How the row of the orthogonal section `section` moves under the finger and after
+  /// a release (its ``LayoutSection/orthogonalScrollingProperties``); `nil` if the
+  /// section does not exist or does not scroll sideways.
+  ///
+  /// - Complexity: O(1).
+  public func orthogonalScrollingProperties(ofSection section: Int)
+    -> OrthogonalScrollingProperties?
+  {
+    guard let geometry = geometry.section(section), geometry.isOrthogonal else { return nil }
+    return geometry.properties
+  }
+
   /// Scrolls the row of the orthogonal section `section` to `offset` without preparing
   /// again: the next query reports its items moved, and nothing else changes.
   ///
@@ -34,7 +46,7 @@ extension CompositionalLayout {
       // The input is made only for an error, so that a scroll step allocates nothing.
       let input = LayoutInput.compositional(
         CompositionalInput(section: section).appending("orthogonalScrollingBehavior"))
-      guard geometry.isOrthogonal else { throw .invalidValue(input, offset) }
+      guard geometry.isOrthogonal else { throw .conflict(input, .notScrollingSideways) }
       try LayoutError.check(offset: offset, as: input)
       return
     }

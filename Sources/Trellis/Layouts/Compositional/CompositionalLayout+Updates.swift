@@ -6,8 +6,10 @@ extension CompositionalLayout {
   /// so it lays out again every section `change` does not keep; a section it keeps, whose
   /// ``LayoutSection`` is the same, only moves, with its measured groups. It keeps the
   /// state it had just before, which ``attributesBeforeUpdate(for:)`` answers for until
-  /// the next preparation or update. The orthogonal offsets follow the sections `change`
-  /// keeps.
+  /// the next preparation or update. As in UIKit, the orthogonal offsets follow the
+  /// sections `change` keeps or continues (``LayoutChange/continuedSections``: items
+  /// inserted, deleted, moved, reloaded or resized); an inserted or reloaded section
+  /// starts at offset zero.
   ///
   /// - Throws: ``LayoutError/changeMismatch(_:change:dataSource:)`` when `change` does not
   ///   describe the data source's sections, or keeps a section unchanged whose number of
@@ -25,8 +27,10 @@ extension CompositionalLayout {
       of: dataSource, previousCount: previous.sections.count,
       previousItemCount: { previous.sections[$0].itemCount })
     var offsets = [Double](repeating: 0, count: change.sections.count)
-    for (section, source) in change.sections.enumerated() {
-      if case .unchanged(let old) = source { offsets[section] = orthogonalOffsets[old] }
+    for section in offsets.indices {
+      if let old = change.previousIndex(ofSection: section), old < orthogonalOffsets.count {
+        offsets[section] = orthogonalOffsets[old]
+      }
     }
     let before = (geometry, orthogonalOffsets, viewport)
     let kept = orthogonalOffsets

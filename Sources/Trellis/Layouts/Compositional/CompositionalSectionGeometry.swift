@@ -14,6 +14,8 @@ struct CompositionalSectionGeometry {
   var groupCount: Int
   /// How the groups scroll across the scroll axis.
   var behavior: OrthogonalScrollingBehavior
+  /// How the row moves under the finger and after a release.
+  var properties: OrthogonalScrollingProperties
   /// Where the section starts along the scroll axis.
   var start: Double
   /// The section's extent along the scroll axis.
@@ -30,6 +32,9 @@ struct CompositionalSectionGeometry {
   var visibleRowLength: Double
   /// The section's boundary items.
   var boundaries: [PlacedBoundary]
+  /// How far the edges the section's insets and its boundary items are measured from
+  /// lie inside the container, across the scroll axis.
+  var references: (content: EdgeInsets, supplementary: EdgeInsets)
   /// The section's backgrounds: kind, frame (along the scroll axis relative to
   /// ``start``) and zIndex.
   var decorations: [(kind: ElementKind, frame: Rect, zIndex: Int)]
@@ -54,26 +59,33 @@ struct CompositionalSectionGeometry {
 
   /// Lays out `section` with `itemCount` items from `start`, in a container (the
   /// collection's visible size) of `container`, with the lengths of the items and
-  /// boundary items a host `measured`.
+  /// boundary items a host `measured`, and the section's insets and its boundary items
+  /// measured from the `references` edges across the scroll axis.
   init(
     _ section: LayoutSection, itemCount: Int, start: Double, container: Size,
     direction: ScrollDirection, measured: SectionMeasurements = SectionMeasurements(),
+    references: (content: EdgeInsets, supplementary: EdgeInsets) = (.zero, .zero),
     at path: CompositionalInput
   ) throws(LayoutError) {
     try LayoutError.check(
       section.contentInsets, as: .compositional(path.appending("contentInsets")))
     let spacing = section.interGroupSpacing
     try LayoutError.check(spacing, as: .compositional(path.appending("interGroupSpacing")))
-    let content = Rect(origin: .zero, size: container).shrunk(by: section.contentInsets)
+    self.references = references
+    let content = Rect(origin: .zero, size: container).shrunk(
+      by: section.contentInsets.adding(references.content))
     let template = try GroupTemplateBuilder.template(
       of: section.group, in: content.size, direction: direction, at: path.appending("group"))
     let perGroup = template.itemCount
     if itemCount > 0 && perGroup == 0 {
-      throw .invalidCount(.compositional(path.appending("group")), 0)
+      throw .conflict(.compositional(path.appending("group")), .noItems)
     }
     self.itemCount = itemCount
     self.template = template
     self.behavior = section.orthogonalScrollingBehavior
+    try section.orthogonalScrollingProperties.validate(
+      at: path.appending("orthogonalScrollingProperties"))
+    self.properties = section.orthogonalScrollingProperties
     let orthogonal = behavior != .none
     let groupMain = direction.mainExtent(of: template.size)
     let groupCross = direction.crossExtent(of: template.size)
@@ -113,17 +125,14 @@ struct CompositionalSectionGeometry {
     } else {
       contentMain = Double(groupCount) * groupMain + Double(groupCount - 1) * spacing
     }
-    let mainBefore = direction.main(of: content.origin)
-    let mainAfter =
-      direction.main(of: Point(x: container.width, y: container.height))
-      - direction.main(of: Point(x: content.maxX, y: content.maxY))
     let placement = try PlacedBoundary.place(
       measured.measuring(section.boundarySupplementaryItems, along: direction),
-      direction: direction, content: content,
-      mainBefore: mainBefore, contentMain: contentMain,
+      direction: direction, container: container, insets: section.contentInsets,
+      reference: references.supplementary,
+      followsInsets: section.supplementariesFollowContentInsets, contentMain: contentMain,
       at: path.appending("boundarySupplementaryItems"))
     boundaries = placement.placed
-    length = placement.end + max(0, mainAfter)
+    length = placement.end
     let crossStart = direction.cross(of: content.origin)
     let crossLength = direction.cross(of: Point(x: content.width, y: content.height))
     let lead =
@@ -148,7 +157,8 @@ struct CompositionalSectionGeometry {
       if section.decorationItems[..<index].contains(where: {
         $0.elementKind == decoration.elementKind
       }) {
-        throw .invalidCount(.compositional(decorationPath.appending("kind")), index)
+        throw .duplicateKind(
+          .compositional(decorationPath.appending("kind")), decoration.elementKind)
       }
       let whole = Rect(
         origin: .zero, size: direction.size(main: length, cross: containerCross))
@@ -157,10 +167,10 @@ struct CompositionalSectionGeometry {
     }
     let badgeKinds = template.badges.map { $0.kind }
     for (index, boundary) in boundaries.enumerated() where badgeKinds.contains(boundary.kind) {
-      throw .invalidCount(
+      throw .duplicateKind(
         .compositional(
           path.appending("boundarySupplementaryItems").appending(index).appending("kind")),
-        index)
+        boundary.kind)
     }
     var lower = 0.0
     var upper = length

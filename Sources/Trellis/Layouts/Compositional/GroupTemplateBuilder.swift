@@ -3,7 +3,7 @@
 ///
 /// A group with measured items is placed with their lengths along the scroll axis: an
 /// item whose dimension along it is ``LayoutDimension/estimated(_:)`` takes its measured
-/// length (plus its content insets), and a group whose dimension is estimated takes the
+/// length (its content insets are ignored along an estimated axis, as in UIKit), and a group whose dimension is estimated takes the
 /// length its subitems need: their sum, spacing and edge spacing included, along a line
 /// on the scroll axis; the longest of them across it. Other lengths stay as resolved,
 /// so a fraction of such a group follows its final length. How many items the group
@@ -125,6 +125,7 @@ struct GroupTemplateBuilder {
     }
     try LayoutError.check(group.contentInsets, as: .compositional(path.appending("contentInsets")))
     let content = place.shrunk(by: group.contentInsets)
+    let firstLeaf = leaves.count
     let natural: Double
     switch group.arrangement {
     case .custom(let provider):
@@ -135,6 +136,7 @@ struct GroupTemplateBuilder {
     case .vertical:
       natural = try placeLine(group, along: .vertical, in: content, at: path, depth: depth)
     }
+    try placeSupplementaries(of: group, in: place, firstLeaf: firstLeaf, at: path)
     return isSelfSizing
       ? natural + mainLength(of: group.contentInsets) : direction.mainExtent(of: place.size)
   }
@@ -157,7 +159,7 @@ struct GroupTemplateBuilder {
   ) throws(LayoutError) -> Double {
     let subitemsPath = path.appending("subitems")
     let subitems = group.subitems
-    guard !subitems.isEmpty else { throw .invalidCount(.compositional(subitemsPath), 0) }
+    guard !subitems.isEmpty else { throw .conflict(.compositional(subitemsPath), .noSubitems) }
     let spacing = group.interItemSpacing ?? .fixed(0)
     try LayoutError.check(spacing.value, as: .compositional(path.appending("interItemSpacing")))
     var sizes: [Size] = []
@@ -194,7 +196,7 @@ struct GroupTemplateBuilder {
         throw .countAboveLimit(countInput, count, limit: Self.maximumItemCount)
       }
       guard subitems.count == 1 else {
-        throw .invalidCount(.compositional(subitemsPath), subitems.count)
+        throw .conflict(.compositional(subitemsPath), .countWithSubitems(subitems.count))
       }
       let along = max(0, (length - spacing.value * Double(count - 1)) / Double(count))
       let size = axis.size(main: along, cross: axis.crossExtent(of: sizes[0]))
@@ -302,7 +304,8 @@ struct GroupTemplateBuilder {
       switch subitem {
       case .item(let item):
         if isSelfSizing && estimated, let measured = measuredLengthOfNextItem() {
-          natural = measured + mainLength(of: item.contentInsets)
+          // The item's insets along the scroll axis, estimated, are ignored.
+          natural = measured
         }
         try placeItem(item, in: place, at: subitemPath)
       case .group(let nested):
@@ -348,7 +351,7 @@ struct GroupTemplateBuilder {
     }
   }
 
-  /// Adds one item at `place`, shrunk by its content insets, with its supplementary
+  /// Adds one item at `place`, shrunk by the content insets that apply, with its supplementary
   /// items.
   private mutating func placeItem(_ item: LayoutItem, in place: Rect, at path: CompositionalInput)
     throws(LayoutError)
@@ -357,30 +360,65 @@ struct GroupTemplateBuilder {
       throw .countAboveLimit(.compositional(path), leaves.count + 1, limit: Self.maximumItemCount)
     }
     try LayoutError.check(item.contentInsets, as: .compositional(path.appending("contentInsets")))
-    let frame = place.shrunk(by: item.contentInsets)
+    let frame = place.shrunk(by: item.appliedContentInsets)
     let first = badges.count
-    for (index, supplementary) in item.supplementaryItems.enumerated() {
-      let badgePath = path.appending("supplementaryItems").appending(index)
+    badges += try Self.badges(
+      item.supplementaryItems, on: frame, besides: [], at: path.appending("supplementaryItems"))
+    leaves.append(GroupTemplate.Leaf(frame: frame, zIndex: 0, badges: first..<badges.count))
+  }
+
+  /// The supplementary items `items` anchored to `frame`, whose kinds must differ from
+  /// one another and from those of `others`, the badges already at the same index path.
+  private static func badges(
+    _ items: [LayoutSupplementaryItem], on frame: Rect,
+    besides others: ArraySlice<GroupTemplate.Badge>,
+    at path: CompositionalInput
+  ) throws(LayoutError) -> [GroupTemplate.Badge] {
+    var placed: [GroupTemplate.Badge] = []
+    for (index, supplementary) in items.enumerated() {
+      let badgePath = path.appending(index)
       let size = try supplementary.layoutSize.resolved(
         in: frame.size, at: badgePath.appending("size"))
       try supplementary.containerAnchor.validate(at: badgePath)
-      if badges[first...].contains(where: { $0.kind == supplementary.elementKind }) {
-        throw .invalidCount(.compositional(badgePath.appending("kind")), index)
+      try supplementary.itemAnchor?.validate(at: badgePath.appending("itemAnchor"))
+      let kind = supplementary.elementKind
+      if others.contains(where: { $0.kind == kind }) || placed.contains(where: { $0.kind == kind })
+      {
+        throw .duplicateKind(.compositional(badgePath.appending("kind")), kind)
       }
-      badges.append(
+      placed.append(
         GroupTemplate.Badge(
-          kind: supplementary.elementKind,
-          frame: supplementary.containerAnchor.frame(of: size, in: frame),
+          kind: kind,
+          frame: supplementary.containerAnchor.frame(
+            of: size, in: frame, itemAnchor: supplementary.itemAnchor),
           zIndex: supplementary.zIndex))
     }
-    leaves.append(GroupTemplate.Leaf(frame: frame, zIndex: 0, badges: first..<badges.count))
+    return placed
+  }
+
+  /// Adds the supplementary items of a group placed at `place`, whose first item is
+  /// leaf `firstLeaf`, to that item's badges: they are reported at its index path.
+  private mutating func placeSupplementaries(
+    of group: LayoutGroup, in place: Rect, firstLeaf: Int, at path: CompositionalInput
+  ) throws(LayoutError) {
+    guard !group.supplementaryItems.isEmpty, firstLeaf < leaves.count else { return }
+    let owner = leaves[firstLeaf].badges
+    let added = try Self.badges(
+      group.supplementaryItems, on: place, besides: badges[owner],
+      at: path.appending("supplementaryItems"))
+    badges.insert(contentsOf: added, at: owner.upperBound)
+    leaves[firstLeaf].badges = owner.lowerBound..<(owner.upperBound + added.count)
+    for leaf in (firstLeaf + 1)..<leaves.count {
+      let range = leaves[leaf].badges
+      leaves[leaf].badges = (range.lowerBound + added.count)..<(range.upperBound + added.count)
+    }
   }
 
   /// Adds the items of a custom group at the frames its function returned.
   private mutating func placeCustom(
     _ items: [LayoutGroupCustomItem], in content: Rect, at path: CompositionalInput
   ) throws(LayoutError) {
-    let input = LayoutInput.compositional(path.appending("customItems"))
+    let input = LayoutInput.compositional(path.appending("custom"))
     guard items.count <= Self.maximumItemCount - leaves.count else {
       throw .countAboveLimit(input, items.count, limit: Self.maximumItemCount)
     }

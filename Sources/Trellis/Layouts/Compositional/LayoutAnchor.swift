@@ -59,6 +59,38 @@ public struct LayoutAnchor: Hashable, Sendable {
     return Rect(x: x, y: y, width: size.width, height: size.height)
   }
 
+  /// The frame of an item of `size` whose point `itemAnchor` names lies on the point of
+  /// `container` this anchor names; without `itemAnchor`, ``frame(of:in:)``.
+  func frame(of size: Size, in container: Rect, itemAnchor: LayoutAnchor?) -> Rect {
+    guard let itemAnchor else { return frame(of: size, in: container) }
+    let target = point(in: container, moving: size)
+    let own = itemAnchor.point(in: Rect(origin: .zero, size: size), moving: size)
+    return Rect(
+      x: target.x - own.x, y: target.y - own.y, width: size.width, height: size.height)
+  }
+
+  /// The point of `rect` the edges name (a corner, the middle of an edge or the
+  /// center), moved by the offset, whose fractions are of `size`.
+  private func point(in rect: Rect, moving size: Size) -> Point {
+    var x = rect.midX
+    if edges.contains(.leading) {
+      x = rect.minX
+    } else if edges.contains(.trailing) {
+      x = rect.maxX
+    }
+    var y = rect.midY
+    if edges.contains(.top) {
+      y = rect.minY
+    } else if edges.contains(.bottom) {
+      y = rect.maxY
+    }
+    switch offset {
+    case .absolute(let point): return Point(x: x + point.x, y: y + point.y)
+    case .fractional(let point):
+      return Point(x: x + point.x * size.width, y: y + point.y * size.height)
+    }
+  }
+
   /// Checks the offset, throwing an error that names `offset` after `path`.
   func validate(at path: CompositionalInput) throws(LayoutError) {
     let input = LayoutInput.compositional(path.appending("offset"))

@@ -49,12 +49,19 @@ public struct LayoutGroup: Hashable, Sendable {
   public var contentInsets: EdgeInsets
   /// Space around the group's place, when it is a subitem of another group.
   public var edgeSpacing: LayoutEdgeSpacing?
+  /// Supplementary views anchored to the group's frame, like a group's
+  /// `supplementaryItems` in UIKit; fractions of their size are of the group's size.
+  ///
+  /// Each is reported at the index path of the group's first item, so its kind must
+  /// differ from those of that item's own supplementary items (and of the groups around
+  /// it that start with the same item).
+  public var supplementaryItems: [LayoutSupplementaryItem]
 
   /// Creates a group of any arrangement.
   public init(
     layoutSize: LayoutSize, arrangement: Arrangement, subitems: [LayoutGroupSubitem],
     count: Int? = nil, interItemSpacing: LayoutSpacing? = nil, contentInsets: EdgeInsets = .zero,
-    edgeSpacing: LayoutEdgeSpacing? = nil
+    edgeSpacing: LayoutEdgeSpacing? = nil, supplementaryItems: [LayoutSupplementaryItem] = []
   ) {
     self.layoutSize = layoutSize
     self.arrangement = arrangement
@@ -63,6 +70,7 @@ public struct LayoutGroup: Hashable, Sendable {
     self.interItemSpacing = interItemSpacing
     self.contentInsets = contentInsets
     self.edgeSpacing = edgeSpacing
+    self.supplementaryItems = supplementaryItems
   }
 
   /// A group that places `subitems` left to right, repeating them while they fit.

@@ -15,6 +15,9 @@ public struct LayoutItem: Hashable, Sendable {
   /// The size of the item's place in its group.
   public var layoutSize: LayoutSize
   /// How far the cell's frame lies inside its place on each side (left is leading).
+  ///
+  /// As in UIKit, the insets are ignored along an axis whose dimension is
+  /// ``LayoutDimension/estimated(_:)``: a self-sizing cell takes its whole place there.
   public var contentInsets: EdgeInsets
   /// Space around the item's place, within its group.
   public var edgeSpacing: LayoutEdgeSpacing?
@@ -31,4 +34,8 @@ public struct LayoutItem: Hashable, Sendable {
     self.edgeSpacing = edgeSpacing
     self.supplementaryItems = supplementaryItems
   }
+
+  /// The content insets that apply: ``contentInsets`` without the sides along an axis
+  /// of estimated dimension.
+  var appliedContentInsets: EdgeInsets { layoutSize.applying(contentInsets) }
 }

@@ -21,15 +21,33 @@
 public struct LayoutSection: Hashable, Sendable {
   /// The group that repeats for the section's items.
   public var group: LayoutGroup
-  /// How far the section's groups and boundary items lie inside the section on each
-  /// side (left is leading).
+  /// How far the section's groups lie inside the section on each side (left is
+  /// leading).
+  ///
+  /// As in UIKit, the insets along the scroll axis separate the groups from the
+  /// boundary items that extend the section: a header comes first, then the top inset,
+  /// the groups, the bottom inset and a footer. Across the scroll axis, boundary items
+  /// take the insets too while ``supplementariesFollowContentInsets`` is `true`.
   public var contentInsets: EdgeInsets
   /// The space between neighboring groups.
   public var interGroupSpacing: Double
   /// Whether, and how, the groups scroll across the scroll axis.
   public var orthogonalScrollingBehavior: OrthogonalScrollingBehavior
+  /// How the row moves under the finger and after a release, when the section scrolls
+  /// sideways.
+  public var orthogonalScrollingProperties: OrthogonalScrollingProperties
   /// Headers, footers and other items at the section's edges.
   public var boundarySupplementaryItems: [LayoutBoundarySupplementaryItem]
+  /// The edges ``contentInsets`` are measured from across the scroll axis: UIKit's
+  /// default, ``ContentInsetsReference/automatic``, the safe area.
+  public var contentInsetsReference: ContentInsetsReference = .automatic
+  /// The edges the boundary items' place is measured from across the scroll axis, with
+  /// the section's insets when ``supplementariesFollowContentInsets``.
+  public var supplementaryContentInsetsReference: ContentInsetsReference = .automatic
+  /// Whether the boundary items lie inside ``contentInsets`` across the scroll axis (a
+  /// header of a vertical layout as wide as the groups), rather than across the whole
+  /// section, as `supplementariesFollowContentInsets` of UIKit; `true` by default.
+  public var supplementariesFollowContentInsets: Bool
   /// Backgrounds behind the section.
   public var decorationItems: [LayoutDecorationItem]
   /// How the section's items look as the view and the section scroll, or `nil` to draw
@@ -40,7 +58,9 @@ public struct LayoutSection: Hashable, Sendable {
   public init(
     group: LayoutGroup, contentInsets: EdgeInsets = .zero, interGroupSpacing: Double = 0,
     orthogonalScrollingBehavior: OrthogonalScrollingBehavior = .none,
+    orthogonalScrollingProperties: OrthogonalScrollingProperties = .init(),
     boundarySupplementaryItems: [LayoutBoundarySupplementaryItem] = [],
+    supplementariesFollowContentInsets: Bool = true,
     decorationItems: [LayoutDecorationItem] = [],
     visibleItemsHandler: VisibleItemsHandler? = nil
   ) {
@@ -48,7 +68,9 @@ public struct LayoutSection: Hashable, Sendable {
     self.contentInsets = contentInsets
     self.interGroupSpacing = interGroupSpacing
     self.orthogonalScrollingBehavior = orthogonalScrollingBehavior
+    self.orthogonalScrollingProperties = orthogonalScrollingProperties
     self.boundarySupplementaryItems = boundarySupplementaryItems
+    self.supplementariesFollowContentInsets = supplementariesFollowContentInsets
     self.decorationItems = decorationItems
     self.visibleItemsHandler = visibleItemsHandler
   }

@@ -39,3 +39,15 @@ public struct LayoutSize: Hashable, Sendable {
     if direction == .vertical { heightDimension = dimension } else { widthDimension = dimension }
   }
 }
+
+extension LayoutSize {
+  /// `insets` without the sides along an axis of estimated dimension, which UIKit
+  /// ignores.
+  func applying(_ insets: EdgeInsets) -> EdgeInsets {
+    let width = widthDimension.isEstimated
+    let height = heightDimension.isEstimated
+    return EdgeInsets(
+      top: height ? 0 : insets.top, left: width ? 0 : insets.left,
+      bottom: height ? 0 : insets.bottom, right: width ? 0 : insets.right)
+  }
+}

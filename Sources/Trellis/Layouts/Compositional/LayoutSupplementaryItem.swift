@@ -11,18 +11,30 @@ public struct LayoutSupplementaryItem: Hashable, Sendable {
   public var elementKind: ElementKind
   /// Where it sits on the item.
   public var containerAnchor: LayoutAnchor
+  /// The point of the supplementary item itself that goes to the point
+  /// ``containerAnchor`` names on the item, as UIKit's `itemAnchor`; `nil` lines the
+  /// supplementary item's edges up with the item's, inside it.
+  ///
+  /// With an item anchor, the container anchor names a point of the item (a corner, the
+  /// middle of an edge or the center, moved by its offset) and the item anchor a point
+  /// of the supplementary item the same way; the supplementary item is placed so that
+  /// the two coincide. A badge whose bottom leading corner is on the item's top trailing
+  /// corner has `containerAnchor` `[.top, .trailing]` and `itemAnchor`
+  /// `[.bottom, .leading]`.
+  public var itemAnchor: LayoutAnchor?
   /// Its zIndex; the default draws it above its item.
   public var zIndex: Int
 
   /// Creates a supplementary item of `elementKind` anchored to its item at
-  /// `containerAnchor`.
+  /// `containerAnchor`, by its own point `itemAnchor` if given.
   public init(
     layoutSize: LayoutSize, elementKind: ElementKind, containerAnchor: LayoutAnchor,
-    zIndex: Int = 1
+    itemAnchor: LayoutAnchor? = nil, zIndex: Int = 1
   ) {
     self.layoutSize = layoutSize
     self.elementKind = elementKind
     self.containerAnchor = containerAnchor
+    self.itemAnchor = itemAnchor
     self.zIndex = zIndex
   }
 }

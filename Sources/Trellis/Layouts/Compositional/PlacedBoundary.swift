@@ -20,47 +20,62 @@ struct PlacedBoundary {
   /// The zIndex.
   var zIndex: Int
 
-  /// The boundary items of an owner (a section, or the whole layout) placed around its
-  /// groups, which start after `mainBefore` and the extending items at the start, and
-  /// take `contentMain` along the scroll axis.
+  /// The boundary items of an owner (a section, or the whole layout) of `container`
+  /// across the scroll axis, placed around its groups, which take `contentMain` along
+  /// the scroll axis, as UIKit places them.
+  ///
+  /// Along the scroll axis the owner holds, in order: the extending items at the start,
+  /// the start inset of `insets`, the groups, the end inset, the extending items at the
+  /// end; the insets separate the items from the groups and never hold an item. An item
+  /// that does not extend the boundary lies over the first or last groups. Across the
+  /// scroll axis, items lie inside the `reference` edges (a
+  /// ``ContentInsetsReference``'s), and inside the insets too when `followsInsets`;
+  /// fractions of their size are of that width and of the
+  /// container's length less the insets.
   ///
   /// - Returns: the items in the order given, where the groups start, and the length of
   ///   the owner up to the end of its last extending item.
   static func place(
-    _ items: [LayoutBoundarySupplementaryItem], direction: ScrollDirection, content: Rect,
-    mainBefore: Double, contentMain: Double, at path: CompositionalInput
+    _ items: [LayoutBoundarySupplementaryItem], direction: ScrollDirection, container: Size,
+    insets: EdgeInsets, reference: EdgeInsets, followsInsets: Bool, contentMain: Double,
+    at path: CompositionalInput
   ) throws(LayoutError) -> (placed: [PlacedBoundary], groupsMain: Double, end: Double) {
+    let bounds = Rect(origin: .zero, size: container).shrunk(by: reference)
+    let content = bounds.shrunk(by: insets)
+    let across = followsInsets ? content : bounds
+    let crossStart = direction.cross(of: across.origin)
+    let crossLength = direction.crossExtent(of: across.size)
+    let sizing = direction.size(main: direction.mainExtent(of: content.size), cross: crossLength)
     var sizes: [Size] = []
     var startLength = 0.0
     for (index, item) in items.enumerated() {
       let itemPath = path.appending(index)
-      let size = try item.layoutSize.resolved(in: content.size, at: itemPath.appending("size"))
+      let size = try item.layoutSize.resolved(in: sizing, at: itemPath.appending("size"))
+      try LayoutError.check(
+        item.contentInsets, as: .compositional(itemPath.appending("contentInsets")))
       let offsetInput = LayoutInput.compositional(itemPath.appending("absoluteOffset"))
       try LayoutError.check(offset: item.absoluteOffset.x, as: offsetInput)
       try LayoutError.check(offset: item.absoluteOffset.y, as: offsetInput)
       if items[..<index].contains(where: { $0.elementKind == item.elementKind }) {
-        throw .invalidCount(.compositional(itemPath.appending("kind")), index)
+        throw .duplicateKind(.compositional(itemPath.appending("kind")), item.elementKind)
       }
       sizes.append(size)
-      let (axis, isEnd) = item.alignment.axis
-      if axis == direction && !isEnd && item.extendsBoundary {
-        startLength += direction.main(of: Point(x: size.width, y: size.height))
+      if item.alignment.ends(along: direction).main == false && item.extendsBoundary {
+        startLength += direction.mainExtent(of: size)
       }
     }
-    let groupsMain = mainBefore + startLength
-    var startCursor = mainBefore
-    var endCursor = groupsMain + contentMain
-    let crossStart = direction.cross(of: content.origin)
-    let crossLength = direction.cross(of: Point(x: content.width, y: content.height))
+    let (insetBefore, insetAfter) = direction.mainSides(of: insets)
+    let groupsMain = startLength + insetBefore
+    var startCursor = 0.0
+    var endCursor = groupsMain + contentMain + insetAfter
     var placed: [PlacedBoundary] = []
     for (index, item) in items.enumerated() {
       let size = sizes[index]
-      let mainLength = direction.main(of: Point(x: size.width, y: size.height))
-      let crossSize = direction.cross(of: Point(x: size.width, y: size.height))
-      let (axis, isEnd) = item.alignment.axis
+      let mainLength = direction.mainExtent(of: size)
+      let crossSize = direction.crossExtent(of: size)
+      let ends = item.alignment.ends(along: direction)
       var main = groupsMain
-      var cross = crossStart
-      if axis == direction {
+      if let isEnd = ends.main {
         if item.extendsBoundary && !isEnd {
           main = startCursor
           startCursor += mainLength
@@ -70,14 +85,14 @@ struct PlacedBoundary {
         } else if isEnd {
           main = groupsMain + contentMain - mainLength
         }
-      } else if isEnd {
-        cross = crossStart + crossLength - crossSize
       }
+      let cross = ends.cross == true ? crossStart + crossLength - crossSize : crossStart
       let origin = direction.point(main: main, cross: cross)
-      let frame = Rect(
+      let place = Rect(
         x: origin.x + item.absoluteOffset.x, y: origin.y + item.absoluteOffset.y,
         width: size.width, height: size.height)
-      let pin: Pin = item.pinToVisibleBounds ? (axis == direction && isEnd ? .end : .start) : .none
+      let frame = place.shrunk(by: item.layoutSize.applying(item.contentInsets))
+      let pin: Pin = item.pinToVisibleBounds ? (ends.main == true ? .end : .start) : .none
       placed.append(
         PlacedBoundary(kind: item.elementKind, frame: frame, pin: pin, zIndex: item.zIndex))
     }

@@ -22,6 +22,12 @@ extension ScrollDirection {
     self == .vertical ? (rect.minY, rect.maxY) : (rect.minX, rect.maxX)
   }
 
+  /// The insets at the start and at the end of this axis.
+  @inline(__always)
+  func mainSides(of insets: EdgeInsets) -> (before: Double, after: Double) {
+    self == .vertical ? (insets.top, insets.bottom) : (insets.left, insets.right)
+  }
+
   /// The rect moved by `distance` along this axis.
   @inline(__always)
   func moving(_ rect: Rect, by distance: Double) -> Rect {

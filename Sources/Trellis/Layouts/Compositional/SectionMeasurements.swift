@@ -17,6 +17,9 @@ struct SectionMeasurements {
     where measured[index].layoutSize.dimension(along: direction).isEstimated {
       guard let found = boundaries.first(where: { $0.kind == measured[index].elementKind })
       else { continue }
+      // The insets along the estimated axis stay ignored once it is measured.
+      measured[index].contentInsets = measured[index].layoutSize.applying(
+        measured[index].contentInsets)
       measured[index].layoutSize.setDimension(.absolute(found.length), along: direction)
     }
     return measured

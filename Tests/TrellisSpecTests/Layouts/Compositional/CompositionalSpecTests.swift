@@ -170,7 +170,117 @@ struct CompositionalSpecTests {
     let missing = page + #", "actions": [{"scrollSection": {"section": 5, "offset": 10}}]}"#
     #expect(Self.playError(missing)?.contains("$.actions[0].scrollSection.section") == true)
     let list = page + #", "actions": [{"scrollSection": {"section": 0, "offset": 10}}]}"#
-    #expect(Self.playError(list)?.contains("$.actions[0].scrollSection.offset") == true)
+    #expect(
+      Self.playError(list)
+        == "$.actions[0].scrollSection.section: orthogonalScrollingBehavior of section 0 is "
+        + "none, so the section does not scroll sideways and has no offset to set")
+    let far = page + #", "actions": [{"scrollSection": {"section": 1, "offset": 1e13}}]}"#
+    #expect(Self.playError(far)?.hasPrefix("$.actions[0].scrollSection.offset: ") == true)
+  }
+
+  @Test("custom groups, anchored badges, corner items and their insets read from a spec")
+  func newerKeys() throws {
+    let json = #"""
+      {"viewport": {"width": 320, "height": 600},
+       "layout": {"type": "compositional", "section": {
+         "contentInsets": [12, 16, 12, 16], "supplementariesFollowContentInsets": false,
+         "group": {"size": {"width": {"fractionalWidth": 1}, "height": {"absolute": 160}},
+                   "custom": [[0, 0, 180, 160], [188, 0, 100, 76], [188, 84, 100, 76]]},
+         "interGroupSpacing": 8,
+         "boundarySupplementaryItems": [
+           {"kind": "header", "size": {"width": {"fractionalWidth": 1}, "height": {"absolute": 40}},
+            "alignment": "top"},
+           {"kind": "footer", "size": {"width": {"absolute": 120}, "height": {"absolute": 30}},
+            "alignment": "bottomTrailing", "contentInsets": [4, 0, 4, 8]}],
+         "orthogonalScrollingProperties": {"decelerationRate": 0.95, "bounce": "always"}}},
+       "sections": [{"items": 7}]}
+      """#
+    let spec = try Spec(json: json)
+    let frames = try spec.frames()
+    let cell = { (item: Int) in frames[.cell(IndexPath(item: item, section: 0))] }
+    let at = IndexPath(item: 0, section: 0)
+    // Header across the whole 320, then the top inset: groups from 52, 168 apart.
+    #expect(frames[.supplementary(.sectionHeader, at)] == Rect(x: 0, y: 0, width: 320, height: 40))
+    #expect(cell(0) == Rect(x: 16, y: 52, width: 180, height: 160))
+    #expect(cell(2) == Rect(x: 204, y: 136, width: 100, height: 76))
+    #expect(cell(6) == Rect(x: 16, y: 388, width: 180, height: 160))
+    // After 52 + 3 × 160 + 2 × 8 and the bottom inset: 560, at the trailing end, inset.
+    #expect(
+      frames[.supplementary(.sectionFooter, at)] == Rect(x: 200, y: 564, width: 112, height: 22))
+    let section = try #require(spec.layout.as(CompositionalSpec.self)).sections[0]
+    #expect(
+      section.orthogonalScrollingProperties
+        == OrthogonalScrollingProperties(decelerationRate: .custom(0.95), bounce: .always))
+    let badge = #"""
+      {"viewport": {"width": 320, "height": 400},
+       "layout": {"type": "compositional", "section": {"contentInsets": [20, 0, 0, 0],
+         "group": {"axis": "horizontal",
+           "size": {"width": {"fractionalWidth": 1}, "height": {"absolute": 100}},
+           "subitems": [{"size": {"width": {"absolute": 90}, "height": {"fractionalHeight": 1}},
+             "supplementaryItems": [{"kind": "badge",
+               "size": {"width": {"absolute": 20}, "height": {"absolute": 20}},
+               "edges": ["top", "trailing"],
+               "itemAnchor": {"edges": ["bottom", "leading"], "offset": {"absolute": [-10, 10]}}}]}]}}},
+       "sections": [{"items": 6}]}
+      """#
+    let badges = try Spec(json: badge).frames()
+    // Item 1's top trailing corner is (180, 20); the badge's own point, its bottom leading
+    // corner (0, 20) moved by (-10, 10), is (-10, 30), and goes there: origin (190, -10).
+    #expect(
+      badges[.supplementary(.custom("badge"), IndexPath(item: 1, section: 0))]
+        == Rect(x: 190, y: -10, width: 20, height: 20))
+  }
+
+  @Test("a release glides by the section's deceleration rate; a row that does not bounce holds")
+  func scrollingProperties() throws {
+    let json = #"""
+      {"viewport": {"width": 400, "height": 300},
+       "layout": {"type": "compositional", "section": {
+         "group": {"axis": "horizontal",
+                   "size": {"width": {"absolute": 150}, "height": {"absolute": 100}},
+                   "subitems": [{"size": {"width": {"fractionalWidth": 1},
+                                          "height": {"fractionalHeight": 1}}}]},
+         "interGroupSpacing": 10, "orthogonalScrollingBehavior": "continuous",
+         "orthogonalScrollingProperties": {"decelerationRate": "fast", "bounce": "never"}}},
+       "sections": [{"items": 8}],
+       "actions": [{"scrollSection": {"section": 0, "offset": -40}},
+                   {"scrollSection": {"section": 0, "offset": 100, "velocity": 2000}}]}
+      """#
+    let steps = try Playback(try Spec(json: json)).steps
+    let x = { (step: PlaybackStep, item: Int) in
+      step.visible.first { $0.id == .cell(IndexPath(item: item, section: 0)) }?.frame.minX
+    }
+    // Held at 0 rather than dragged to -40.
+    #expect(x(steps[0], 0) == 0)
+    // From 100, 2,000 × 0.99 / 0.01 / 1000 = 198 points on: 298; item 2 starts at 320.
+    let resting = try #require(x(steps[1], 2))
+    #expect(abs(resting - 22) < 1e-9)
+  }
+
+  @Test("the newer keys refuse what they cannot read, by path")
+  func newerKeyErrors() {
+    let group = #"{"size": {"width": {"absolute": 10}, "height": {"absolute": 10}}, "#
+    func error(_ fields: String) -> String? {
+      let json =
+        #"{"layout": {"type": "compositional", "section": {"group": "# + group + fields
+        + #"}}, "sections": [{"items": 2}]}"#
+      return Self.specError(json)
+    }
+    #expect(error(#""custom": []}"#)?.hasPrefix("$.layout.section.group.custom: ") == true)
+    #expect(
+      error(#""custom": [[0, 0, -1, 4]]}"#)?.hasPrefix("$.layout.section.group.custom[0][2]: ")
+        == true)
+    #expect(
+      error(#""custom": [[0, 0, 1, 4]], "axis": "vertical"}"#)?.contains("custom") == true)
+    let shelf =
+      #"{"layout": {"type": "compositional", "section": {"group": {"axis": "horizontal", "#
+      + #""size": {"width": {"absolute": 10}, "height": {"absolute": 10}}, "subitems": "#
+      + #"[{"size": {"width": {"absolute": 10}, "height": {"absolute": 10}}}]}, "#
+      + #""visibleItemsHandler": {"distanceFromCenter": {"falloff": 100, "minimumScale": 2}}"#
+      + #"}}, "sections": [{"items": 2}]}"#
+    #expect(
+      Self.specError(shelf)?.hasPrefix(
+        "$.layout.section.visibleItemsHandler.distanceFromCenter.minimumScale: ") == true)
   }
 
   /// A list of rows estimated 44 tall, 10 apart, in a 300 × 400 viewport.
@@ -224,6 +334,15 @@ struct CompositionalSpecTests {
     let json =
       page + #", "actions": [{"measure": {"sizes": {"0.0": [10, 10]}}}]}"#
     #expect(Self.playError(json)?.hasPrefix("$.actions[0].measure: only self-sizing") == true)
+  }
+
+  static func specError(_ json: String) -> String? {
+    do {
+      _ = try Spec(json: json).makeLayout()
+      return nil
+    } catch {
+      return "\(error)"
+    }
   }
 
   static func playError(_ json: String) -> String? {

@@ -54,7 +54,8 @@ struct BatchUpdateMappingTests {
         false, false, true, false, false, false,
       ])
     #expect(!mapping.isReloaded(itemBefore: path(1, 2)))
-    #expect(mapping.layoutChange == LayoutChange(sections: [.laidOutAnew]))
+    #expect(
+      mapping.layoutChange == LayoutChange(sections: [.laidOutAnew], continuedSections: [0: 0]))
     #expect(!mapping.isIdentity)
   }
 
@@ -93,7 +94,9 @@ struct BatchUpdateMappingTests {
       ])
     #expect(
       mapping.layoutChange
-        == LayoutChange(sections: [.laidOutAnew, .laidOutAnew, .unchanged(from: 0), .laidOutAnew]))
+        == LayoutChange(
+          sections: [.laidOutAnew, .laidOutAnew, .unchanged(from: 0), .laidOutAnew],
+          continuedSections: [1: 3]))
   }
 
   @Test("the examples of the documentation comments give what they say")
@@ -126,7 +129,9 @@ struct BatchUpdateMappingTests {
         [.kept(from: path(0, 1))],
         [.inserted, .kept(from: path(1, 0)), .moved(from: path(0, 0)), .kept(from: path(1, 1))],
       ])
-    #expect(mapping.layoutChange == LayoutChange(sections: [.laidOutAnew, .laidOutAnew]))
+    #expect(
+      mapping.layoutChange
+        == LayoutChange(sections: [.laidOutAnew, .laidOutAnew], continuedSections: [0: 0, 1: 1]))
   }
 
   @Test("a section whose only change is reloaded items names them in the layout change")
@@ -141,7 +146,8 @@ struct BatchUpdateMappingTests {
       mapping.layoutChange
         == LayoutChange(
           sections: [.laidOutAnew, .laidOutAnew],
-          reloadedItems: [0: LayoutChange.ReloadedItems(previousSection: 0, items: [1, 3])]))
+          reloadedItems: [0: LayoutChange.ReloadedItems(previousSection: 0, items: [1, 3])],
+          continuedSections: [0: 0, 1: 2]))
     // Moved as a whole, a section's reloaded items say where it was.
     let moved = BatchUpdate(
       reloadItems: [path(1, 0)], moveSections: [BatchUpdate.SectionMove(from: 1, to: 0)])
@@ -149,7 +155,8 @@ struct BatchUpdateMappingTests {
       try moved.validated(countsBefore: [1, 2], countsAfter: [2, 1]).layoutChange
         == LayoutChange(
           sections: [.laidOutAnew, .unchanged(from: 0)],
-          reloadedItems: [0: LayoutChange.ReloadedItems(previousSection: 1, items: [0])]))
+          reloadedItems: [0: LayoutChange.ReloadedItems(previousSection: 1, items: [0])],
+          continuedSections: [0: 1]))
   }
 
   @Test("a reloaded item keeps its place among the survivors")

@@ -149,8 +149,7 @@ struct CompositionalLayoutTests {
         .zIndex == 1)
   }
 
-  @Test(
-    "boundary items take room inside the insets; a background covers the section less its insets")
+  @Test("as in UIKit, a header comes before the top inset and a footer after the bottom one")
   func boundaries() throws {
     let group = LayoutGroup.horizontal(
       layoutSize: F.size(.fractionalWidth(1), .absolute(50)), subitems: [.item(F.fullItem)])
@@ -160,26 +159,65 @@ struct CompositionalLayoutTests {
     let footer = LayoutBoundarySupplementaryItem(
       layoutSize: F.size(.fractionalWidth(0.5), .absolute(20)), elementKind: .sectionFooter,
       alignment: .bottom, absoluteOffset: Point(x: 3, y: 4))
-    let section = LayoutSection(
+    var section = LayoutSection(
       group: group, contentInsets: EdgeInsets(top: 10, left: 20, bottom: 10, right: 20),
       interGroupSpacing: 5, boundarySupplementaryItems: [header, footer],
       decorationItems: [LayoutDecorationItem(contentInsets: EdgeInsets(all: 4))])
     let layout = try F.prepared(
       section, itemCounts: [2, 1], viewportSize: Size(width: 240, height: 400),
       configuration: CompositionalLayout.Configuration(interSectionSpacing: 7))
-    // Section 0: 10 + 30 + 50 + 5 + 50 + 20 + 10 = 175.
-    #expect(layout.frame(of: .sectionHeader) == Rect(x: 20, y: 10, width: 200, height: 30))
+    // Section 0: header 30, inset 10, 50 + 5 + 50, inset 10, footer 20: 175.
+    #expect(layout.frame(of: .sectionHeader) == Rect(x: 20, y: 0, width: 200, height: 30))
     #expect(layout.frame(item: 0) == Rect(x: 20, y: 40, width: 200, height: 50))
     #expect(layout.frame(item: 1) == Rect(x: 20, y: 95, width: 200, height: 50))
-    #expect(layout.frame(of: .sectionFooter) == Rect(x: 23, y: 149, width: 100, height: 20))
+    // The footer starts at 145 + 10, moved by (3, 4); half of the 200 inside the insets.
+    #expect(layout.frame(of: .sectionFooter) == Rect(x: 23, y: 159, width: 100, height: 20))
     #expect(
       layout.attributes(for: .decoration(.sectionBackground, IndexPath(item: 0, section: 0)))?
         .frame == Rect(x: 4, y: 4, width: 232, height: 167))
     // Section 1 starts at 175 + 7.
     #expect(
-      layout.frame(of: .sectionHeader, section: 1) == Rect(x: 20, y: 192, width: 200, height: 30))
+      layout.frame(of: .sectionHeader, section: 1) == Rect(x: 20, y: 182, width: 200, height: 30))
     #expect(layout.frame(item: 0, section: 1) == Rect(x: 20, y: 222, width: 200, height: 50))
     #expect(layout.contentSize == Size(width: 240, height: 182 + 120))
+    // Not following the insets, the items span the section's width, fractions of it.
+    section.supplementariesFollowContentInsets = false
+    let across = try F.prepared(
+      section, itemCounts: [2], viewportSize: Size(width: 240, height: 400))
+    #expect(across.frame(of: .sectionHeader) == Rect(x: 0, y: 0, width: 240, height: 30))
+    #expect(across.frame(item: 0) == Rect(x: 20, y: 40, width: 200, height: 50))
+    #expect(across.frame(of: .sectionFooter) == Rect(x: 3, y: 159, width: 120, height: 20))
+  }
+
+  @Test("in a horizontal layout, leading and trailing items lie outside the side insets")
+  func horizontalBoundaries() throws {
+    let group = LayoutGroup.vertical(
+      layoutSize: F.size(.absolute(100), .fractionalHeight(1)), subitems: [.item(F.fullItem)])
+    let leading = LayoutBoundarySupplementaryItem(
+      layoutSize: F.size(.absolute(40), .fractionalHeight(1)), elementKind: .sectionHeader,
+      alignment: .leading)
+    let trailing = LayoutBoundarySupplementaryItem(
+      layoutSize: F.size(.absolute(30), .fractionalHeight(1)), elementKind: .sectionFooter,
+      alignment: .trailing)
+    var section = LayoutSection(
+      group: group, contentInsets: EdgeInsets(top: 5, left: 10, bottom: 5, right: 15),
+      boundarySupplementaryItems: [leading, trailing])
+    let horizontal = CompositionalLayout.Configuration(scrollDirection: .horizontal)
+    let layout = try F.prepared(
+      section, itemCounts: [2], viewportSize: Size(width: 300, height: 200),
+      configuration: horizontal)
+    // Leading 40, inset 10, groups 200, inset 15, trailing 30: 295.
+    #expect(layout.frame(of: .sectionHeader) == Rect(x: 0, y: 5, width: 40, height: 190))
+    #expect(layout.frame(item: 0) == Rect(x: 50, y: 5, width: 100, height: 190))
+    #expect(layout.frame(item: 1) == Rect(x: 150, y: 5, width: 100, height: 190))
+    #expect(layout.frame(of: .sectionFooter) == Rect(x: 265, y: 5, width: 30, height: 190))
+    #expect(layout.contentSize == Size(width: 295, height: 200))
+    section.supplementariesFollowContentInsets = false
+    let across = try F.prepared(
+      section, itemCounts: [2], viewportSize: Size(width: 300, height: 200),
+      configuration: horizontal)
+    #expect(across.frame(of: .sectionHeader) == Rect(x: 0, y: 0, width: 40, height: 200))
+    #expect(across.frame(of: .sectionFooter) == Rect(x: 265, y: 0, width: 30, height: 200))
   }
 
   @Test("layout-wide boundary items come before and after every section")

@@ -126,6 +126,79 @@ struct CompositionalOrthogonalTests {
     #expect(layout.orthogonalOffset(ofSection: 1) == 50)
   }
 
+  @Test("as in UIKit, item updates and measures keep a shelf's offset; a section reload resets it")
+  func itemUpdatesKeepOffsets() throws {
+    let layout = try Self.shelf(.continuous)
+    try layout.setOrthogonalOffset(100, ofSection: 0)
+    let insert = try BatchUpdate(insertItems: [IndexPath(item: 0, section: 0)])
+      .validated(countsBefore: [6, 2], countsAfter: [7, 2])
+    try layout.update(
+      for: insert.layoutChange, dataSource: CompositionalContent(itemCounts: [7, 2]))
+    #expect(layout.orthogonalOffset(ofSection: 0) == 100)
+    // The old first card, now item 1: 16 + 160 less the offset 100.
+    #expect(layout.frame(item: 1) == Rect(x: 76, y: 0, width: 150, height: 100))
+    try layout.update(
+      for: .resizing([.cell(IndexPath(item: 2, section: 0))], of: 2),
+      dataSource: CompositionalContent(itemCounts: [7, 2]))
+    #expect(layout.orthogonalOffset(ofSection: 0) == 100)
+    let reload = try BatchUpdate(reloadSections: [0])
+      .validated(countsBefore: [7, 2], countsAfter: [7, 2])
+    try layout.update(
+      for: reload.layoutChange, dataSource: CompositionalContent(itemCounts: [7, 2]))
+    #expect(layout.orthogonalOffset(ofSection: 0) == 0)
+  }
+
+  @Test("a release glides by the deceleration rate; a row that does not bounce stops at its ends")
+  func scrollingProperties() throws {
+    var section = try Self.shelfSection(.continuous)
+    section.orthogonalScrollingProperties = OrthogonalScrollingProperties(
+      decelerationRate: .fast, bounce: .never)
+    let layout = try F.prepared(
+      section, itemCounts: [6, 2], viewportSize: Size(width: 400, height: 800))
+    let properties = try #require(layout.orthogonalScrollingProperties(ofSection: 0))
+    #expect(properties.bounce == .never)
+    #expect(layout.orthogonalScrollingProperties(ofSection: 1) != nil)
+    // 1,000 points per second: 0.99 / 0.01 = 99 points at the fast rate, 499 at the normal.
+    #expect(abs(properties.decelerationDistance(velocity: 1000) - 99) < 1e-9)
+    #expect(
+      abs(OrthogonalScrollingProperties().decelerationDistance(velocity: 1000) - 499) < 1e-9)
+    // The row is 16 + 6 × 150 + 5 × 10 + 16 = 982 long in a 400-point view: 582 at most.
+    #expect(properties.draggedOffset(-30, maximumOffset: 582) == 0)
+    #expect(properties.draggedOffset(700, maximumOffset: 582) == 582)
+    #expect(properties.draggedOffset(300, maximumOffset: 582) == 300)
+    let automatic = OrthogonalScrollingProperties()
+    #expect(automatic.draggedOffset(-30, maximumOffset: 582) == -30)
+    #expect(automatic.draggedOffset(-30, maximumOffset: 0) == 0)
+    #expect(
+      OrthogonalScrollingProperties(bounce: .always).draggedOffset(-30, maximumOffset: 0) == -30)
+    section.orthogonalScrollingProperties.decelerationRate = .custom(1)
+    let rate = CompositionalInput(
+      section: 0,
+      components: [.field("orthogonalScrollingProperties"), .field("decelerationRate")])
+    #expect(throws: LayoutError.valueOutOfRange(.compositional(rate), 1, range: 0...0.9999)) {
+      try F.prepared(section, itemCounts: [6], viewportSize: Size(width: 400, height: 800))
+    }
+  }
+
+  @Test("a distance-from-center handler shrinks and fades cards away from the view's center")
+  func distanceFromCenter() throws {
+    var section = try Self.shelfSection(.continuous)
+    section.visibleItemsHandler = .distanceFromCenter(
+      along: .horizontal, falloff: 200, minimumScale: 0.8, minimumAlpha: 0.6)
+    let layout = try F.prepared(
+      section, itemCounts: [6], viewportSize: Size(width: 400, height: 800))
+    let card = { (item: Int) in layout.attributes(for: .cell(IndexPath(item: item, section: 0))) }
+    // The view's center is x = 200. Card 1 spans 176 to 326: 51 from it, 0.255 of the
+    // falloff: alpha 1 - 0.4 × 0.255. Card 0's center, 91, is 109 away: 0.545.
+    #expect(abs(try #require(card(1)).alpha - 0.898) < 1e-12)
+    #expect(abs(try #require(card(0)).alpha - 0.782) < 1e-12)
+    // Card 3, centered at 571, is past the falloff: the minimums.
+    let far = try #require(card(3))
+    #expect(abs(far.alpha - 0.6) < 1e-12)
+    #expect(far.transform3D == .scale(x: 1 - 0.2, y: 1 - 0.2))
+    #expect(far.frame == Rect(x: 496, y: 0, width: 150, height: 100))
+  }
+
   /// Two sections of a pinned 40-point header over four 50-point rows: 240 each.
   static func pinned(at offset: Double) throws -> CompositionalLayout {
     let group = LayoutGroup.horizontal(

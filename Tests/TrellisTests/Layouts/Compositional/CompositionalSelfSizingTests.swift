@@ -225,7 +225,7 @@ struct CompositionalSelfSizingTests {
     #expect(collection.layout.frame(item: 11) == Rect(x: 0, y: 550, width: 200, height: 40))
   }
 
-  @Test("content insets surround the measured cell")
+  @Test("content insets are ignored along the estimated axis and kept across it, as in UIKit")
   func insets() throws {
     var item = LayoutItem(layoutSize: F.size(.fractionalWidth(1), .estimated(44)))
     item.contentInsets = EdgeInsets(top: 5, left: 8, bottom: 7, right: 8)
@@ -235,9 +235,19 @@ struct CompositionalSelfSizingTests {
       LayoutSection(group: group), itemCounts: [2],
       measured: [Self.at(0): Size(width: 284, height: 30)],
       viewportSize: Size(width: 300, height: 600))
-    // The place is 5 + 30 + 7 = 42 tall; the next group starts there.
-    #expect(layout.frame(item: 0) == Rect(x: 8, y: 5, width: 284, height: 30))
-    #expect(layout.frame(item: 1) == Rect(x: 8, y: 47, width: 284, height: 32))
+    // The height is estimated: its insets (5 and 7) are ignored, the place is the measured
+    // 30 tall; the width is a fraction: 300 less 8 at each side.
+    #expect(layout.frame(item: 0) == Rect(x: 8, y: 0, width: 284, height: 30))
+    #expect(layout.frame(item: 1) == Rect(x: 8, y: 30, width: 284, height: 44))
+    // Both estimated, in a row: no insets at all.
+    item.layoutSize = F.size(.estimated(100), .estimated(44))
+    let row = LayoutGroup.horizontal(
+      layoutSize: F.size(.fractionalWidth(1), .estimated(44)), subitems: [.item(item)])
+    let estimated = try Self.prepared(
+      LayoutSection(group: row), itemCounts: [2], measured: [:],
+      viewportSize: Size(width: 300, height: 600))
+    #expect(estimated.frame(item: 0) == Rect(x: 0, y: 0, width: 100, height: 44))
+    #expect(estimated.frame(item: 1) == Rect(x: 100, y: 0, width: 100, height: 44))
   }
 
   @Test("a nested column of estimated height sums its measured items, the row takes the longest")

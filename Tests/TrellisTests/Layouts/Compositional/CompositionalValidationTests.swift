@@ -12,11 +12,11 @@ struct CompositionalValidationTests {
     .horizontal(layoutSize: F.size(width, .absolute(50)), subitems: [.item(item)])
   }
 
-  /// The input the error of preparing `section` names, or `nil` if it prepares.
-  static func refusal(
+  /// The error of preparing `section`, or `nil` if it prepares.
+  static func failure(
     _ section: LayoutSection, itemCounts: [Int] = [10],
     configuration: CompositionalLayout.Configuration = .init()
-  ) -> LayoutInput? {
+  ) -> LayoutError? {
     let layout = CompositionalLayout(section: section, configuration: configuration)
     do {
       try layout.prepare(
@@ -24,8 +24,16 @@ struct CompositionalValidationTests {
         dataSource: CompositionalContent(itemCounts: itemCounts))
       return nil
     } catch {
-      return error.input
+      return error
     }
+  }
+
+  /// The input the error of preparing `section` names, or `nil` if it prepares.
+  static func refusal(
+    _ section: LayoutSection, itemCounts: [Int] = [10],
+    configuration: CompositionalLayout.Configuration = .init()
+  ) -> LayoutInput? {
+    failure(section, itemCounts: itemCounts, configuration: configuration)?.input
   }
 
   static func path(_ section: Int?, _ components: CompositionalInput.Component...) -> LayoutInput {
@@ -151,6 +159,51 @@ struct CompositionalValidationTests {
         section,
         configuration: CompositionalLayout.Configuration(boundarySupplementaryItems: [header]))
         == Self.path(nil, .field("boundarySupplementaryItems"), .index(0), .field("kind")))
+  }
+
+  @Test("an error says what is wrong: a repeated kind, a count with two subitems, no subitems")
+  func messages() {
+    let header = LayoutBoundarySupplementaryItem(
+      layoutSize: F.size(.fractionalWidth(1), .absolute(20)), elementKind: .sectionHeader,
+      alignment: .top)
+    let twice = LayoutSection(
+      group: Self.group(), boundarySupplementaryItems: [header, header])
+    #expect(
+      Self.failure(twice)?.description
+        == "boundarySupplementaryItems[1].kind of section 0 is \"header\", the kind of an "
+        + "earlier item at the same index path; each kind may appear once per index path")
+    var counted = LayoutGroup.horizontal(
+      layoutSize: F.size(.fractionalWidth(1), .absolute(50)), repeatingSubitem: .item(F.fullItem),
+      count: 3)
+    counted.subitems.append(.item(F.fullItem))
+    #expect(
+      Self.failure(LayoutSection(group: counted))?.description
+        == "group.subitems of section 0 has 2 subitems; a group with a count repeats exactly "
+        + "one subitem")
+    let empty = LayoutGroup.horizontal(
+      layoutSize: F.size(.fractionalWidth(1), .absolute(50)), subitems: [])
+    #expect(
+      Self.failure(LayoutSection(group: empty))?.description
+        == "group.subitems of section 0 is empty; a group needs at least one subitem")
+    let noFrames = LayoutGroup.custom(layoutSize: F.size(.absolute(10), .absolute(10))) { _ in [] }
+    #expect(
+      Self.failure(LayoutSection(group: noFrames))?.description
+        == "group of section 0 places no item; a section with items needs a group that places "
+        + "at least one")
+  }
+
+  @Test("scrolling a section that does not scroll sideways says so")
+  func scrollingMessage() throws {
+    let layout = try F.prepared(
+      LayoutSection(group: Self.group()), itemCounts: [3],
+      viewportSize: Size(width: 400, height: 600))
+    let expected = LayoutError.conflict(
+      Self.path(0, .field("orthogonalScrollingBehavior")), .notScrollingSideways)
+    #expect(throws: expected) { try layout.setOrthogonalOffset(10, ofSection: 0) }
+    #expect(
+      expected.description
+        == "orthogonalScrollingBehavior of section 0 is none, so the section does not scroll "
+        + "sideways and has no offset to set")
   }
 
   @Test("a refused preparation keeps the previous frames")
