@@ -172,7 +172,7 @@ export class ContentTheme {
       case 'edit': return 'Edit';
       case 'select': return 'Select';
       case 'seeAll': return 'See all';
-      case 'count': return `${item + 1}`;
+      case 'count': return this.dayText(item);
       case 'ribbon': return 'New';
       default: return '';
     }

@@ -101,18 +101,18 @@ enum BenchTable {
       measures: "a left-right safe-area swap on 1000 x 1000 that ignores the safe area",
       comparedWith: flowPrepare
     ) {
-      InsetWorkloads.safeAreaChange(
-        $0.name, sections: $0.gridSide, itemsPerSection: $0.gridSide, repetitions: 21,
-        prepare: $0.baseline)
+      InsetWorkloads.change(
+        $0.name, \.safeAreaInsets, between: InsetWorkloads.safeAreas, sections: $0.gridSide,
+        itemsPerSection: $0.gridSide, repetitions: 21, prepare: $0.baseline)
     },
     BenchWorkload(
       "content-inset-change",
       measures: "the top content inset 49 points smaller or larger on 1000 x 1000",
       comparedWith: flowPrepare
     ) {
-      InsetWorkloads.contentInsetChange(
-        $0.name, sections: $0.gridSide, itemsPerSection: $0.gridSide, repetitions: 21,
-        prepare: $0.baseline)
+      InsetWorkloads.change(
+        $0.name, \.contentInset, between: InsetWorkloads.contentInsets, sections: $0.gridSide,
+        itemsPerSection: $0.gridSide, repetitions: 21, prepare: $0.baseline)
     },
     BenchWorkload("week-prepare", measures: "preparing a week calendar of 100k events") {
       [WeekWorkloads.prepare($0.name, count: $0.size(quick: 10_000, full: 100_000), repetitions: 7)]

@@ -20,39 +20,12 @@ enum InsetWorkloads {
     EdgeInsets(top: 91, left: 0, bottom: 34, right: 0),
   ]
 
-  /// Swaps the safe area's left and right insets, back and forth, one swap each;
-  /// compared with `prepare`.
-  static func safeAreaChange(
-    _ workload: String, sections: Int, itemsPerSection: Int, repetitions: Int,
+  /// Gives the viewport's `insets` the values of `values` in turn, one change a step,
+  /// and brings the collection view's views up to date; compared with `prepare`.
+  static func change(
+    _ workload: String, _ insets: WritableKeyPath<Viewport, EdgeInsets>,
+    between values: [EdgeInsets], sections: Int, itemsPerSection: Int, repetitions: Int,
     prepare: Measurement?
-  ) -> Measurement {
-    change(
-      workload, sections: sections, itemsPerSection: itemsPerSection, repetitions: repetitions,
-      prepare: prepare
-    ) { viewport, step in
-      viewport.safeAreaInsets = safeAreas[step % 2]
-    }
-  }
-
-  /// Changes the top content inset by 49 points, back and forth, one change each;
-  /// compared with `prepare`.
-  static func contentInsetChange(
-    _ workload: String, sections: Int, itemsPerSection: Int, repetitions: Int,
-    prepare: Measurement?
-  ) -> Measurement {
-    change(
-      workload, sections: sections, itemsPerSection: itemsPerSection, repetitions: repetitions,
-      prepare: prepare
-    ) { viewport, step in
-      viewport.contentInset = contentInsets[step % 2]
-    }
-  }
-
-  /// Gives the collection view the viewport `change` makes of the current one at each
-  /// step, and brings its views up to date.
-  private static func change(
-    _ workload: String, sections: Int, itemsPerSection: Int, repetitions: Int,
-    prepare: Measurement?, _ change: @escaping (inout Viewport, Int) -> Void
   ) -> Measurement {
     guard
       case (let collection, var host)? = CollectionViewWorkloads.collection(
@@ -64,7 +37,7 @@ enum InsetWorkloads {
     var step = 0
     let (time, allocations) = perOperation(repetitions: repetitions) {
       step += 1
-      change(&viewport, step)
+      viewport[keyPath: insets] = values[step % values.count]
       _ = try? collection.setViewport(viewport, host: &host)
     }
     sink(Double(host.applied))

@@ -39,9 +39,12 @@ struct ChunkedArray<Element>: RandomAccessCollection, MutableCollection {
 
   /// The element at `index`, from 0 to ``count`` less one.
   ///
+  /// Reads and writes happen in place, as an array's do: reading an element of arrays
+  /// retains nothing.
+  ///
   /// - Complexity: O(1); a write copies at most one chunk and the list of chunks.
   subscript(index: Int) -> Element {
-    get { chunks[index >> chunkShift][index & (1 << chunkShift - 1)] }
-    set { chunks[index >> chunkShift][index & (1 << chunkShift - 1)] = newValue }
+    _read { yield chunks[index >> chunkShift][index & (1 << chunkShift - 1)] }
+    _modify { yield &chunks[index >> chunkShift][index & (1 << chunkShift - 1)] }
   }
 }

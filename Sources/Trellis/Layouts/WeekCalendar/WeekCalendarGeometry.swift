@@ -79,7 +79,7 @@ struct WeekCalendarGeometry {
         DaySchedule(entries: entries[run], allDayEvents: allDayEvents[day], placer: &placer))
     }
     self.days = ChunkedArray(days, chunkShift: 5)
-    laneCount = allDayEvents.lazy.map(\.count).max() ?? 0
+    laneCount = allDayEvents.reduce(0) { max($0, $1.count) }
 
     metrics = Self.metrics(for: configuration, viewport: viewport, allDayLaneCount: laneCount)
   }
