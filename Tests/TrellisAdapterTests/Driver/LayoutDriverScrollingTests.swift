@@ -80,16 +80,23 @@ struct LayoutDriverScrollingTests {
     #expect(driver.layout.viewport == viewport)
   }
 
-  @Test("defect 4: a rotation keeps the first visible item where it was on screen")
-  func rotationKeepsReadingPosition() {
-    // Portrait, 320 x 480 at y = 500: three items a line, lines at 30 + 60 k. The first
-    // line in the bounds is line 8 (y 510), so item 24 is 10 points below the top.
+  /// A portrait grid of 60 items, 320 x 480 scrolled to y 500, turned to landscape
+  /// (480 x 320) and prepared for it, in UIKit's order; with the landscape bounds.
+  private func rotatedToLandscape() -> (LayoutDriver<CountingFlowSource>, Rect) {
     let driver = preparedGrid([60], height: 480, offset: 500)
     let landscape = Rect(x: 0, y: 500, width: 480, height: 320)
     #expect(driver.invalidate(forBoundsChange: landscape) == .everything)
     driver.prepare(
       for: Viewport(size: landscape.size, contentOffset: landscape.origin),
       dataSource: CountingFlowSource([60]))
+    return (driver, landscape)
+  }
+
+  @Test("defect 4: a rotation keeps the first visible item where it was on screen")
+  func rotationKeepsReadingPosition() {
+    // Portrait, 320 x 480 at y = 500: three items a line, lines at 30 + 60 k. The first
+    // line in the bounds is line 8 (y 510), so item 24 is 10 points below the top.
+    let (driver, landscape) = rotatedToLandscape()
     // Landscape: four items a line, so item 24 starts line 6, at y = 30 + 360 = 390.
     #expect(driver.layout.attributes(for: cell(24, 0))?.frame.minY == 390)
     #expect(
@@ -103,12 +110,7 @@ struct LayoutDriverScrollingTests {
   @Test("a scroll that invalidates nothing still forgets the item a rotation kept in place")
   func scrollForgetsTheAnchor() {
     // The rotation of the test above: item 24 kept at y 390, 10 below the top.
-    let driver = preparedGrid([60], height: 480, offset: 500)
-    let landscape = Rect(x: 0, y: 500, width: 480, height: 320)
-    #expect(driver.invalidate(forBoundsChange: landscape) == .everything)
-    driver.prepare(
-      for: Viewport(size: landscape.size, contentOffset: landscape.origin),
-      dataSource: CountingFlowSource([60]))
+    let (driver, landscape) = rotatedToLandscape()
     #expect(driver.targetContentOffset(forProposed: landscape.origin).y == 380)
     // The user scrolls: nothing is pinned, so UIKit asks only whether to invalidate.
     #expect(!driver.shouldInvalidate(forBoundsChange: Rect(x: 0, y: 700, width: 480, height: 320)))
