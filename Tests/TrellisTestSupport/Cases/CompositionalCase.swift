@@ -85,10 +85,11 @@ package struct CompositionalCase: LayoutCase {
   }
 
   package static func dimension(using random: inout SplitMix64) -> LayoutDimension {
-    switch Int.random(in: 0..<4, using: &random) {
+    switch Int.random(in: 0..<5, using: &random) {
     case 0: .absolute(random.points(10...120))
     case 1: .estimated(random.points(10...120))
     case 2: .fractionalWidth(random.pick([0.25, 0.3, 0.5, 1]))
+    case 3: .uniformAcrossSiblings(estimate: random.points(10...120))
     default: .fractionalHeight(random.pick([0.2, 0.5, 1]))
     }
   }
@@ -126,8 +127,9 @@ package struct CompositionalCase: LayoutCase {
       heightDimension: random.chance(0.5)
         ? .absolute(random.points(40...200)) : .fractionalHeight(random.pick([0.2, 0.4])))
     if random.chance(depth > 0 ? 0.1 : 0.05) {
-      return .custom(layoutSize: size) { content in
-        [
+      return .custom(layoutSize: size) { environment in
+        let content = environment.containerSize
+        return [
           LayoutGroupCustomItem(
             frame: Rect(x: 0, y: 0, width: content.width / 2, height: content.height)),
           LayoutGroupCustomItem(

@@ -25,8 +25,10 @@ struct CompositionalGeometry {
   var hasPinnedElements: Bool
   /// Whether the look of an item follows scrolling.
   var hasVisibleItemsHandlers: Bool
+  /// What sections are laid out in: the visible size, the scale and the direction.
+  var environment: LayoutEnvironment
   /// The size sections are laid out in.
-  var containerSize: Size
+  var containerSize: Size { environment.containerSize }
 
   /// An empty layout.
   init() {
@@ -41,7 +43,7 @@ struct CompositionalGeometry {
     boundaries = []
     hasPinnedElements = false
     hasVisibleItemsHandlers = false
-    containerSize = .zero
+    environment = LayoutEnvironment(containerSize: .zero)
   }
 
   /// The geometry of `itemCounts` items, with the sections `provider` gives, in
@@ -52,16 +54,16 @@ struct CompositionalGeometry {
     itemCounts: [Int], viewport: Viewport,
     measured: (_ section: Int, _ definition: LayoutSection) throws(LayoutError)
       -> SectionMeasurements = { _, _ in SectionMeasurements() },
-    kept: (_ section: Int, _ definition: LayoutSection, _ container: Size)
+    kept: (_ section: Int, _ definition: LayoutSection, _ environment: LayoutEnvironment)
       -> CompositionalSectionGeometry? = { _, _, _ in nil }
   ) throws(LayoutError) {
     direction = configuration.scrollDirection
     isMirrored = viewport.layoutDirection == .rightToLeft
     scale = viewport.scale
     let container = Rect(origin: .zero, size: viewport.size).shrunk(by: viewport.contentInset).size
-    containerSize = container
     let environment = LayoutEnvironment(
       containerSize: container, scale: viewport.scale, layoutDirection: viewport.layoutDirection)
+    self.environment = environment
     let layoutPath = CompositionalInput(section: nil).appending("boundarySupplementaryItems")
     let layoutReference = configuration.contentInsetsReference.insets(
       in: viewport, along: direction)
@@ -84,11 +86,11 @@ struct CompositionalGeometry {
         supplementary: section.supplementaryContentInsetsReference.insets(
           in: viewport, along: direction)
       )
-      if let previous = kept(index, section, container), previous.references == references {
+      if let previous = kept(index, section, environment), previous.references == references {
         geometry = previous.moved(to: start)
       } else {
         geometry = try CompositionalSectionGeometry(
-          section, itemCount: itemCount, start: start, container: container,
+          section, itemCount: itemCount, start: start, environment: environment,
           direction: direction, measured: try measured(index, section), references: references,
           at: CompositionalInput(section: index))
       }
@@ -133,14 +135,15 @@ struct CompositionalGeometry {
   }
 
   /// Section `index` of this geometry if laying out `definition` with `itemCount` items
-  /// in `container` along `direction` would give it again, as for a section whose data an
-  /// update keeps; otherwise `nil`.
+  /// in `environment` along `direction` would give it again, as for a section whose data
+  /// an update keeps; otherwise `nil`.
   func section(
-    _ index: Int, ifLaidOutAs definition: LayoutSection, itemCount: Int, container: Size,
-    direction: ScrollDirection
+    _ index: Int, ifLaidOutAs definition: LayoutSection, itemCount: Int,
+    environment: LayoutEnvironment, direction: ScrollDirection
   ) -> CompositionalSectionGeometry? {
     guard let section = section(index), section.itemCount == itemCount,
-      containerSize == container, self.direction == direction, definitions[index] == definition
+      self.environment == environment, self.direction == direction,
+      definitions[index] == definition
     else { return nil }
     return section
   }

@@ -147,11 +147,11 @@ public final class CompositionalLayout: CollectionLayout, ViewportTrackingLayout
           of: dataSource, inSection: section, laidOutAs: definition,
           itemCount: itemCounts[section], along: direction)
       },
-      kept: { section, definition, container in
+      kept: { section, definition, environment in
         guard let change, case .unchanged(let old) = change.sections[section] else { return nil }
         return previous.section(
-          old, ifLaidOutAs: definition, itemCount: itemCounts[section], container: container,
-          direction: direction)
+          old, ifLaidOutAs: definition, itemCount: itemCounts[section],
+          environment: environment, direction: direction)
       })
     orthogonalOffsets = itemCounts.indices.map { section in
       section < orthogonalOffsets.count && geometry.sections[section].isOrthogonal

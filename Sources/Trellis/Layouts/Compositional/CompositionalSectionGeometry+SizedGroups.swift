@@ -26,7 +26,7 @@ extension CompositionalSectionGeometry {
   /// - Complexity: O(*m* + *g* × *t*) for *m* measured items in *g* groups of *t* items.
   static func sizedGroups(
     of group: LayoutGroup, measured: [MeasuredLength], template: GroupTemplate, in container: Size,
-    direction: ScrollDirection, sequential: Bool, pitch: Double, spacing: Double,
+    direction: ScrollDirection, environment: LayoutEnvironment, sequential: Bool, pitch: Double, spacing: Double,
     at path: CompositionalInput
   ) throws(LayoutError) -> [SizedGroup] {
     let perGroup = template.itemCount
@@ -40,7 +40,8 @@ extension CompositionalSectionGeometry {
       var end = first + 1
       while end < measured.endIndex && measured[end].item / perGroup == index { end += 1 }
       let sized = try GroupTemplateBuilder.template(
-        of: group, in: container, direction: direction, measured: measured[first..<end],
+        of: group, in: container, direction: direction, environment: environment,
+        measured: measured[first..<end],
         firstItem: index * perGroup, estimated: template, at: path)
       first = end
       guard sized != template else { continue }

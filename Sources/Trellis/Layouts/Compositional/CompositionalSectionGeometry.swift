@@ -57,25 +57,27 @@ struct CompositionalSectionGeometry {
   /// end, at most.
   var overflow: Double
 
-  /// Lays out `section` with `itemCount` items from `start`, in a container (the
-  /// collection's visible size) of `container`, with the lengths of the items and
+  /// Lays out `section` with `itemCount` items from `start`, in `environment`, whose
+  /// container is the collection's visible size, with the lengths of the items and
   /// boundary items a host `measured`, and the section's insets and its boundary items
   /// measured from the `references` edges across the scroll axis.
   init(
-    _ section: LayoutSection, itemCount: Int, start: Double, container: Size,
+    _ section: LayoutSection, itemCount: Int, start: Double, environment: LayoutEnvironment,
     direction: ScrollDirection, measured: SectionMeasurements = SectionMeasurements(),
     references: (content: EdgeInsets, supplementary: EdgeInsets) = (.zero, .zero),
     at path: CompositionalInput
   ) throws(LayoutError) {
     try LayoutError.check(
       section.contentInsets, as: .compositional(path.appending("contentInsets")))
+    let container = environment.containerSize
     let spacing = section.interGroupSpacing
     try LayoutError.check(spacing, as: .compositional(path.appending("interGroupSpacing")))
     self.references = references
     let content = Rect(origin: .zero, size: container).shrunk(
       by: section.contentInsets.adding(references.content))
     let template = try GroupTemplateBuilder.template(
-      of: section.group, in: content.size, direction: direction, at: path.appending("group"))
+      of: section.group, in: content.size, direction: direction, environment: environment,
+      at: path.appending("group"))
     let perGroup = template.itemCount
     if itemCount > 0 && perGroup == 0 {
       throw .conflict(.compositional(path.appending("group")), .noItems)
@@ -91,7 +93,7 @@ struct CompositionalSectionGeometry {
     let groupCross = direction.crossExtent(of: template.size)
     sizedGroups = try Self.sizedGroups(
       of: section.group, measured: measured.items, template: template, in: content.size,
-      direction: direction, sequential: !orthogonal, pitch: groupMain + spacing,
+      direction: direction, environment: environment, sequential: !orthogonal, pitch: groupMain + spacing,
       spacing: spacing,
       at: path.appending("group"))
     handler = section.visibleItemsHandler

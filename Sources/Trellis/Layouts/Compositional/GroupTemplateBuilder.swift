@@ -16,6 +16,9 @@ struct GroupTemplateBuilder {
 
   /// The axis measured lengths are along: the layout's scroll direction.
   private let direction: ScrollDirection
+  /// The section's environment, which custom groups receive with their own content
+  /// size.
+  private let environment: LayoutEnvironment
   /// The measured lengths of the group's items, sorted by item, whose items count from
   /// ``firstItem``.
   private let measured: ArraySlice<MeasuredLength>
@@ -35,24 +38,26 @@ struct GroupTemplateBuilder {
   private var measuring = false
 
   private init(
-    direction: ScrollDirection, measured: ArraySlice<MeasuredLength>, firstItem: Int,
-    repetitions: [Int]
+    direction: ScrollDirection, environment: LayoutEnvironment,
+    measured: ArraySlice<MeasuredLength>, firstItem: Int, repetitions: [Int]
   ) {
     self.direction = direction
+    self.environment = environment
     self.measured = measured
     self.firstItem = firstItem
     self.repetitions = repetitions
   }
 
   /// The template of `group` at its estimates in `container`, the size of the section's
-  /// content.
+  /// content, in a section whose environment is `environment`.
   static func template(
     of group: LayoutGroup, in container: Size, direction: ScrollDirection,
-    at path: CompositionalInput
+    environment: LayoutEnvironment, at path: CompositionalInput
   ) throws(LayoutError) -> GroupTemplate {
     let size = try group.layoutSize.resolved(in: container, at: path.appending("size"))
     var builder = GroupTemplateBuilder(
-      direction: direction, measured: [], firstItem: 0, repetitions: [])
+      direction: direction, environment: environment, measured: [], firstItem: 0,
+      repetitions: [])
     try builder.place(group, in: Rect(origin: .zero, size: size), at: path, depth: 0)
     return GroupTemplate(
       size: size, leaves: builder.leaves, badges: builder.badges,
@@ -64,13 +69,13 @@ struct GroupTemplateBuilder {
   /// template at the estimates, has.
   static func template(
     of group: LayoutGroup, in container: Size, direction: ScrollDirection,
-    measured: ArraySlice<MeasuredLength>, firstItem: Int, estimated: GroupTemplate,
-    at path: CompositionalInput
+    environment: LayoutEnvironment, measured: ArraySlice<MeasuredLength>, firstItem: Int,
+    estimated: GroupTemplate, at path: CompositionalInput
   ) throws(LayoutError) -> GroupTemplate {
     var size = estimated.size
     var builder = GroupTemplateBuilder(
-      direction: direction, measured: measured, firstItem: firstItem,
-      repetitions: estimated.repetitions)
+      direction: direction, environment: environment, measured: measured,
+      firstItem: firstItem, repetitions: estimated.repetitions)
     if group.layoutSize.dimension(along: direction).isEstimated {
       builder.measuring = true
       let natural = try builder.place(
@@ -129,7 +134,9 @@ struct GroupTemplateBuilder {
     let natural: Double
     switch group.arrangement {
     case .custom(let provider):
-      try placeCustom(provider.frames(content.size), in: content, at: path)
+      var groupEnvironment = environment
+      groupEnvironment.containerSize = content.size
+      try placeCustom(provider.items(groupEnvironment), in: content, at: path)
       natural = direction.mainExtent(of: content.size)
     case .horizontal:
       natural = try placeLine(group, along: .horizontal, in: content, at: path, depth: depth)
@@ -226,7 +233,7 @@ struct GroupTemplateBuilder {
       entries, of: group, along: axis, spacing: spacing, in: content, at: subitemsPath,
       depth: depth)
     measuring = wasMeasuring
-    for (position, natural) in naturals.enumerated() {
+    for (position, natural) in sharingUniformLengths(naturals, of: entries, in: group).enumerated() {
       let size = entries[position].size
       entries[position].size = resizing(size, to: natural)
       if axis == direction { entries[position].step += natural - axis.mainExtent(of: size) }
@@ -256,6 +263,23 @@ struct GroupTemplateBuilder {
         longest, direction.mainExtent(of: entry.size) + (before?.value ?? 0) + (after?.value ?? 0))
     }
     return longest
+  }
+
+  /// `naturals`, the lengths along the scroll axis that `entries` of `group` need, with
+  /// the entries whose dimension along it is
+  /// ``LayoutDimension/uniformAcrossSiblings(estimate:)`` all at the longest of theirs.
+  private func sharingUniformLengths(
+    _ naturals: [Double], of entries: [Entry], in group: LayoutGroup
+  ) -> [Double] {
+    let uniform = entries.indices.filter {
+      group.subitems[entries[$0].index].layoutSize.dimension(along: direction)
+        .isUniformAcrossSiblings
+    }
+    guard uniform.count > 1 else { return naturals }
+    let longest = uniform.map { naturals[$0] }.max() ?? 0
+    var shared = naturals
+    for position in uniform { shared[position] = longest }
+    return shared
   }
 
   /// Places `entries`, subitems of `group`, one after another along `axis` in `content`;

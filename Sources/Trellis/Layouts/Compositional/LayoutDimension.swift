@@ -14,6 +14,12 @@ public enum LayoutDimension: Hashable, Sendable {
   /// measured length replaces it (see ``CompositionalLayout``'s self-sizing). Across the
   /// scroll axis the estimate stays the length.
   case estimated(Double)
+  /// An estimate, as ``estimated(_:)``, that the item's siblings share, like
+  /// `NSCollectionLayoutDimension.uniformAcrossSiblings(estimate:)`: once measured,
+  /// every subitem of the same group whose dimension along the scroll axis is
+  /// `uniformAcrossSiblings` takes the largest length measured among them, so the cells
+  /// of a row line up at the height of the tallest.
+  case uniformAcrossSiblings(estimate: Double)
   /// A fraction of the container's width.
   case fractionalWidth(Double)
   /// A fraction of the container's height.
@@ -25,15 +31,24 @@ public enum LayoutDimension: Hashable, Sendable {
   /// The number the dimension holds, whatever its kind.
   public var value: Double {
     switch self {
-    case .absolute(let value), .estimated(let value), .fractionalWidth(let value),
-      .fractionalHeight(let value):
+    case .absolute(let value), .estimated(let value), .uniformAcrossSiblings(let value),
+      .fractionalWidth(let value), .fractionalHeight(let value):
       value
     }
   }
 
-  /// Whether the dimension is an estimate that a measured length replaces.
+  /// Whether the dimension is an estimate that a measured length replaces: an
+  /// ``estimated(_:)`` or a ``uniformAcrossSiblings(estimate:)`` dimension.
   public var isEstimated: Bool {
-    if case .estimated = self { return true }
+    switch self {
+    case .estimated, .uniformAcrossSiblings: true
+    case .absolute, .fractionalWidth, .fractionalHeight: false
+    }
+  }
+
+  /// Whether the dimension is an estimate its siblings share.
+  public var isUniformAcrossSiblings: Bool {
+    if case .uniformAcrossSiblings = self { return true }
     return false
   }
 
@@ -41,14 +56,14 @@ public enum LayoutDimension: Hashable, Sendable {
   public var isFractional: Bool {
     switch self {
     case .fractionalWidth, .fractionalHeight: true
-    case .absolute, .estimated: false
+    case .absolute, .estimated, .uniformAcrossSiblings: false
     }
   }
 
   /// The length in points in `container`.
   public func length(in container: Size) -> Double {
     switch self {
-    case .absolute(let value), .estimated(let value): value
+    case .absolute(let value), .estimated(let value), .uniformAcrossSiblings(let value): value
     case .fractionalWidth(let fraction): fraction * container.width
     case .fractionalHeight(let fraction): fraction * container.height
     }

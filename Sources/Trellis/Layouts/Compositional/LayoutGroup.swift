@@ -104,11 +104,33 @@ public struct LayoutGroup: Hashable, Sendable {
     LayoutGroup(layoutSize: layoutSize, arrangement: .vertical, subitems: [subitem], count: count)
   }
 
-  /// A group whose items are at the frames `provider` returns for the size of the
-  /// group's content.
+  /// A group whose items are at the frames `provider` returns, like
+  /// `NSCollectionLayoutGroup.custom(layoutSize:itemProvider:)`.
+  ///
+  /// The provider receives the group's environment: its
+  /// ``LayoutEnvironment/containerSize`` is the size of the group's content (the group
+  /// less its ``contentInsets``), its scale and layout
+  /// direction the section's.
+  /// Frames are relative to the group's content, left as leading; a right-to-left
+  /// layout mirrors them with everything else.
+  ///
+  /// ```swift
+  /// let mosaic = LayoutGroup.custom(
+  ///   layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(200))
+  /// ) { environment in
+  ///   let size = environment.containerSize
+  ///   let half = (size.width / 2).rounded(.down)
+  ///   return [
+  ///     LayoutGroupCustomItem(frame: Rect(x: 0, y: 0, width: half, height: size.height)),
+  ///     LayoutGroupCustomItem(frame: Rect(x: half, y: 0, width: size.width - half, height: size.height / 2)),
+  ///     LayoutGroupCustomItem(frame: Rect(x: half, y: size.height / 2, width: size.width - half, height: size.height / 2)),
+  ///   ]
+  /// }
+  /// ```
   public static func custom(
     layoutSize: LayoutSize,
-    itemProvider provider: @escaping @Sendable (_ contentSize: Size) -> [LayoutGroupCustomItem]
+    itemProvider provider: @escaping @Sendable (_ environment: LayoutEnvironment) ->
+      [LayoutGroupCustomItem]
   ) -> LayoutGroup {
     LayoutGroup(
       layoutSize: layoutSize, arrangement: .custom(LayoutGroupCustomItemProvider(provider)),

@@ -13,18 +13,22 @@ public struct LayoutGroupCustomItem: Hashable, Sendable {
   }
 }
 
-/// The function that places the items of a custom group, given the size of the
-/// group's content.
+/// The function that places the items of a custom group, given the group's
+/// environment: its ``LayoutEnvironment/containerSize`` is the size of the group's
+/// content, the rest the section's, as `NSCollectionLayoutGroupCustomItemProvider`
+/// receives.
 ///
 /// The function is held by reference: two custom groups are equal when they share one
 /// provider.
 public final class LayoutGroupCustomItemProvider: Hashable, Sendable {
-  /// The function: the size of the group's content in, the items' frames out.
-  public let frames: @Sendable (Size) -> [LayoutGroupCustomItem]
+  /// The function: the group's environment in, the items' frames out.
+  public let items: @Sendable (LayoutEnvironment) -> [LayoutGroupCustomItem]
 
   /// Creates a provider from its function.
-  public init(_ frames: @escaping @Sendable (_ contentSize: Size) -> [LayoutGroupCustomItem]) {
-    self.frames = frames
+  public init(
+    _ items: @escaping @Sendable (_ environment: LayoutEnvironment) -> [LayoutGroupCustomItem]
+  ) {
+    self.items = items
   }
 
   /// Whether the two are the same provider.

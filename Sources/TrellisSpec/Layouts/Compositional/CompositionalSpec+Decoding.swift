@@ -30,7 +30,9 @@ extension CompositionalSpec {
   /// The fields of a decoration item.
   static let decorationFieldNames = ["kind", "contentInsets", "zIndex"]
   /// The kinds of dimension.
-  static let dimensionNames = ["absolute", "estimated", "fractionalWidth", "fractionalHeight"]
+  static let dimensionNames = [
+    "absolute", "estimated", "uniformAcrossSiblings", "fractionalWidth", "fractionalHeight",
+  ]
   /// The kinds of spacing.
   static let spacingNames = ["fixed", "flexible"]
   /// The sides of edge spacing.
@@ -285,14 +287,15 @@ extension CompositionalSpec {
       heightDimension: try dimension(fields.required("height")))
   }
 
-  /// A dimension: `{"absolute": x}`, `{"estimated": x}`, `{"fractionalWidth": f}` or
-  /// `{"fractionalHeight": f}`.
+  /// A dimension: `{"absolute": x}`, `{"estimated": x}`, `{"uniformAcrossSiblings": x}`,
+  /// `{"fractionalWidth": f}` or `{"fractionalHeight": f}`.
   static func dimension(_ node: Node) throws(SpecError) -> LayoutDimension {
     let (name, value) = try one(of: dimensionNames, in: node)
     let number = try value.extent()
     switch name {
     case "absolute": return .absolute(number)
     case "estimated": return .estimated(number)
+    case "uniformAcrossSiblings": return .uniformAcrossSiblings(estimate: number)
     case "fractionalWidth": return .fractionalWidth(number)
     default: return .fractionalHeight(number)
     }

@@ -107,8 +107,9 @@ struct CompositionalLayoutTests {
   @Test("a custom group puts its items at the frames its function returns")
   func custom() throws {
     let group = LayoutGroup.custom(layoutSize: F.size(.fractionalWidth(1), .absolute(100))) {
-      size in
-      [
+      environment in
+      let size = environment.containerSize
+      return [
         LayoutGroupCustomItem(frame: Rect(x: 0, y: 0, width: size.width / 2, height: 100)),
         LayoutGroupCustomItem(
           frame: Rect(x: size.width / 4, y: 50, width: 30, height: 30), zIndex: 3),
@@ -122,6 +123,32 @@ struct CompositionalLayoutTests {
     #expect(layout.frame(item: 1) == Rect(x: 60, y: 50, width: 30, height: 30))
     #expect(layout.attributes(for: .cell(IndexPath(item: 1, section: 0)))?.zIndex == 3)
     #expect(layout.frame(item: 2) == Rect(x: 10, y: 100, width: 100, height: 100))
+  }
+
+  @Test("a custom group's provider sees its content size and the section's scale and direction")
+  func customEnvironment() throws {
+    // One item per point of scale, 30 wide when right to left and 20 otherwise, spread
+    // over the group's content (the group less its 5-point insets).
+    let group = LayoutGroup.custom(layoutSize: F.size(.absolute(110), .absolute(50))) {
+      environment in
+      let width: Double = environment.layoutDirection == .rightToLeft ? 30 : 20
+      return (0..<Int(environment.scale)).map { index in
+        LayoutGroupCustomItem(
+          frame: Rect(
+            x: Double(index) * (environment.containerSize.width - width), y: 0, width: width,
+            height: environment.containerSize.height))
+      }
+    }
+    var insetGroup = group
+    insetGroup.contentInsets = EdgeInsets(top: 5, left: 5, bottom: 5, right: 5)
+    let layout = CompositionalLayout(section: LayoutSection(group: insetGroup))
+    try layout.prepare(
+      for: Viewport(size: Size(width: 300, height: 300), scale: 2, layoutDirection: .rightToLeft),
+      dataSource: CompositionalContent(itemCounts: [2]))
+    // Content 100 × 40 from (5, 5); items at x 5 and 5 + 100 - 30 = 75, mirrored in 300:
+    // 300 - 5 - 30 = 265 and 300 - 75 - 30 = 195.
+    #expect(layout.frame(item: 0) == Rect(x: 265, y: 5, width: 30, height: 40))
+    #expect(layout.frame(item: 1) == Rect(x: 195, y: 5, width: 30, height: 40))
   }
 
   @Test("a badge sits on its item's corner, moved by a fraction of its own size")

@@ -86,6 +86,36 @@ struct CompositionalSelfSizingTests {
     #expect(layout.contentSize == Size(width: 400, height: 130))
   }
 
+  @Test("uniform siblings share the tallest measured height; others keep their own")
+  func uniformAcrossSiblings() throws {
+    let uniform = LayoutItem(
+      layoutSize: F.size(.fractionalWidth(0.25), .uniformAcrossSiblings(estimate: 50)))
+    let own = LayoutItem(layoutSize: F.size(.fractionalWidth(0.25), .estimated(50)))
+    let group = LayoutGroup.horizontal(
+      layoutSize: F.size(.fractionalWidth(1), .estimated(50)),
+      subitems: [.item(uniform), .item(uniform), .item(own), .item(uniform)])
+    let layout = try Self.prepared(
+      LayoutSection(group: group), itemCounts: [8],
+      measured: [
+        Self.at(0): Size(width: 100, height: 30), Self.at(1): Size(width: 100, height: 90),
+        Self.at(2): Size(width: 100, height: 120), Self.at(3): Size(width: 100, height: 20),
+        Self.at(5): Size(width: 100, height: 10),
+      ],
+      viewportSize: Size(width: 400, height: 600))
+    // Row 0: uniform items 0, 1, 3 take max(30, 90, 20) = 90; item 2 keeps 120, the
+    // row's height. Row 1: items 4 and 7 keep their estimates, 5 measured 10, so the
+    // uniform ones take max(50, 10, 50) = 50.
+    #expect(layout.frame(item: 0) == Rect(x: 0, y: 0, width: 100, height: 90))
+    #expect(layout.frame(item: 1) == Rect(x: 100, y: 0, width: 100, height: 90))
+    #expect(layout.frame(item: 2) == Rect(x: 200, y: 0, width: 100, height: 120))
+    #expect(layout.frame(item: 3) == Rect(x: 300, y: 0, width: 100, height: 90))
+    #expect(layout.frame(item: 4) == Rect(x: 0, y: 120, width: 100, height: 50))
+    #expect(layout.frame(item: 5) == Rect(x: 100, y: 120, width: 100, height: 50))
+    #expect(layout.frame(item: 6) == Rect(x: 200, y: 120, width: 100, height: 50))
+    #expect(layout.frame(item: 7) == Rect(x: 300, y: 120, width: 100, height: 50))
+    #expect(layout.contentSize == Size(width: 400, height: 170))
+  }
+
   @Test("a fraction of a row of estimated height follows the row's measured height")
   func fractionStretches() throws {
     let measured = LayoutItem(layoutSize: F.size(.fractionalWidth(0.5), .estimated(50)))
