@@ -26,8 +26,8 @@ extension CompositionalSectionGeometry {
   /// - Complexity: O(*m* + *g* × *t*) for *m* measured items in *g* groups of *t* items.
   static func sizedGroups(
     of group: LayoutGroup, measured: [MeasuredLength], template: GroupTemplate, in container: Size,
-    direction: ScrollDirection, environment: LayoutEnvironment, sequential: Bool, pitch: Double, spacing: Double,
-    at path: CompositionalInput
+    direction: ScrollDirection, environment: LayoutEnvironment, sequential: Bool, pitch: Double,
+    spacing: Double, at path: CompositionalInput
   ) throws(LayoutError) -> [SizedGroup] {
     let perGroup = template.itemCount
     guard perGroup > 0 else { return [] }

@@ -93,9 +93,8 @@ struct CompositionalSectionGeometry {
     let groupCross = direction.crossExtent(of: template.size)
     sizedGroups = try Self.sizedGroups(
       of: section.group, measured: measured.items, template: template, in: content.size,
-      direction: direction, environment: environment, sequential: !orthogonal, pitch: groupMain + spacing,
-      spacing: spacing,
-      at: path.appending("group"))
+      direction: direction, environment: environment, sequential: !orthogonal,
+      pitch: groupMain + spacing, spacing: spacing, at: path.appending("group"))
     handler = section.visibleItemsHandler
     try handler?.validate(at: path.appending("visibleItemsHandler"))
     let growth = max(0, (handler?.maximumScale ?? 1) - 1) / 2

@@ -233,7 +233,8 @@ struct GroupTemplateBuilder {
       entries, of: group, along: axis, spacing: spacing, in: content, at: subitemsPath,
       depth: depth)
     measuring = wasMeasuring
-    for (position, natural) in sharingUniformLengths(naturals, of: entries, in: group).enumerated() {
+    for (position, natural) in sharingUniformLengths(naturals, of: entries, in: group).enumerated()
+    {
       let size = entries[position].size
       entries[position].size = resizing(size, to: natural)
       if axis == direction { entries[position].step += natural - axis.mainExtent(of: size) }

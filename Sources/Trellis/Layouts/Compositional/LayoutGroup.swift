@@ -129,7 +129,8 @@ public struct LayoutGroup: Hashable, Sendable {
   /// ```
   public static func custom(
     layoutSize: LayoutSize,
-    itemProvider provider: @escaping @Sendable (_ environment: LayoutEnvironment) ->
+    itemProvider provider:
+      @escaping @Sendable (_ environment: LayoutEnvironment) ->
       [LayoutGroupCustomItem]
   ) -> LayoutGroup {
     LayoutGroup(
