@@ -43,6 +43,13 @@ public struct Spec: Hashable, Sendable {
   /// The most elements an array of a spec may have: 1,000,000.
   public static let maximumArrayCount = JSONParser.maximumArrayCount
 
+  /// The most elements a picture of a spec, or a step of its playback, shows at once:
+  /// 250,000, far more than any screen holds (an iPad's screen of 44-point cells holds
+  /// about 1,000). A viewport or a drawing of the whole content with more is refused
+  /// before anything is drawn or printed, so that no spec makes `trellis render` or
+  /// `trellis play` write hundreds of megabytes.
+  public static let maximumShownElementCount = 250_000
+
   /// The most values a spec may have, counting every number, string, literal, array and
   /// object: 5,000,000.
   public static let maximumValueCount = JSONParser.maximumValueCount

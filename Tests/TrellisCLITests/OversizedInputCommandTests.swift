@@ -69,3 +69,39 @@ struct OversizedInputCommandTests {
     #expect(lines.suffix(2) == ["  ]", "}"])
   }
 }
+
+@Suite("trellis render: pictures of too many elements")
+struct ShownElementCommandTests {
+  /// A flow of `items` 1-point items without spacing in a 100 × 100 viewport.
+  private func spec(items: Int) throws -> String {
+    try TrellisExecutable.temporaryFile(
+      #"{"viewport": {"width": 100, "height": 100}, "layout": {"itemSize": [1, 1], "#
+        + #""minimumLineSpacing": 0, "minimumInteritemSpacing": 0}, "#
+        + #""sections": [{"items": \#(items)}]}"#)
+  }
+
+  @Test("a drawing of the whole content of more than 250,000 elements is refused unwritten")
+  func whole() throws {
+    let path = try spec(items: 250_001)
+    let run = try TrellisExecutable.run(["render", path, "--whole"])
+    #expect(
+      run
+        == .refusal(
+          "error: \(path): $: at least 250001 elements would be shown at once; a picture or a step of "
+            + "a playback shows at most 250000\n"))
+  }
+
+  @Test("frames of a viewport that shows too many elements are refused at the viewport")
+  func frames() throws {
+    let path = try TrellisExecutable.temporaryFile(
+      #"{"viewport": {"width": 1000, "height": 300}, "layout": {"itemSize": [1, 1], "#
+        + #""minimumLineSpacing": 0, "minimumInteritemSpacing": 0}, "#
+        + #""sections": [{"items": 1000000}]}"#)
+    let run = try TrellisExecutable.run(["render", path, "--frames", "0:1:1"])
+    #expect(
+      run
+        == .refusal(
+          "error: \(path): $.viewport: at least 300000 elements would be shown at once; a picture or a "
+            + "step of a playback shows at most 250000\n"))
+  }
+}

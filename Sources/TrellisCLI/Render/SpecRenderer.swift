@@ -76,16 +76,41 @@ struct SpecRenderer {
   /// The picture of the layout prepared at content offset `offset`, drawn when it is
   /// written: see ``svg(at:)``.
   ///
-  /// - Throws: A ``SpecError`` when the layout rejects the spec.
+  /// - Throws: A ``SpecError`` when the layout rejects the spec, or when the picture
+  ///   would show more than ``Spec/maximumShownElementCount`` elements: the error names
+  ///   the viewport, or the whole spec for a picture of the whole content.
   func picture(at offset: Point) throws(SpecError) -> Picture {
     var spec = spec
     spec.viewport.contentOffset = offset
     let layout = try spec.makeLayout()
     let bounds = layout.viewport.bounds
+    try checkShownElements(of: layout, at: [bounds])
     return Picture(
       renderer: SVGRenderer(options: options),
       elements: options.showsWholeContent ? layout.allElements() : layout.elements(in: bounds),
       contentSize: layout.contentSize, viewport: bounds)
+  }
+
+  /// Throws when the pictures of `layout` with its viewport at each of `bounds`, shown
+  /// together on one page, would show more than ``Spec/maximumShownElementCount``
+  /// elements: the elements of the whole content in each picture when ``options`` say
+  /// to draw it (the error names the spec), otherwise those in each of `bounds` (it names
+  /// the viewport).
+  private func checkShownElements(of layout: PreparedLayout, at bounds: [Rect])
+    throws(SpecError)
+  {
+    let limit = Spec.maximumShownElementCount
+    var count = 0
+    if options.showsWholeContent {
+      count =
+        layout.elementCount(in: nil).multipliedReportingOverflow(by: bounds.count).partialValue
+    } else {
+      for rect in bounds where count <= limit { count += layout.elementCount(in: rect) }
+    }
+    guard count <= limit else {
+      let path = options.showsWholeContent ? SpecPath.root : .root.appending("viewport")
+      throw SpecError(path: path, problem: .tooManyShownElements(count, limit: limit))
+    }
   }
 
   /// The elements of one picture and how they are drawn.
@@ -138,6 +163,8 @@ struct SpecRenderer {
   /// - Throws: A ``SpecError`` when the layout rejects the spec or an offset.
   func frames(at offsets: [Point]) throws(SpecError) -> Frames {
     let layout = try spec.makeLayout()
+    let size = layout.viewport.size
+    try checkShownElements(of: layout, at: offsets.map { Rect(origin: $0, size: size) })
     do {
       let legend = try FilmStrip.legend(
         of: layout.base, offsets: offsets, palette: options.palette,

@@ -95,6 +95,9 @@ public struct SpecError: Error, Hashable, Sendable {
     /// objects together, the one at the path being the first past the limit
     /// (``Spec/maximumValueCount``).
     case tooManyValues(limit: Int)
+    /// A picture or a playback step would show `count` elements at once, more than
+    /// `limit` (``Spec/maximumShownElementCount``).
+    case tooManyShownElements(Int, limit: Int)
     /// A `measure` action in a spec whose items do not size themselves: its layout has
     /// no `estimatedItemSize`.
     case notSelfSizing
@@ -222,6 +225,9 @@ extension SpecError.Problem: CustomStringConvertible {
       return "the array has more than \(limit) elements, the most an array may have"
     case .tooManyValues(let limit):
       return "the spec has more than \(limit) values, the most a spec may have"
+    case .tooManyShownElements(let count, let limit):
+      return "at least \(count) elements would be shown at once; a picture or a step of a playback "
+        + "shows at most \(limit)"
     case .notSelfSizing:
       return "only self-sizing items are measured; give the layout an \"estimatedItemSize\", "
         + "or a compositional item an \"estimated\" length along the scroll direction"

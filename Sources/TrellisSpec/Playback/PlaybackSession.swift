@@ -25,7 +25,8 @@ struct PlaybackSession<Content: PlayableContent> {
   /// Builds the collection view of `layout` with `content` for the spec's viewport and
   /// gives the elements in its bounds their views.
   ///
-  /// - Throws: A ``SpecError`` naming the value the layout rejects.
+  /// - Throws: A ``SpecError`` naming the value the layout rejects, or the viewport when
+  ///   it shows more than ``Spec/maximumShownElementCount`` elements.
   init(layout: Content.Layout, content: Content, spec: Spec) throws(SpecError) {
     do {
       collection = try CollectionView(layout: layout, dataSource: content, viewport: spec.viewport)
@@ -33,6 +34,9 @@ struct PlaybackSession<Content: PlayableContent> {
       throw SpecError(path: spec.path(for: error), problem: .layout(error))
     }
     self.spec = spec
+    var shown = 0
+    collection.layout.forEachElement(in: collection.visibleRect) { _ in shown += 1 }
+    try Self.check(shown: shown, at: .root.appending("viewport"))
     collection.updateVisibleElements(host: &host)
   }
 
@@ -75,7 +79,17 @@ struct PlaybackSession<Content: PlayableContent> {
       step = try scroll(to: collection.contentOffset, action, at: path)
     }
     try measureVisibleElements(invalidating: invalidated, into: &step, at: path)
+    try Self.check(shown: step.visible.count, at: path)
     return step
+  }
+
+  /// Throws when `shown` elements are more than a step shows
+  /// (``Spec/maximumShownElementCount``), naming `path`.
+  private static func check(shown: Int, at path: SpecPath) throws(SpecError) {
+    guard shown <= Spec.maximumShownElementCount else {
+      throw SpecError(
+        path: path, problem: .tooManyShownElements(shown, limit: Spec.maximumShownElementCount))
+    }
   }
 
   /// Measures `invalidated` again and the visible self-sizing elements that need it, if

@@ -49,6 +49,16 @@ public struct PreparedLayout {
     base.attributes(for: element)
   }
 
+  /// The number of elements whose frames intersect `rect`, or of all elements when
+  /// `rect` is `nil`, counted without collecting them.
+  ///
+  /// - Complexity: As ``forEachElement(in:_:)``.
+  public func elementCount(in rect: Rect?) -> Int {
+    var count = 0
+    forEachElement(in: rect) { _ in count += 1 }
+    return count
+  }
+
   /// Calls `body` with the attributes of every element whose frame intersects `rect`,
   /// or of every element when `rect` is `nil`, in the order the layout reports them,
   /// without collecting them.

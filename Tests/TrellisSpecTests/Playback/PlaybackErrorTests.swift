@@ -118,3 +118,33 @@ struct PlaybackErrorTests {
     #expect(playError(json)?.hasPrefix("$.layout.columnCount: ") == true)
   }
 }
+
+@Suite("Steps that would show too many elements")
+struct PlaybackShownElementTests {
+  /// A 500 × 500 viewport of 1-point items without spacing: 500 × 500 = 250,000 items
+  /// fill it exactly, the most a step shows, and half a point of scrolling shows a
+  /// 501st row.
+  private func spec(items: Int, height: Int = 500, actions: String = "[]") -> String {
+    #"{"viewport": {"width": 500, "height": \#(height)}, "layout": {"itemSize": [1, 1], "#
+      + #""minimumLineSpacing": 0, "minimumInteritemSpacing": 0}, "#
+      + #""sections": [{"items": \#(items)}], "actions": \#(actions)}"#
+  }
+
+  @Test("a viewport that shows more than 250,000 elements is refused before any step")
+  func viewport() {
+    #expect(
+      playError(spec(items: 250_500, height: 501))
+        == "$.viewport: at least 250500 elements would be shown at once; a picture or a step of a "
+        + "playback shows at most 250000")
+  }
+
+  @Test("a step may show exactly 250,000 elements; a scroll that shows more is named")
+  func step() throws {
+    let json = spec(items: 250_500, actions: #"[{"scroll": [0, 0]}, {"scroll": [0, 0.5]}]"#)
+    #expect(
+      playError(json)
+        == "$.actions[1].scroll: at least 250500 elements would be shown at once; a picture or a step "
+        + "of a playback shows at most 250000")
+    #expect(try Playback(try Spec(json: json), actionCount: 1).steps[0].visible.count == 250_000)
+  }
+}
