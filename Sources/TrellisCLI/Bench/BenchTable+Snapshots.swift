@@ -28,6 +28,12 @@ extension BenchTable {
     ) {
       [SnapshotWorkloads.build($0.name, count: $0.snapshotCount, repetitions: 21)]
     },
+    BenchWorkload(
+      "identity-update-one-value",
+      measures: "LazyCollection's data of 100k rows with one title changed, vs a full diff"
+    ) {
+      [IdentityWorkloads.oneValueChanged($0.name, count: $0.snapshotCount, repetitions: 21)]
+    },
   ]
 }
 

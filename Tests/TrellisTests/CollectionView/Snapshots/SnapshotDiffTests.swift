@@ -1,5 +1,6 @@
 import Testing
 import Trellis
+import TrellisTestSupport
 
 private typealias Shelf = Snapshot<String, String>
 

@@ -2,30 +2,30 @@ import Trellis
 
 /// Sections of identifiers with their items: what a batch update changes, in the form
 /// the reference applier works on.
-struct SectionedIDs<SectionID: Hashable & Sendable, ItemID: Hashable & Sendable>: Equatable,
+package struct SectionedIDs<SectionID: Hashable & Sendable, ItemID: Hashable & Sendable>: Equatable,
   CustomStringConvertible
 {
-  var sections: [SectionID]
-  var items: [[ItemID]]
+  package var sections: [SectionID]
+  package var items: [[ItemID]]
 
-  init(sections: [SectionID], items: [[ItemID]]) {
+  package init(sections: [SectionID], items: [[ItemID]]) {
     self.sections = sections
     self.items = items
   }
 
-  init(_ snapshot: Snapshot<SectionID, ItemID>) {
+  package init(_ snapshot: Snapshot<SectionID, ItemID>) {
     sections = snapshot.sectionIdentifiers
     items = sections.map { snapshot.itemIdentifiers(inSection: $0) }
   }
 
-  var description: String {
+  package var description: String {
     zip(sections, items).map { "\($0): \($1)" }.joined(separator: ", ")
   }
 }
 
 /// A rule of a batch update that an update breaks, as the reference applier found it.
-struct BatchViolation: Error, CustomStringConvertible {
-  var description: String
+package struct BatchViolation: Error, CustomStringConvertible {
+  package var description: String
 }
 
 /// Applies a ``BatchUpdate`` to sections of identifiers by following
@@ -40,8 +40,8 @@ struct BatchViolation: Error, CustomStringConvertible {
 /// It is stricter than UIKit in one way: item operations inside a section that is
 /// deleted, inserted or reloaded, which UIKit absorbs (or not), are rejected, because
 /// a diff should not emit them.
-enum ReferenceBatchApplier {
-  static func apply<S, I>(
+package enum ReferenceBatchApplier {
+  package static func apply<S, I>(
     _ update: BatchUpdate, to old: SectionedIDs<S, I>, new: SectionedIDs<S, I>
   ) throws(BatchViolation) -> SectionedIDs<S, I> {
     let oldCount = old.sections.count
