@@ -5,211 +5,201 @@
   import TrellisUIKit
   import UIKit
 
-  /// One section of a ``LazyCollection``: an identifier and the identifiers of its items.
-  public struct CollectionSection<Section: Hashable & Sendable, Item: Hashable & Sendable>:
-    Hashable, Sendable
-  {
-    /// The section's identifier.
-    public var id: Section
-    /// The section's items, in order.
-    public var items: [Item]
-
-    /// Creates a section.
-    public init(id: Section, items: [Item]) {
-      self.id = id
-      self.items = items
-    }
-  }
-
   /// A SwiftUI view that shows a huge collection with any Trellis layout, creating only
-  /// the cells that are visible: a `UICollectionView` with a diffable data source, whose
-  /// cells are SwiftUI views.
+  /// the cells that are visible: a `UICollectionView` whose cells are SwiftUI views.
   ///
-  /// Changing `sections` animates the difference, item by item, with the layout's
-  /// appearing and disappearing attributes. With a Trellis layout the first item in
-  /// view stays where it is on screen, so items inserted or removed above it do not move
-  /// what the user is reading (`ContentOffsetAdjustment.anchorFirstVisibleItem`).
+  /// Items are identified as in `List` and `ForEach`: by a key path, or by their `id`
+  /// when they are `Identifiable`. A new value under the same identifier reconfigures
+  /// that cell in place; only identifiers that come, go or move animate as inserts,
+  /// deletes and moves, inside an animated transaction (`withAnimation`) and without
+  /// animation otherwise. An update that keeps the identifiers costs one pass over the
+  /// data and no diff (see ``TrellisAdapter/IdentifiedCollection``).
   ///
   /// ```swift
-  /// LazyCollection(
-  ///   [CollectionSection(id: 0, items: Array(0..<100_000))],
-  ///   layout: FlowCollectionViewLayout(flow: configuration),
-  ///   itemSize: { _ in CGSize(width: 100, height: 100) }
-  /// ) { item in
-  ///   Text("\(item)")
+  /// LazyCollection(messages, id: \.id, layout: .flow(listConfiguration)) { message in
+  ///   MessageRow(message)
   /// }
+  /// .selection($selected)
+  /// .scrollPosition(id: $visibleMessage)
+  /// .contentAnchor(.bottom)
+  /// .sectionHeader { section in Text(section) }
   /// ```
   ///
-  /// Sizes come from `itemSize`, which the coordinator, the delegate of the layouts that
-  /// ask for sizes, hands over; without it every item has the layout's configured size.
-  /// Supplementary views of every kind the layout reports (section headers and footers,
-  /// and any kind of its own) are registered as they are first needed and left empty.
+  /// An identifier used twice is reported to ``onIdentityError(_:)`` and the collection
+  /// keeps showing the data before it; it never reaches UIKit, whose diffable data source
+  /// would stop the app.
   @available(iOS 16.0, *)
-  public struct LazyCollection<Section: Hashable & Sendable, Item: Hashable & Sendable, Cell: View>:
-    UIViewRepresentable
-  {
-    let sections: [CollectionSection<Section, Item>]
-    let makeLayout: () -> UICollectionViewLayout
-    let itemSize: ((Item) -> CGSize)?
-    let event: ((Item) -> CalendarEvent)?
+  public struct LazyCollection<
+    SectionID: Hashable & Sendable, Item: Equatable, ItemID: Hashable & Sendable, Cell: View
+  >: UIViewRepresentable {
+    let sections: [IdentifiedSection<SectionID, Item>]
+    let identify: (Item) -> ItemID
+    let layout: LazyCollectionLayout
     let cell: (Item) -> Cell
+    var selection: Selection?
+    var scrollPosition: Binding<ItemID?>?
+    var anchor = LazyCollectionAnchor.firstVisibleItem
+    var header: ((SectionID) -> AnyView)?
+    var footer: ((SectionID) -> AnyView)?
+    var itemSize: ((Item) -> CGSize)?
+    var event: ((Item) -> CalendarEvent)?
+    var identityError: ((SnapshotError<SectionID, ItemID>) -> Void)?
 
-    /// A collection of `sections` laid out by the layout `layout` makes once, with the
-    /// view `cell` builds for each item.
-    ///
-    /// `itemSize` gives each item's size to the layouts that ask for sizes (flow,
-    /// waterfall); without it they use their configured size. `event` gives each item
-    /// of section 0 its day and time in a `WeekCalendarCollectionViewLayout`; without it
-    /// every item is an hour at midnight of day 0.
+    /// The selection binding: one identifier or a set of them.
+    enum Selection {
+      case single(Binding<ItemID?>)
+      case multiple(Binding<Set<ItemID>>)
+    }
+
+    /// A collection of `sections`, whose items `id` identifies, laid out by `layout`,
+    /// each item shown by the view `cell` builds.
     public init(
-      _ sections: [CollectionSection<Section, Item>],
-      layout: @escaping @autoclosure () -> UICollectionViewLayout,
-      itemSize: ((Item) -> CGSize)? = nil,
-      event: ((Item) -> CalendarEvent)? = nil,
-      @ViewBuilder cell: @escaping (Item) -> Cell
+      sections: [IdentifiedSection<SectionID, Item>], id: KeyPath<Item, ItemID>,
+      layout: LazyCollectionLayout, @ViewBuilder cell: @escaping (Item) -> Cell
     ) {
       self.sections = sections
-      self.makeLayout = layout
-      self.itemSize = itemSize
-      self.event = event
+      self.identify = { $0[keyPath: id] }
+      self.layout = layout
       self.cell = cell
     }
 
-    /// A coordinator that will be the collection view's data source and delegate.
-    public func makeCoordinator() -> Coordinator { Coordinator() }
-
-    /// A collection view with the layout, showing the sections.
+    /// A collection view with the layout, showing the data.
     public func makeUIView(context: Context) -> UICollectionView {
-      let layout = makeLayout()
-      (layout as? ContentOffsetAdjusting)?.contentOffsetAdjustment = .anchorFirstVisibleItem
+      let layout = layout.make()
       let collectionView = UICollectionView(frame: .zero, collectionViewLayout: layout)
       context.coordinator.attach(to: collectionView)
-      context.coordinator.representable = self
-      context.coordinator.apply(sections, animated: false)
+      context.coordinator.update(
+        with: self, environment: context.environment, animated: false,
+        collectionView: collectionView)
       return collectionView
     }
 
-    /// Shows the current sections, animating the difference inside an animated
-    /// transaction, and shows the cells in view again with the current `cell`: a body
-    /// that changed without changing the items costs what is visible, not a diff.
+    /// Shows the current data, animating the difference inside an animated transaction,
+    /// shows the cells in view again with the current `cell` (a body that changed
+    /// without changing the data costs what is visible, not a diff), and follows the
+    /// selection and scroll position bindings.
     public func updateUIView(_ collectionView: UICollectionView, context: Context) {
-      context.coordinator.representable = self
-      context.coordinator.apply(
-        sections, animated: context.transaction.animation != nil,
-        reconfiguringVisibleItemsOf: collectionView)
-      // `itemSize` may give new sizes: the layout reads those of the items in view again
-      // (a Trellis layout places again only what they move); items out of view take
-      // theirs at the next preparation from scratch.
-      let visible = collectionView.indexPathsForVisibleItems
-      if itemSize != nil, !visible.isEmpty {
-        let invalidation = UICollectionViewLayoutInvalidationContext()
-        invalidation.invalidateItems(at: visible)
-        collectionView.collectionViewLayout.invalidateLayout(with: invalidation)
-      }
+      let animated =
+        context.transaction.animation != nil && !context.transaction.disablesAnimations
+      context.coordinator.update(
+        with: self, environment: context.environment, animated: animated,
+        collectionView: collectionView)
     }
 
-    /// The collection view's data source and delegate.
-    public final class Coordinator: NSObject, UICollectionViewDelegateFlowLayout {
-      var representable: LazyCollection? {
-        didSet { hasItemSize = representable?.itemSize != nil }
-      }
-      /// Whether the representable has an `itemSize`, for `responds(to:)`, which UIKit
-      /// asks on the main thread but which is not isolated to the main actor.
-      private nonisolated(unsafe) var hasItemSize = false
-      private var dataSource: UICollectionViewDiffableDataSource<Section, Item>?
-      private static var cellIdentifier: String { "cell" }
-      /// The supplementary kinds registered so far: each kind the layout asks for (a
-      /// layout's own kinds, such as day and hour headers, as well as section headers and
-      /// footers) is registered the first time it is dequeued, so no layout's kind crashes
-      /// UIKit.
-      private var registrations = SupplementaryRegistrations()
+    /// A coordinator that will be the collection view's data source and delegate.
+    public func makeCoordinator() -> Coordinator { Coordinator(identify: identify) }
+  }
 
-      func attach(to collectionView: UICollectionView) {
-        collectionView.delegate = self
-        collectionView.register(
-          UICollectionViewCell.self, forCellWithReuseIdentifier: Self.cellIdentifier)
-        let dataSource = UICollectionViewDiffableDataSource<Section, Item>(
-          collectionView: collectionView
-        ) { [weak self] collectionView, indexPath, item in
-          let cell = collectionView.dequeueReusableCell(
-            withReuseIdentifier: Self.cellIdentifier, for: indexPath)
-          if let content = self?.representable?.cell {
-            cell.contentConfiguration = UIHostingConfiguration { content(item) }.margins(.all, 0)
-          }
-          return cell
-        }
-        dataSource.supplementaryViewProvider = { [weak self] collectionView, kind, indexPath in
-          self?.registrations.registerIfNeeded(kind) {
-            collectionView.register(
-              UICollectionReusableView.self, forSupplementaryViewOfKind: $0,
-              withReuseIdentifier: $0)
-          }
-          return collectionView.dequeueReusableSupplementaryView(
-            ofKind: kind, withReuseIdentifier: kind, for: indexPath)
-        }
-        self.dataSource = dataSource
-      }
+  @available(iOS 16.0, *)
+  extension LazyCollection where SectionID == Int {
+    /// A collection of one section of `items`, whose items `id` identifies.
+    public init(
+      _ items: [Item], id: KeyPath<Item, ItemID>, layout: LazyCollectionLayout,
+      @ViewBuilder cell: @escaping (Item) -> Cell
+    ) {
+      self.init(
+        sections: [IdentifiedSection(id: 0, items: items)], id: id, layout: layout, cell: cell)
+    }
+  }
 
-      /// The sections of the last snapshot applied.
-      private var appliedSections: [CollectionSection<Section, Item>]?
+  @available(iOS 16.0, *)
+  extension LazyCollection where Item: Identifiable, ItemID == Item.ID {
+    /// A collection of `sections` of `Identifiable` items.
+    public init(
+      sections: [IdentifiedSection<SectionID, Item>], layout: LazyCollectionLayout,
+      @ViewBuilder cell: @escaping (Item) -> Cell
+    ) {
+      self.init(sections: sections, id: \.id, layout: layout, cell: cell)
+    }
+  }
 
-      /// Applies `sections` as a snapshot when they differ from the last ones (the same
-      /// sections cost one comparison, not a diff), and with a `collectionView` builds its
-      /// cells in view again with the current cell content, in place, as UIKit's
-      /// `reconfigureItems` does, in the same snapshot.
-      func apply(
-        _ sections: [CollectionSection<Section, Item>], animated: Bool,
-        reconfiguringVisibleItemsOf collectionView: UICollectionView? = nil
-      ) {
-        guard let dataSource else { return }
-        let visible =
-          collectionView?.indexPathsForVisibleItems.compactMap {
-            dataSource.itemIdentifier(for: $0)
-          } ?? []
-        var snapshot: NSDiffableDataSourceSnapshot<Section, Item>
-        if sections != appliedSections {
-          appliedSections = sections
-          snapshot = NSDiffableDataSourceSnapshot()
-          snapshot.appendSections(sections.map(\.id))
-          for section in sections { snapshot.appendItems(section.items, toSection: section.id) }
-        } else if !visible.isEmpty {
-          snapshot = dataSource.snapshot()
-        } else {
-          return
-        }
-        let kept = visible.filter { snapshot.indexOfItem($0) != nil }
-        if !kept.isEmpty { snapshot.reconfigureItems(kept) }
-        dataSource.apply(snapshot, animatingDifferences: animated)
-      }
+  @available(iOS 16.0, *)
+  extension LazyCollection where SectionID == Int, Item: Identifiable, ItemID == Item.ID {
+    /// A collection of one section of `Identifiable` items.
+    public init(
+      _ items: [Item], layout: LazyCollectionLayout, @ViewBuilder cell: @escaping (Item) -> Cell
+    ) {
+      self.init(items, id: \.id, layout: layout, cell: cell)
+    }
+  }
 
-      /// The item at `indexPath`, if the data has one there.
-      func item(at indexPath: Foundation.IndexPath) -> Item? {
-        dataSource?.itemIdentifier(for: indexPath)
-      }
+  // MARK: - Modifiers
 
-      /// The coordinator answers `sizeForItemAt` only with an `itemSize`: without one, a
-      /// flow layout of any kind (self-sizing too) uses its configured size, as it does
-      /// for a delegate without the method.
-      public override func responds(to selector: Selector!) -> Bool {
-        if selector == #selector(
-          UICollectionViewDelegateFlowLayout.collectionView(_:layout:sizeForItemAt:))
-        {
-          return hasItemSize
-        }
-        return super.responds(to: selector)
-      }
+  @available(iOS 16.0, *)
+  extension LazyCollection {
+    /// Selects at most one item, by identifier, as `List(selection:)` does.
+    public func selection(_ selection: Binding<ItemID?>) -> Self {
+      var copy = self
+      copy.selection = .single(selection)
+      return copy
+    }
 
-      /// The item's size from `itemSize`; asked only when there is one.
-      public func collectionView(
-        _ collectionView: UICollectionView, layout: UICollectionViewLayout,
-        sizeForItemAt indexPath: Foundation.IndexPath
-      ) -> CGSize {
-        guard let itemSize = representable?.itemSize, let item = item(at: indexPath) else {
-          return .zero
-        }
-        return itemSize(item)
-      }
+    /// Selects any number of items, by identifier, as `List(selection:)` does with a set.
+    public func selection(_ selection: Binding<Set<ItemID>>) -> Self {
+      var copy = self
+      copy.selection = .multiple(selection)
+      return copy
+    }
 
+    /// Reads and sets the scroll position by identifier, as SwiftUI's
+    /// `scrollPosition(id:)`: the collection writes the first visible item's identifier
+    /// as the user scrolls, and scrolls to an item when the binding is set to it.
+    public func scrollPosition(id position: Binding<ItemID?>) -> Self {
+      var copy = self
+      copy.scrollPosition = position
+      return copy
+    }
+
+    /// What stays in place when the data changes: the first visible item (the
+    /// default), the bottom of the content for a chat, or nothing.
+    public func contentAnchor(_ anchor: LazyCollectionAnchor) -> Self {
+      var copy = self
+      copy.anchor = anchor
+      return copy
+    }
+
+    /// Shows `content` for each section's header, in the layout's section headers.
+    public func sectionHeader(
+      @ViewBuilder _ content: @escaping (SectionID) -> some View
+    ) -> Self {
+      var copy = self
+      copy.header = { AnyView(content($0)) }
+      return copy
+    }
+
+    /// Shows `content` for each section's footer, in the layout's section footers.
+    public func sectionFooter(
+      @ViewBuilder _ content: @escaping (SectionID) -> some View
+    ) -> Self {
+      var copy = self
+      copy.footer = { AnyView(content($0)) }
+      return copy
+    }
+
+    /// Gives each item its size for the layouts that ask for sizes (flow, waterfall);
+    /// without it they use their configured size.
+    public func itemSize(_ size: @escaping (Item) -> CGSize) -> Self {
+      var copy = self
+      copy.itemSize = size
+      return copy
+    }
+
+    /// Gives each item of section 0 its day and time in a week calendar; without it
+    /// every item is an hour at midnight of day 0.
+    public func calendarEvent(_ event: @escaping (Item) -> CalendarEvent) -> Self {
+      var copy = self
+      copy.event = event
+      return copy
+    }
+
+    /// Called with the error when the data uses an identifier twice; the collection
+    /// keeps showing the data before it.
+    public func onIdentityError(
+      _ action: @escaping (SnapshotError<SectionID, ItemID>) -> Void
+    ) -> Self {
+      var copy = self
+      copy.identityError = action
+      return copy
     }
   }
 #endif

@@ -43,13 +43,15 @@
   }
 
   extension Trellis.IndexPath {
-    init(_ indexPath: Foundation.IndexPath) {
+    /// The index path of UIKit's `indexPath`: its item in its section.
+    public init(_ indexPath: Foundation.IndexPath) {
       self.init(item: indexPath.item, section: indexPath.section)
     }
   }
 
   extension Foundation.IndexPath {
-    init(_ indexPath: Trellis.IndexPath) {
+    /// UIKit's index path of Trellis' `indexPath`: its item in its section.
+    public init(_ indexPath: Trellis.IndexPath) {
       self.init(item: indexPath.item, section: indexPath.section)
     }
   }

@@ -8,6 +8,7 @@ import TrellisUIKit
 struct TagsAndNumbersScreen: View {
   let tags = ["Swift", "UIKit", "SwiftUI", "Layout", "Collections", "iOS", "Linux", "WebAssembly"]
   @State var numbers = Array(0..<100_000)
+  @State var selected: Set<Int> = []
 
   var body: some View {
     VStack(alignment: .leading, spacing: 12) {
@@ -22,13 +23,14 @@ struct TagsAndNumbersScreen: View {
         withAnimation { numbers.replaceSubrange(0..<20, with: numbers[0..<20].shuffled()) }
       }
       .padding(.horizontal)
-      LazyCollection(
-        [CollectionSection(id: 0, items: numbers)], layout: FlowCollectionViewLayout(flow: grid),
-        itemSize: { _ in CGSize(width: 72, height: 72) }
-      ) { number in
+      LazyCollection(numbers, id: \.self, layout: .flow(grid)) { number in
         Text("\(number)").frame(maxWidth: .infinity, maxHeight: .infinity)
-          .background(Color.orange.opacity(0.3), in: RoundedRectangle(cornerRadius: 8))
+          .background(
+            selected.contains(number) ? Color.accentColor.opacity(0.5) : Color.orange.opacity(0.3),
+            in: RoundedRectangle(cornerRadius: 8))
       }
+      .itemSize { _ in CGSize(width: 72, height: 72) }
+      .selection($selected)
     }
   }
 

@@ -182,11 +182,3 @@ extension IdentifiedCollection where Value: Equatable {
     self.init(id: id, isSameContent: ==)
   }
 }
-
-extension IdentifiedCollection where Value: Identifiable & Equatable, Value.ID == ItemID {
-  /// An empty collection of `Identifiable` values, identified by their `id` and
-  /// compared with `==`.
-  public init() {
-    self.init(id: \.id, isSameContent: ==)
-  }
-}

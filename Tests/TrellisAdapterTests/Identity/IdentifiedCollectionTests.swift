@@ -30,7 +30,7 @@ private func rows(_ titles: String...) -> [Row] {
 struct IdentifiedCollectionTests {
   @Test("a new value under the same identifier reconfigures in place, with no batch update")
   func contentChange() throws {
-    var data = Rows()
+    var data = Rows(id: \.id)
     let first = try data.update(sections(rows("1:x", "2:y", "3:z")))
     #expect(first.batchUpdate == BatchUpdate(insertSections: [0]))
     let edit = try data.update(sections(rows("1:x", "2:Y", "3:z")))
@@ -41,7 +41,7 @@ struct IdentifiedCollectionTests {
 
   @Test("identifiers that move are a batch update; their new values reconfigure at new places")
   func moveAndEdit() throws {
-    var data = Rows()
+    var data = Rows(id: \.id)
     try data.update(sections(rows("1:x", "2:y", "3:z"), rows("4:w")))
     let change = try data.update(sections(rows("3:Z", "1:x"), rows("4:w", "5:v")))
     // 2 is deleted, 5 inserted; 3 moves before 1 and changed its title.
@@ -64,7 +64,7 @@ struct IdentifiedCollectionTests {
 
   @Test("an identifier used twice is an error that keeps the data as it was")
   func duplicates() throws {
-    var data = Rows()
+    var data = Rows(id: \.id)
     try data.update(sections(rows("1:x", "2:y")))
     #expect(throws: SnapshotError<String, Int>.duplicateItem(2)) {
       try data.update(sections(rows("1:x", "2:y"), rows("2:z")))
@@ -132,7 +132,7 @@ struct IdentifiedCollectionPropertyTests {
   func updatesMatchFreshLoads() async {
     await propertyCheck(count: 500, input: Self.versions, Self.derivations) {
       versions, derivations in
-      var data = Rows()
+      var data = Rows(id: \.id)
       for version in Self.derived(versions, derivations).map(Self.sections) {
         let before = data
         guard !Self.hasDuplicates(version) else {
@@ -146,7 +146,7 @@ struct IdentifiedCollectionPropertyTests {
           Issue.record("refused \(version): \(error)")
           return
         }
-        var fresh = Rows()
+        var fresh = Rows(id: \.id)
         _ = try? fresh.update(version)
         #expect(data.sections == fresh.sections)
         #expect(SectionedIDs(data.snapshot) == SectionedIDs(fresh.snapshot))

@@ -1,0 +1,91 @@
+import SwiftUI
+import Trellis
+import TrellisSwiftUI
+
+/// A SwiftUI screen: the same notes in four Trellis layouts, picked with a segmented
+/// control, with a selection and a scroll position that the screen reads and sets.
+struct SwiftUILayoutsScreen: View {
+  /// A note: its identity, what it says, and when it is on the calendar.
+  struct Note: Identifiable, Equatable {
+    var id: Int
+    var title: String
+    var height: CGFloat
+    var day: Int
+    var hour: Double
+  }
+
+  enum Kind: String, CaseIterable, Identifiable {
+    case waterfall = "Waterfall"
+    case carousel = "Carousel"
+    case week = "Week"
+    case shelves = "Shelves"
+    var id: Self { self }
+  }
+
+  @State var kind = Kind.waterfall
+  @State var notes = (0..<500).map { index in
+    Note(
+      id: index, title: "Note \(index)", height: CGFloat(60 + (index * 37) % 120),
+      day: index % 7, hour: Double(8 + (index * 5) % 10))
+  }
+  @State var selected: Int?
+  @State var position: Int?
+
+  var body: some View {
+    VStack(spacing: 8) {
+      Picker("Layout", selection: $kind) {
+        ForEach(Kind.allCases) { Text($0.rawValue).tag($0) }
+      }
+      .pickerStyle(.segmented)
+      .padding(.horizontal)
+      HStack {
+        Text(position.map { "Showing note \($0)" } ?? "Scroll the notes")
+        Spacer()
+        Button("Back to the top") { position = notes.first?.id }
+        Button("Rename") {
+          if let selected, let index = notes.firstIndex(where: { $0.id == selected }) {
+            withAnimation { notes[index].title += " ✓" }
+          }
+        }
+        .disabled(selected == nil)
+      }
+      .font(.footnote)
+      .padding(.horizontal)
+      LazyCollection(notes, layout: layout) { note in
+        Text(note.title)
+          .frame(maxWidth: .infinity, maxHeight: .infinity)
+          .background(
+            note.id == selected ? Color.accentColor.opacity(0.5) : Color.yellow.opacity(0.3),
+            in: RoundedRectangle(cornerRadius: 10))
+      }
+      .itemSize { note in CGSize(width: 160, height: note.height) }
+      .calendarEvent { note in
+        CalendarEvent(day: note.day, start: note.hour, end: note.hour + 1)
+      }
+      .selection($selected)
+      .scrollPosition(id: $position)
+      // The layout is made once per collection view: a new kind makes a new one.
+      .id(kind)
+    }
+  }
+
+  var layout: LazyCollectionLayout {
+    switch kind {
+    case .waterfall:
+      return .waterfall(columns: 2)
+    case .carousel:
+      return .carousel()
+    case .week:
+      return .weekCalendar()
+    case .shelves:
+      let card = LayoutItem(
+        layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+      let group = LayoutGroup.horizontal(
+        layoutSize: LayoutSize(widthDimension: .absolute(150), heightDimension: .absolute(120)),
+        subitems: [.item(card)])
+      var section = LayoutSection(group: group, interGroupSpacing: 10)
+      section.orthogonalScrollingBehavior = .continuous
+      return .compositional(section: section)
+    }
+  }
+}

@@ -1,0 +1,307 @@
+#if canImport(SwiftUI) && canImport(UIKit)
+  import SwiftUI
+  import Trellis
+  import TrellisAdapter
+  import TrellisUIKit
+  import UIKit
+
+  @available(iOS 16.0, *)
+  extension LazyCollection {
+    /// The collection view's data source and delegate: it keeps the data as an
+    /// ``TrellisAdapter/IdentifiedCollection`` and hands UIKit only the identifiers.
+    public final class Coordinator: NSObject, UICollectionViewDelegateFlowLayout {
+      /// The view as of its last update.
+      var representable: LazyCollection? {
+        didSet { hasItemSize = representable?.itemSize != nil }
+      }
+      /// Whether the representable has an `itemSize`, for `responds(to:)`, which UIKit
+      /// asks on the main thread but which is not isolated to the main actor.
+      private nonisolated(unsafe) var hasItemSize = false
+      /// The environment cells and supplementary views are built in.
+      private var environment = EnvironmentValues()
+      /// The data shown, by identifier.
+      private var data: IdentifiedCollection<SectionID, ItemID, Item>
+      private var dataSource: UICollectionViewDiffableDataSource<SectionID, ItemID>?
+      private weak var collectionView: UICollectionView?
+      /// The scroll position last written to, or read from, the binding.
+      private var reportedPosition: ItemID?
+      /// Whether the selection is being set from the binding, so that UIKit's calls
+      /// do not write it back.
+      private var isSyncingSelection = false
+
+      private static var cellIdentifier: String { "cell" }
+
+      /// A coordinator for data whose items `identify` identifies.
+      init(identify: @escaping (Item) -> ItemID) {
+        data = IdentifiedCollection(id: identify, isSameContent: ==)
+      }
+
+      func attach(to collectionView: UICollectionView) {
+        self.collectionView = collectionView
+        collectionView.delegate = self
+        collectionView.register(
+          UICollectionViewCell.self, forCellWithReuseIdentifier: Self.cellIdentifier)
+        let dataSource = UICollectionViewDiffableDataSource<SectionID, ItemID>(
+          collectionView: collectionView
+        ) { [weak self] collectionView, indexPath, _ in
+          let cell = collectionView.dequeueReusableCell(
+            withReuseIdentifier: Self.cellIdentifier, for: indexPath)
+          self?.configure(cell, at: indexPath)
+          return cell
+        }
+        dataSource.supplementaryViewProvider = { [weak self] collectionView, kind, indexPath in
+          self?.supplementaryView(of: kind, at: indexPath, in: collectionView)
+        }
+        self.dataSource = dataSource
+      }
+
+      /// Gives `cell` the content of the item at `indexPath`.
+      private func configure(_ cell: UICollectionViewCell, at indexPath: Foundation.IndexPath) {
+        guard let content = representable?.cell,
+          let item = data.value(at: Trellis.IndexPath(indexPath))
+        else { return }
+        let environment = environment
+        cell.contentConfiguration = UIHostingConfiguration {
+          content(item).environment(\.self, environment)
+        }
+        .margins(.all, 0)
+      }
+
+      /// The kinds of supplementary views registered so far.
+      private var registrations = SupplementaryRegistrations()
+
+      /// A supplementary view of `kind`: the section's header or footer view when the
+      /// collection has one, an empty view for any other kind the layout reports.
+      private func supplementaryView(
+        of kind: String, at indexPath: Foundation.IndexPath, in collectionView: UICollectionView
+      ) -> UICollectionReusableView {
+        registrations.registerIfNeeded(kind) {
+          collectionView.register(
+            SupplementaryHostingView.self, forSupplementaryViewOfKind: $0, withReuseIdentifier: $0)
+        }
+        let view = collectionView.dequeueReusableSupplementaryView(
+          ofKind: kind, withReuseIdentifier: kind, for: indexPath)
+        let builder =
+          kind == UICollectionView.elementKindSectionHeader
+          ? representable?.header
+          : kind == UICollectionView.elementKindSectionFooter ? representable?.footer : nil
+        if let hosting = view as? SupplementaryHostingView, let builder,
+          data.sections.indices.contains(indexPath.section)
+        {
+          let environment = environment
+          hosting.show(
+            builder(data.sections[indexPath.section].id).environment(\.self, environment))
+        }
+        return view
+      }
+
+      /// Shows `representable`'s data and follows its bindings.
+      func update(
+        with representable: LazyCollection, environment: EnvironmentValues, animated: Bool,
+        collectionView: UICollectionView
+      ) {
+        self.representable = representable
+        self.environment = environment
+        (collectionView.collectionViewLayout as? ContentOffsetAdjusting)?
+          .contentOffsetAdjustment =
+          representable.anchor == .firstVisibleItem ? .anchorFirstVisibleItem : .keep
+        apply(representable.sections, animated: animated, in: collectionView)
+        syncSelection(in: collectionView)
+        followScrollPosition(in: collectionView)
+      }
+
+      /// Applies `sections`: the identifiers to UIKit when they changed, the items whose
+      /// values changed reconfigured in place, and the cells in view shown again with
+      /// the current cell content.
+      private func apply(
+        _ sections: [IdentifiedSection<SectionID, Item>], animated: Bool,
+        in collectionView: UICollectionView
+      ) {
+        guard let dataSource else { return }
+        let change: IdentityChange
+        do {
+          change = try data.update(sections)
+        } catch {
+          representable?.identityError?(error)
+          return
+        }
+        var reconfigured = Set(change.reconfigured.compactMap(data.identifier(at:)))
+        for indexPath in collectionView.indexPathsForVisibleItems {
+          if let id = data.identifier(at: Trellis.IndexPath(indexPath)) { reconfigured.insert(id) }
+        }
+        var snapshot: NSDiffableDataSourceSnapshot<SectionID, ItemID>
+        if change.batchUpdate != nil {
+          snapshot = NSDiffableDataSourceSnapshot()
+          for section in data.snapshot.sectionIdentifiers {
+            snapshot.appendSections([section])
+            snapshot.appendItems(
+              data.snapshot.itemIdentifiers(inSection: section), toSection: section)
+          }
+          reconfigured.formIntersection(data.snapshot.itemIdentifiers)
+        } else if !reconfigured.isEmpty {
+          snapshot = dataSource.snapshot()
+        } else {
+          return
+        }
+        if !reconfigured.isEmpty { snapshot.reconfigureItems(Array(reconfigured)) }
+        let bottom = representable?.anchor == .bottom ? distanceFromBottom(of: collectionView) : nil
+        dataSource.apply(snapshot, animatingDifferences: animated)
+        if let bottom { keepDistanceFromBottom(bottom, in: collectionView) }
+      }
+
+      /// How far the bounds' bottom edge is from the content's end, with the insets.
+      private func distanceFromBottom(of collectionView: UICollectionView) -> CGFloat {
+        let inset = collectionView.adjustedContentInset
+        return collectionView.contentSize.height + inset.bottom
+          - (collectionView.contentOffset.y + collectionView.bounds.height)
+      }
+
+      /// Scrolls so that the bounds' bottom edge is `distance` from the content's end
+      /// again (at the end when it was there), within the content.
+      private func keepDistanceFromBottom(_ distance: CGFloat, in collectionView: UICollectionView)
+      {
+        collectionView.layoutIfNeeded()
+        let inset = collectionView.adjustedContentInset
+        let top = -inset.top
+        let end = collectionView.contentSize.height + inset.bottom - collectionView.bounds.height
+        let y = max(top, min(end, end - max(0, distance)))
+        collectionView.contentOffset.y = y
+      }
+
+      // MARK: Selection
+
+      /// Selects the cells of the binding's identifiers, and only those.
+      private func syncSelection(in collectionView: UICollectionView) {
+        guard let selection = representable?.selection else {
+          collectionView.allowsSelection = false
+          return
+        }
+        let ids: Set<ItemID>
+        switch selection {
+        case .single(let binding):
+          collectionView.allowsMultipleSelection = false
+          ids = binding.wrappedValue.map { [$0] } ?? []
+        case .multiple(let binding):
+          collectionView.allowsMultipleSelection = true
+          ids = binding.wrappedValue
+        }
+        collectionView.allowsSelection = true
+        let wanted = Set(data.indexPaths(of: ids).map(Foundation.IndexPath.init))
+        let selected = Set(collectionView.indexPathsForSelectedItems ?? [])
+        isSyncingSelection = true
+        for indexPath in selected.subtracting(wanted) {
+          collectionView.deselectItem(at: indexPath, animated: false)
+        }
+        for indexPath in wanted.subtracting(selected) {
+          collectionView.selectItem(at: indexPath, animated: false, scrollPosition: [])
+        }
+        isSyncingSelection = false
+      }
+
+      /// Writes the cells UIKit has selected to the binding.
+      private func writeSelection(of collectionView: UICollectionView) {
+        guard !isSyncingSelection, let selection = representable?.selection else { return }
+        let ids = (collectionView.indexPathsForSelectedItems ?? []).compactMap {
+          data.identifier(at: Trellis.IndexPath($0))
+        }
+        switch selection {
+        case .single(let binding): binding.wrappedValue = ids.first
+        case .multiple(let binding): binding.wrappedValue = Set(ids)
+        }
+      }
+
+      /// Writes the selection to the binding after the user selected a cell.
+      public func collectionView(
+        _ collectionView: UICollectionView, didSelectItemAt indexPath: Foundation.IndexPath
+      ) {
+        writeSelection(of: collectionView)
+      }
+
+      /// Writes the selection to the binding after the user deselected a cell.
+      public func collectionView(
+        _ collectionView: UICollectionView, didDeselectItemAt indexPath: Foundation.IndexPath
+      ) {
+        writeSelection(of: collectionView)
+      }
+
+      // MARK: Scroll position
+
+      /// Scrolls to the binding's item when the app set it to another one.
+      private func followScrollPosition(in collectionView: UICollectionView) {
+        guard let binding = representable?.scrollPosition, let target = binding.wrappedValue,
+          target != reportedPosition, let indexPath = data.indexPath(of: target)
+        else { return }
+        reportedPosition = target
+        collectionView.scrollToItem(
+          at: Foundation.IndexPath(indexPath), at: [.top, .left], animated: false)
+      }
+
+      /// Writes the first visible item's identifier to the binding as the user scrolls.
+      public func scrollViewDidScroll(_ scrollView: UIScrollView) {
+        guard let collectionView = scrollView as? UICollectionView,
+          let binding = representable?.scrollPosition,
+          let first = collectionView.indexPathsForVisibleItems.min(),
+          let id = data.identifier(at: Trellis.IndexPath(first)), id != reportedPosition
+        else { return }
+        reportedPosition = id
+        // The binding changes after this update of the view, never during one.
+        DispatchQueue.main.async { binding.wrappedValue = id }
+      }
+
+      // MARK: Sizes
+
+      /// The item at `indexPath`, if the data has one there.
+      func item(at indexPath: Foundation.IndexPath) -> Item? {
+        data.value(at: Trellis.IndexPath(indexPath))
+      }
+
+      /// The coordinator answers `sizeForItemAt` only with an `itemSize`: without one, a
+      /// flow layout of any kind (self-sizing too) uses its configured size, as it does
+      /// for a delegate without the method.
+      public override func responds(to selector: Selector!) -> Bool {
+        if selector == #selector(
+          UICollectionViewDelegateFlowLayout.collectionView(_:layout:sizeForItemAt:))
+        {
+          return hasItemSize
+        }
+        return super.responds(to: selector)
+      }
+
+      /// The item's size from `itemSize`; asked only when there is one.
+      public func collectionView(
+        _ collectionView: UICollectionView, layout: UICollectionViewLayout,
+        sizeForItemAt indexPath: Foundation.IndexPath
+      ) -> CGSize {
+        guard let itemSize = representable?.itemSize, let item = item(at: indexPath) else {
+          return .zero
+        }
+        return itemSize(item)
+      }
+    }
+  }
+
+  /// A supplementary view that shows a SwiftUI view.
+  @available(iOS 16.0, *)
+  final class SupplementaryHostingView: UICollectionReusableView {
+    private var host: UIHostingController<AnyView>?
+
+    /// Shows `content`, replacing what the view showed.
+    func show(_ content: some View) {
+      if let host {
+        host.rootView = AnyView(content)
+        return
+      }
+      let host = UIHostingController(rootView: AnyView(content))
+      host.view.backgroundColor = .clear
+      host.view.translatesAutoresizingMaskIntoConstraints = false
+      addSubview(host.view)
+      NSLayoutConstraint.activate([
+        host.view.leadingAnchor.constraint(equalTo: leadingAnchor),
+        host.view.trailingAnchor.constraint(equalTo: trailingAnchor),
+        host.view.topAnchor.constraint(equalTo: topAnchor),
+        host.view.bottomAnchor.constraint(equalTo: bottomAnchor),
+      ])
+      self.host = host
+    }
+  }
+#endif
