@@ -105,6 +105,8 @@
         (collectionView.collectionViewLayout as? ContentOffsetAdjusting)?
           .contentOffsetAdjustment =
           representable.anchor == .firstVisibleItem ? .anchorFirstVisibleItem : .keep
+        updateReordering(of: collectionView)
+        updateRefreshControl(of: collectionView)
         apply(representable.sections, animated: animated, in: collectionView)
         syncSelection(in: collectionView)
         followScrollPosition(in: collectionView)
@@ -246,6 +248,110 @@
         reportedPosition = id
         // The binding changes after this update of the view, never during one.
         DispatchQueue.main.async { binding.wrappedValue = id }
+      }
+
+      // MARK: Reordering
+
+      /// The long press that starts a reordering drag, while the view has `onMove`.
+      private var reorderGesture: UILongPressGestureRecognizer?
+
+      /// Installs the reordering gesture and the data source's reordering handlers when
+      /// the view has `onMove`, and removes them when it has not.
+      private func updateReordering(of collectionView: UICollectionView) {
+        guard let dataSource else { return }
+        guard representable?.move != nil else {
+          if let reorderGesture { collectionView.removeGestureRecognizer(reorderGesture) }
+          reorderGesture = nil
+          dataSource.reorderingHandlers.canReorderItem = { _ in false }
+          return
+        }
+        dataSource.reorderingHandlers.canReorderItem = { _ in true }
+        dataSource.reorderingHandlers.didReorder = { [weak self] transaction in
+          self?.didReorder(transaction)
+        }
+        guard reorderGesture == nil else { return }
+        let gesture = UILongPressGestureRecognizer(
+          target: self, action: #selector(handleReorderGesture(_:)))
+        collectionView.addGestureRecognizer(gesture)
+        reorderGesture = gesture
+      }
+
+      /// Drives UIKit's interactive movement from the long press.
+      @objc private func handleReorderGesture(_ gesture: UILongPressGestureRecognizer) {
+        guard let collectionView else { return }
+        let location = gesture.location(in: collectionView)
+        switch gesture.state {
+        case .began:
+          guard let indexPath = collectionView.indexPathForItem(at: location) else { return }
+          collectionView.beginInteractiveMovementForItem(at: indexPath)
+        case .changed:
+          collectionView.updateInteractiveMovementTargetPosition(location)
+        case .ended:
+          collectionView.endInteractiveMovement()
+        default:
+          collectionView.cancelInteractiveMovement()
+        }
+      }
+
+      /// Tells the app where each moved item went, by its identifier and its index path
+      /// in the data after the move; the app's new data then arrives as an update that
+      /// keeps the identifiers in the order UIKit already shows.
+      private func didReorder(
+        _ transaction: NSDiffableDataSourceTransaction<SectionID, ItemID>
+      ) {
+        guard let move = representable?.move else { return }
+        let final = transaction.finalSnapshot
+        // The cells show the new order already; the data follows it until the app's
+        // data, moved the same way, arrives.
+        var values: [ItemID: Item] = [:]
+        for (sectionIndex, section) in data.sections.enumerated() {
+          for (index, item) in section.items.enumerated() {
+            if let id = data.identifier(at: Trellis.IndexPath(item: index, section: sectionIndex)) {
+              values[id] = item
+            }
+          }
+        }
+        _ = try? data.update(
+          final.sectionIdentifiers.map { section in
+            IdentifiedSection(
+              id: section,
+              items: final.itemIdentifiers(inSection: section).compactMap { values[$0] })
+          })
+        for change in transaction.difference.insertions {
+          guard case .insert(_, let id, _) = change,
+            let section = final.sectionIdentifier(
+              containingItem: id),
+            let sectionIndex = final.indexOfSection(section),
+            let item = final.itemIdentifiers(inSection: section).firstIndex(of: id)
+          else { continue }
+          move(id, Trellis.IndexPath(item: item, section: sectionIndex))
+        }
+      }
+
+      // MARK: Refreshing
+
+      /// Installs a refresh control while the view is `refreshable`.
+      private func updateRefreshControl(of collectionView: UICollectionView) {
+        guard representable?.refresh != nil else {
+          collectionView.refreshControl = nil
+          return
+        }
+        guard collectionView.refreshControl == nil else { return }
+        let control = UIRefreshControl()
+        control.addTarget(self, action: #selector(refreshPulled(_:)), for: .valueChanged)
+        collectionView.refreshControl = control
+      }
+
+      /// Runs the refresh action, the control spinning until it returns.
+      @objc private func refreshPulled(_ control: UIRefreshControl) {
+        guard let refresh = representable?.refresh else {
+          control.endRefreshing()
+          return
+        }
+        Task { @MainActor in
+          await refresh()
+          control.endRefreshing()
+        }
       }
 
       // MARK: Sizes

@@ -44,6 +44,8 @@
     var itemSize: ((Item) -> CGSize)?
     var event: ((Item) -> CalendarEvent)?
     var identityError: ((SnapshotError<SectionID, ItemID>) -> Void)?
+    var move: ((_ item: ItemID, _ destination: Trellis.IndexPath) -> Void)?
+    var refresh: (@MainActor @Sendable () async -> Void)?
 
     /// The selection binding: one identifier or a set of them.
     enum Selection {
@@ -189,6 +191,28 @@
     public func calendarEvent(_ event: @escaping (Item) -> CalendarEvent) -> Self {
       var copy = self
       copy.event = event
+      return copy
+    }
+
+    /// Lets the user reorder items by a long press and a drag, as `onMove` does in a
+    /// `List`: the drag follows the layout's rules, and at the drop `action` receives
+    /// the item and its index path in the data after the move, which the app applies to
+    /// its data.
+    public func onMove(
+      _ action: @escaping (_ item: ItemID, _ destination: Trellis.IndexPath) -> Void
+    )
+      -> Self
+    {
+      var copy = self
+      copy.move = action
+      return copy
+    }
+
+    /// Pulling down the top of the collection runs `action`, with the system's refresh
+    /// control spinning until it returns, as `refreshable` does in a `List`.
+    public func refreshable(action: @escaping @MainActor @Sendable () async -> Void) -> Self {
+      var copy = self
+      copy.refresh = action
       return copy
     }
 

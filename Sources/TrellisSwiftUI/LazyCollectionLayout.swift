@@ -36,6 +36,34 @@
       .custom { FlowCollectionViewLayout(flow: configuration) }
     }
 
+    /// A flow layout with `configuration` whose cells size themselves: they start at
+    /// `estimatedItemSize` and take the size their SwiftUI content needs, as a list of
+    /// rows of any height does.
+    public static func flow(
+      _ configuration: FlowLayout.Configuration = .init(), estimatedItemSize: Size
+    ) -> LazyCollectionLayout {
+      .custom {
+        SelfSizingFlowCollectionViewLayout(
+          flow: configuration, estimatedItemSize: estimatedItemSize)
+      }
+    }
+
+    /// A waterfall of `columns` columns `spacing` apart whose cells take the height
+    /// their SwiftUI content needs at the column's width, starting at
+    /// `estimatedItemSize`.
+    public static func waterfall(columns: Int, spacing: Double = 10, estimatedItemSize: Size)
+      -> LazyCollectionLayout
+    {
+      var configuration = WaterfallLayout.Configuration()
+      configuration.columnCount = columns
+      configuration.minimumColumnSpacing = spacing
+      configuration.minimumInteritemSpacing = spacing
+      return .custom {
+        SelfSizingWaterfallCollectionViewLayout(
+          waterfall: configuration, estimatedItemSize: estimatedItemSize)
+      }
+    }
+
     /// A waterfall of `columns` columns `spacing` apart, each item in the column that
     /// ends first; items take their height from ``LazyCollection/itemSize(_:)`` scaled to
     /// the column's width.

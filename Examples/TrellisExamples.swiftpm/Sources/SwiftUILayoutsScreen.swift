@@ -64,6 +64,18 @@ struct SwiftUILayoutsScreen: View {
       }
       .selection($selected)
       .scrollPosition(id: $position)
+      .onMove { id, destination in
+        guard let from = notes.firstIndex(where: { $0.id == id }) else { return }
+        let note = notes.remove(at: from)
+        notes.insert(note, at: min(destination.item, notes.count))
+      }
+      .refreshable {
+        notes = notes.map { note in
+          var note = note
+          note.height = CGFloat(60 + (note.id * 53 + Int(note.height)) % 120)
+          return note
+        }
+      }
       // The layout is made once per collection view: a new kind makes a new one.
       .id(kind)
     }
