@@ -188,14 +188,16 @@
           ids = binding.wrappedValue
         }
         collectionView.allowsSelection = true
-        let wanted = Set(data.indexPaths(of: ids).map(Foundation.IndexPath.init))
-        let selected = Set(collectionView.indexPathsForSelectedItems ?? [])
+        let changes = data.selectionChanges(
+          toSelect: ids,
+          selected: (collectionView.indexPathsForSelectedItems ?? []).map(Trellis.IndexPath.init))
         isSyncingSelection = true
-        for indexPath in selected.subtracting(wanted) {
-          collectionView.deselectItem(at: indexPath, animated: false)
+        for indexPath in changes.deselect {
+          collectionView.deselectItem(at: Foundation.IndexPath(indexPath), animated: false)
         }
-        for indexPath in wanted.subtracting(selected) {
-          collectionView.selectItem(at: indexPath, animated: false, scrollPosition: [])
+        for indexPath in changes.select {
+          collectionView.selectItem(
+            at: Foundation.IndexPath(indexPath), animated: false, scrollPosition: [])
         }
         isSyncingSelection = false
       }
@@ -203,9 +205,8 @@
       /// Writes the cells UIKit has selected to the binding.
       private func writeSelection(of collectionView: UICollectionView) {
         guard !isSyncingSelection, let selection = representable?.selection else { return }
-        let ids = (collectionView.indexPathsForSelectedItems ?? []).compactMap {
-          data.identifier(at: Trellis.IndexPath($0))
-        }
+        let ids = data.identifiers(
+          at: (collectionView.indexPathsForSelectedItems ?? []).map(Trellis.IndexPath.init))
         switch selection {
         case .single(let binding): binding.wrappedValue = ids.first
         case .multiple(let binding): binding.wrappedValue = Set(ids)
@@ -242,8 +243,9 @@
       public func scrollViewDidScroll(_ scrollView: UIScrollView) {
         guard let collectionView = scrollView as? UICollectionView,
           let binding = representable?.scrollPosition,
-          let first = collectionView.indexPathsForVisibleItems.min(),
-          let id = data.identifier(at: Trellis.IndexPath(first)), id != reportedPosition
+          let id = data.scrollPosition(
+            visible: collectionView.indexPathsForVisibleItems.map(Trellis.IndexPath.init)),
+          id != reportedPosition
         else { return }
         reportedPosition = id
         // The binding changes after this update of the view, never during one.

@@ -174,3 +174,57 @@ struct IdentifiedCollectionPropertyTests {
     }
   }
 }
+
+@Suite("Identified collections: selection and scroll position by identifier")
+struct IdentifiedSelectionTests {
+  private static let versions = Gen.int(in: 0...44).array(of: 1...9).array(of: 0...4)
+    .array(of: 1...5)
+  private static let selections = Gen.int(in: 0...14).array(of: 0...6)
+
+  @Test("the cells to change select exactly the bound items, after a change of the data")
+  func selectionFollowsIdentifiers() throws {
+    var data = Rows(id: \.id)
+    try data.update(sections(rows("1:x", "2:y", "3:z"), rows("4:w")))
+    let selected = [IndexPath(item: 0, section: 0), IndexPath(item: 1, section: 0)]
+    #expect(data.identifiers(at: selected.reversed()) == [1, 2])
+    // Row 2 moves to the second section; the binding still holds 1 and 2.
+    try data.update(sections(rows("1:x", "3:z"), rows("4:w", "2:y")))
+    let changes = data.selectionChanges(toSelect: [1, 2], selected: selected)
+    #expect(changes.deselect == [IndexPath(item: 1, section: 0)])
+    #expect(changes.select == [IndexPath(item: 1, section: 1)])
+    #expect(
+      data.scrollPosition(visible: [IndexPath(item: 1, section: 1), IndexPath(item: 1, section: 0)])
+        == 3)
+    #expect(data.scrollPosition(visible: [IndexPath(item: 5, section: 0)]) == nil)
+  }
+
+  @Test("through any changes, the selection and the position equal those of a fresh load")
+  func matchesFreshLoads() async {
+    await propertyCheck(count: 300, input: Self.versions, Self.selections) { versions, ids in
+      var data = Rows(id: \.id)
+      var selected: Set<IndexPath> = []
+      for version in versions {
+        let sections = version.map { codes in
+          IdentifiedSection(
+            id: "s\(codes[0] % 5)",
+            items: codes.dropFirst().map { Row(id: $0 / 3, title: "\($0 % 3)") })
+        }
+        guard (try? data.update(sections)) != nil else { continue }
+        let changes = data.selectionChanges(toSelect: ids, selected: selected)
+        selected.subtract(changes.deselect)
+        selected.formUnion(changes.select)
+        var fresh = Rows(id: \.id)
+        _ = try? fresh.update(sections)
+        let present = Set(ids).filter { fresh.indexPath(of: $0) != nil }
+        #expect(selected == Set(present.compactMap(fresh.indexPath(of:))))
+        #expect(Set(data.identifiers(at: selected)) == present)
+        let all = fresh.sections.indices.flatMap { section in
+          fresh.sections[section].items.indices.map { IndexPath(item: $0, section: section) }
+        }
+        #expect(
+          data.scrollPosition(visible: all.reversed())
+            == fresh.identifier(at: all.first ?? IndexPath(item: 0, section: 0)))
+      }
+    }
+  }
+}
