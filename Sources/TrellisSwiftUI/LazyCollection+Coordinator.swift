@@ -252,6 +252,23 @@
         DispatchQueue.main.async { binding.wrappedValue = id }
       }
 
+      // MARK: Context menus
+
+      /// The context menu of the pressed item, from the view's `contextMenu`.
+      public func collectionView(
+        _ collectionView: UICollectionView,
+        contextMenuConfigurationForItemsAt indexPaths: [Foundation.IndexPath], point: CGPoint
+      ) -> UIContextMenuConfiguration? {
+        guard let menu = representable?.menu, indexPaths.count == 1,
+          let item = item(at: indexPaths[0])
+        else { return nil }
+        let actions = menu(item).map(\.uiAction)
+        guard !actions.isEmpty else { return nil }
+        return UIContextMenuConfiguration(identifier: nil, previewProvider: nil) { _ in
+          UIMenu(children: actions)
+        }
+      }
+
       // MARK: Reordering
 
       /// The long press that starts a reordering drag, while the view has `onMove`.

@@ -46,6 +46,7 @@
     var identityError: ((SnapshotError<SectionID, ItemID>) -> Void)?
     var move: ((_ item: ItemID, _ destination: Trellis.IndexPath) -> Void)?
     var refresh: (@MainActor @Sendable () async -> Void)?
+    var menu: ((Item) -> [CollectionMenuAction])?
 
     /// The selection binding: one identifier or a set of them.
     enum Selection {
@@ -205,6 +206,14 @@
     {
       var copy = self
       copy.move = action
+      return copy
+    }
+
+    /// Gives each item a context menu of the actions `actions` returns for it; an item
+    /// for which it returns none has no menu.
+    public func contextMenu(_ actions: @escaping (Item) -> [CollectionMenuAction]) -> Self {
+      var copy = self
+      copy.menu = actions
       return copy
     }
 

@@ -69,6 +69,13 @@ struct SwiftUILayoutsScreen: View {
         let note = notes.remove(at: from)
         notes.insert(note, at: min(destination.item, notes.count))
       }
+      .contextMenu { note in
+        [
+          CollectionMenuAction("Delete", systemImage: "trash", isDestructive: true) {
+            withAnimation { notes.removeAll { $0.id == note.id } }
+          }
+        ]
+      }
       .refreshable {
         notes = notes.map { note in
           var note = note
