@@ -102,6 +102,8 @@
       ) {
         self.representable = representable
         self.environment = environment
+        // SwiftUI's edit mode is the collection view's, as in a `List`.
+        collectionView.isEditing = environment.editMode?.wrappedValue.isEditing == true
         (collectionView.collectionViewLayout as? ContentOffsetAdjusting)?
           .contentOffsetAdjustment =
           representable.anchor == .firstVisibleItem ? .anchorFirstVisibleItem : .keep
@@ -185,6 +187,7 @@
           ids = binding.wrappedValue.map { [$0] } ?? []
         case .multiple(let binding):
           collectionView.allowsMultipleSelection = true
+          collectionView.allowsMultipleSelectionDuringEditing = true
           ids = binding.wrappedValue
         }
         collectionView.allowsSelection = true
