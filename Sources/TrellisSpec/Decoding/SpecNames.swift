@@ -83,6 +83,11 @@ extension SpecNames {
     "supplementary": .supplementary,
   ]
 
+  static let decorationExtent: KeyValuePairs<String, LayoutDecorationItem.Extent> = [
+    "section": .section,
+    "content": .content,
+  ]
+
   static let separatorVisibility: KeyValuePairs<String, SeparatorConfiguration.Visibility> = [
     "automatic": .automatic,
     "visible": .visible,

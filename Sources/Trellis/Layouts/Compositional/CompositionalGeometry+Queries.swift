@@ -155,7 +155,27 @@ extension CompositionalGeometry {
     state: CompositionalQueryState, _ body: (LayoutAttributes) -> Void
   ) {
     let origin = section.origin(ofGroup: group, offset: state.offsets[index], direction: direction)
-    let template = section.template(ofGroup: group)
+    // The section's own template is read in place: a copy of it would cost more than the
+    // items of a one-item group.
+    if section.sizedGroups.isEmpty {
+      forEachItem(
+        of: index, section, inGroup: group, placed: section.template, at: origin, state: state,
+        body)
+    } else {
+      forEachItem(
+        of: index, section, inGroup: group, placed: section.template(ofGroup: group), at: origin,
+        state: state, body)
+    }
+  }
+
+  /// Calls `body` with the items of group `group` of `section`, placed as `template` says
+  /// from `origin`, each followed by its supplementary items and its separators.
+  @inline(__always)
+  func forEachItem(
+    of index: Int, _ section: CompositionalSectionGeometry, inGroup group: Int,
+    placed template: GroupTemplate, at origin: Point, state: CompositionalQueryState,
+    _ body: (LayoutAttributes) -> Void
+  ) {
     let perGroup = template.itemCount
     let first = group * perGroup
     for leaf in 0..<min(perGroup, section.itemCount - first) {

@@ -29,7 +29,7 @@ extension CompositionalSpec {
     "contentInsets", "zIndex",
   ]
   /// The fields of a decoration item.
-  static let decorationFieldNames = ["kind", "contentInsets", "zIndex"]
+  static let decorationFieldNames = ["kind", "contentInsets", "zIndex", "extent", "cornerRadius"]
   /// The kinds of dimension.
   static let dimensionNames = ["absolute", "estimated", "fractionalWidth", "fractionalHeight"]
   /// The kinds of spacing.
@@ -131,6 +131,10 @@ extension CompositionalSpec {
         }
         if let node = fields["contentInsets"] { decoration.contentInsets = try node.insets() }
         if let node = fields["zIndex"] { decoration.zIndex = try node.integer() }
+        if let node = fields["extent"] {
+          decoration.extent = try node.choice(SpecNames.decorationExtent)
+        }
+        if let node = fields["cornerRadius"] { decoration.cornerRadius = try node.extent() }
         section.decorationItems.append(decoration)
       }
     }

@@ -7,7 +7,8 @@ import TrellisTestSupport
 /// configuration they name, per-row separators from the data, and errors at their paths.
 @Suite("List specs")
 struct ListSpecTests {
-  static let viewport = #""viewport": {"width": 390, "height": 844, "scale": 2, "layoutMargins": [0, 16, 0, 16]}"#
+  static let viewport =
+    #""viewport": {"width": 390, "height": 844, "scale": 2, "layoutMargins": [0, 16, 0, 16]}"#
 
   /// A spec of the layout object `layout` and the data `sections`.
   static func spec(_ layout: String, sections: String = #"[{"items": 3}, {"items": 2}]"#)
@@ -81,7 +82,8 @@ struct ListSpecTests {
   func rowSeparators() throws {
     let json = Self.spec(
       #"{"type": "list", "separatorConfiguration": {"bottomSeparatorInsets": [0, 40, 0, 0]}}"#,
-      sections: #"[{"items": 3, "separators": [{"item": 0, "bottomSeparatorVisibility": "hidden"}, "#
+      sections:
+        #"[{"items": 3, "separators": [{"item": 0, "bottomSeparatorVisibility": "hidden"}, "#
         + #"{"item": 2, "topSeparatorVisibility": "visible"}]}]"#)
     let separators = try Self.frames(json).filter { $0.id.category == .decoration }
     // Row 0 hides its separator; row 1 keeps the layout's; row 2 adds a top one, at the
@@ -119,6 +121,26 @@ struct ListSpecTests {
         == Rect(x: 0, y: 133, width: 390, height: 44))
   }
 
+  @Test("a compositional background may cover the groups only, with rounded corners")
+  func roundedContentBackground() throws {
+    let json =
+      "{\(Self.viewport), \"layout\": {\"type\": \"compositional\", \"section\": {"
+      + #""group": {"axis": "vertical", "size": {"width": {"fractionalWidth": 1}, "#
+      + #""height": {"absolute": 50}}, "subitems": [{"size": {"width": {"fractionalWidth": 1}, "#
+      + #""height": {"fractionalHeight": 1}}}]}, "contentInsets": [10, 16, 20, 16], "#
+      + #""boundarySupplementaryItems": [{"kind": "header", "size": {"width": {"fractionalWidth": 1}, "#
+      + #""height": {"absolute": 30}}, "alignment": "top"}], "#
+      + #""decorationItems": [{"extent": "content", "cornerRadius": 12, "contentInsets": [0, 0, 0, 4]}]}}, "#
+      + #""sections": [{"items": 2}]}"#
+    let background = try Self.frames(json).first { $0.id.category == .decoration }
+    // The groups: after the 30-point header and the 10-point inset, 100 long, from x = 16
+    // to 374; less 4 at the trailing side.
+    #expect(background?.frame == Rect(x: 16, y: 40, width: 354, height: 100))
+    #expect(background?.cornerRadius == 12)
+    let bad = json.replacingOccurrences(of: #""extent": "content""#, with: #""extent": "rows""#)
+    #expect(Self.error(bad)?.hasPrefix("$.layout.section.decorationItems[0].extent") == true)
+  }
+
   @Test("a bad value is an error naming its place")
   func errors() {
     let cases: [(String, String)] = [
@@ -141,14 +163,19 @@ struct ListSpecTests {
       (
         Self.spec(
           #"{"type": "list"}"#,
-          sections: #"[{"items": 2, "separators": [{"item": 0, "bottomSeparatorVisibility": "on"}]}]"#),
+          sections:
+            #"[{"items": 2, "separators": [{"item": 0, "bottomSeparatorVisibility": "on"}]}]"#),
         "$.sections[0].separators[0].bottomSeparatorVisibility"
       ),
-      (Self.spec(#"{"type": "list"}"#, sections: #"[{"items": 2, "rows": 3}]"#), "$.sections[0].rows"),
+      (
+        Self.spec(#"{"type": "list"}"#, sections: #"[{"items": 2, "rows": 3}]"#),
+        "$.sections[0].rows"
+      ),
       (
         Self.spec(
           #"{"type": "compositional", "section": {"list": {}, "group": {"axis": "vertical", "#
-            + #""size": {"width": {"fractionalWidth": 1}, "height": {"absolute": 4}}, "subitems": []}}}"#),
+            + #""size": {"width": {"fractionalWidth": 1}, "height": {"absolute": 4}}, "subitems": []}}}"#
+        ),
         "$.layout.section"
       ),
       (
