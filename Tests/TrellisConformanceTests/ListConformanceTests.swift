@@ -5,57 +5,12 @@ import TrellisConformance
 import TrellisTestSupport
 import TrellisTesting
 
-/// The conformance kit over random lists: every appearance and header and footer mode,
-/// separators with random insets and handlers, estimated and measured rows.
-@Suite("List layout: conformance")
+/// What random lists keep besides the conformance kit, which
+/// ``CompositionalConformanceTests`` runs over them too: every appearance and header and
+/// footer mode, separators with random insets and handlers.
+@Suite("List layout: separators of random lists")
 struct ListConformanceTests {
   static let itemCounts = Gen.int(in: 0...30).array(of: 0...4)
-
-  @Test("a prepared list conforms, scrolled anywhere")
-  func prepared() async {
-    await propertyCheck(count: 80, input: Self.itemCounts, Gen.uint64()) { counts, seed in
-      try CompositionalCase.list(itemCounts: counts, seed: seed).expectConformsScrolledAnywhere(
-        seed: seed)
-    }
-  }
-
-  @Test("a list of measured rows conforms, scrolled anywhere")
-  func measured() async {
-    await propertyCheck(count: 80, input: Self.itemCounts, Gen.uint64()) { counts, seed in
-      let scenario = CompositionalCase.list(itemCounts: counts, seed: seed)
-      let layout = try scenario.prepared(with: scenario.measuredContent(seed: seed))
-      try expectConformsScrolledAnywhere(layout, seed: seed, scenario)
-    }
-  }
-
-  @Test("measuring rows is an update that ends where a fresh preparation does")
-  func measuring() async {
-    await propertyCheck(count: 60, input: Self.itemCounts, Gen.uint64()) { counts, seed in
-      let scenario = CompositionalCase.list(itemCounts: counts, seed: seed)
-      let layout = scenario.makeLayout()
-      try layout.prepare(
-        for: scenario.viewport, dataSource: CompositionalContent(itemCounts: counts))
-      expectUpdate(
-        layout, to: scenario.measuredContent(seed: seed),
-        through: .reloading(Array(counts.indices), of: counts.count),
-        comparedWith: scenario.makeLayout(), seed: seed, "\(scenario)")
-    }
-  }
-
-  @Test("an update through a layout change ends where a fresh preparation does")
-  func update() async {
-    await propertyCheck(count: 60, input: Self.itemCounts, Gen.uint64()) { counts, seed in
-      let scenario = CompositionalCase.list(itemCounts: counts, seed: seed)
-      let layout = scenario.makeLayout()
-      try layout.prepare(
-        for: scenario.viewport, dataSource: CompositionalContent(itemCounts: counts))
-      var random = SplitMix64(seed: seed ^ 0x5EED)
-      let edit = randomEdit(of: counts, using: &random) { Int.random(in: 0...30, using: &$0) }
-      expectUpdate(
-        layout, to: CompositionalContent(itemCounts: edit.sections), through: edit.change,
-        comparedWith: scenario.makeLayout(), seed: seed, "\(scenario), \(edit.change)")
-    }
-  }
 
   @Test("a row's separators go with the row through updates; backgrounds with the section")
   func anchoring() throws {
