@@ -30,15 +30,9 @@ enum ListWorkloads {
   static func prepare(_ workload: String, count: Int, repetitions: Int, flow: Measurement?)
     -> Measurement
   {
-    let layout = CompositionalLayout.list(using: configuration)
-    let content = content(count: count)
-    let (time, allocations) = perOperation(repetitions: repetitions) {
-      _ = try? layout.prepare(for: viewport, dataSource: content)
-    }
-    sink(layout.contentSize.height)
-    return Measurement(
-      workload: workload, count: count, medianMilliseconds: time,
-      allocations: allocations, comparison: flow?.comparison(of: time))
+    CompositionalWorkloads.preparations(
+      of: .list(using: configuration), with: content(count: count), in: viewport,
+      workload: workload, count: count, repetitions: repetitions, flow: flow)
   }
 
   /// Queries viewports spread over a list of `count` rows: rows, separators, headers,
@@ -55,16 +49,8 @@ enum ListWorkloads {
     var plain = configuration
     plain.appearance = .plain
     let layout = CompositionalLayout.list(using: plain)
-    var viewport = viewport
     try? layout.prepare(for: viewport, dataSource: content(count: count))
-    var found = 0
-    let (time, allocations) = perScrollStep(repetitions: repetitions) {
-      viewport.contentOffset.y += 7
-      _ = try? layout.updateViewport(viewport)
-      layout.forEachElement(in: viewport.bounds) { _ in found += 1 }
-    }
-    sink(Double(found))
-    return Measurement(
-      workload: workload, count: count, medianMilliseconds: time, allocations: allocations)
+    return viewportScrollSteps(
+      of: layout, from: viewport, workload: workload, count: count, repetitions: repetitions)
   }
 }
