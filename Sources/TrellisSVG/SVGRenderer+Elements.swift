@@ -72,7 +72,9 @@ extension SVGRenderer {
     } else {
       rect = MarkupTag("rect")
       Self.setFrame(element.frame, on: &rect)
-      if id.category == .cell {
+      if element.cornerRadius > 0 {
+        rect.set("rx", element.cornerRadius)
+      } else if id.category == .cell {
         rect.set("rx", Self.cornerRadius(for: element.frame.size))
       }
     }

@@ -27,6 +27,7 @@ import Trellis
 /// ## How attributes map to SVG
 ///
 /// - `LayoutAttributes/frame`: a `rect` at the frame, in points.
+/// - `LayoutAttributes/cornerRadius`: the `rect`'s `rx`, when it is above 0.
 /// - `LayoutAttributes/alpha`: the group's `opacity`, clamped to 0...1, written only
 ///   when it is below 1.
 /// - `LayoutAttributes/isHidden`: the element is not drawn.

@@ -21,7 +21,8 @@ struct BenchCommandTests {
             + "schedule-event-update, event-move-step, week-event-update, "
             + "week-event-update-one-cluster, compositional-prepare, compositional-query, "
             + "compositional-orthogonal-step, compositional-section-scroll-step, "
-            + "compositional-measure-correction, snapshot-diff, snapshot-diff-strings, "
+            + "compositional-measure-correction, list-prepare, list-query, list-scroll-step, "
+            + "snapshot-diff, snapshot-diff-strings, "
             + "snapshot-diff-shuffled, snapshot-build\n"))
   }
 

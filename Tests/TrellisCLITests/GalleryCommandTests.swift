@@ -9,7 +9,7 @@ struct GalleryCommandTests {
     "pinning-push", "pinning-stack", "pinning-until-next-pinned", "parallax-header",
     "waterfall-shortest-first", "waterfall-left-to-right", "waterfall-sections", "week",
     "carousel-cards", "cover-flow", "carousel-deck", "carousel-flick", "compositional-app-store",
-    "compositional-photos", "compositional-settings",
+    "compositional-photos", "compositional-settings", "list-settings",
   ]
 
   /// The scenarios that animate the spec's actions, after the others; each has the same

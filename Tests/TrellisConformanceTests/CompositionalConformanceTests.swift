@@ -6,32 +6,50 @@ import TrellisTestSupport
 import TrellisTesting
 
 /// The conformance kit over random compositional layouts of nested groups, orthogonal
-/// sections at random offsets, pinned boundary items and badges.
+/// sections at random offsets, pinned boundary items and badges, and over random lists.
 @Suite("Compositional layout: conformance")
 struct CompositionalConformanceTests {
   static let itemCounts = Gen.int(in: 0...25).array(of: 0...4)
 
-  @Test("a prepared compositional layout conforms, scrolled anywhere")
-  func prepared() async {
+  /// The kinds of random case: sections of nested groups, or lists.
+  enum Sections: CaseIterable {
+    case groups
+    case lists
+
+    /// The case of this kind with sections of `counts` items, drawn from `seed`.
+    func scenario(_ counts: [Int], seed: UInt64) -> CompositionalCase {
+      switch self {
+      case .groups: CompositionalCase(itemCounts: counts, seed: seed)
+      case .lists: CompositionalCase.list(itemCounts: counts, seed: seed)
+      }
+    }
+  }
+
+  @Test("a prepared compositional layout conforms, scrolled anywhere", arguments: Sections.allCases)
+  func prepared(_ sections: Sections) async {
     await propertyCheck(count: 80, input: Self.itemCounts, Gen.uint64()) { counts, seed in
-      try CompositionalCase(itemCounts: counts, seed: seed).expectConformsScrolledAnywhere(
+      try sections.scenario(counts, seed: seed).expectConformsScrolledAnywhere(
         seed: seed)
     }
   }
 
-  @Test("a compositional layout of measured items conforms, scrolled anywhere")
-  func measured() async {
+  @Test(
+    "a compositional layout of measured items conforms, scrolled anywhere",
+    arguments: Sections.allCases)
+  func measured(_ sections: Sections) async {
     await propertyCheck(count: 80, input: Self.itemCounts, Gen.uint64()) { counts, seed in
-      let scenario = CompositionalCase(itemCounts: counts, seed: seed)
+      let scenario = sections.scenario(counts, seed: seed)
       let layout = try scenario.prepared(with: scenario.measuredContent(seed: seed))
       try expectConformsScrolledAnywhere(layout, seed: seed, scenario)
     }
   }
 
-  @Test("measuring items is an update that ends where a fresh preparation does")
-  func measuring() async {
+  @Test(
+    "measuring items is an update that ends where a fresh preparation does",
+    arguments: Sections.allCases)
+  func measuring(_ sections: Sections) async {
     await propertyCheck(count: 60, input: Self.itemCounts, Gen.uint64()) { counts, seed in
-      let scenario = CompositionalCase(itemCounts: counts, seed: seed)
+      let scenario = sections.scenario(counts, seed: seed)
       let layout = scenario.makeLayout()
       try layout.prepare(
         for: scenario.viewport, dataSource: CompositionalContent(itemCounts: counts))
@@ -42,11 +60,13 @@ struct CompositionalConformanceTests {
     }
   }
 
-  @Test("a correction in one section keeps the others and ends where a fresh preparation does")
-  func correcting() async {
+  @Test(
+    "a correction in one section keeps the others and ends where a fresh preparation does",
+    arguments: Sections.allCases)
+  func correcting(_ sections: Sections) async {
     await propertyCheck(count: 60, input: Self.itemCounts, Gen.uint64()) { counts, seed in
       guard let section = counts.indices.first(where: { counts[$0] > 0 }) else { return }
-      let scenario = CompositionalCase(itemCounts: counts, seed: seed)
+      let scenario = sections.scenario(counts, seed: seed)
       let layout = scenario.makeLayout()
       try layout.prepare(for: scenario.viewport, dataSource: scenario.measuredContent(seed: seed))
       var corrected = scenario.measuredContent(seed: seed)
@@ -60,10 +80,12 @@ struct CompositionalConformanceTests {
     }
   }
 
-  @Test("an update through a layout change ends where a fresh preparation does")
-  func update() async {
+  @Test(
+    "an update through a layout change ends where a fresh preparation does",
+    arguments: Sections.allCases)
+  func update(_ sections: Sections) async {
     await propertyCheck(count: 60, input: Self.itemCounts, Gen.uint64()) { counts, seed in
-      let scenario = CompositionalCase(itemCounts: counts, seed: seed)
+      let scenario = sections.scenario(counts, seed: seed)
       let layout = scenario.makeLayout()
       try layout.prepare(
         for: scenario.viewport, dataSource: CompositionalContent(itemCounts: counts))

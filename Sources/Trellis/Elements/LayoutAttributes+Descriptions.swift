@@ -10,6 +10,7 @@ extension LayoutAttributes: CustomStringConvertible {
     if zIndex != 0 { text += ", zIndex: \(zIndex)" }
     if alpha != 1 { text += ", alpha: \(alpha)" }
     if isHidden { text += ", hidden" }
+    if cornerRadius != 0 { text += ", cornerRadius: \(cornerRadius)" }
     if !transform3D.isIdentity {
       let t = transform3D
       text += ", transform3D: [\(t.m11) \(t.m12) \(t.m13) \(t.m14);"

@@ -13,6 +13,9 @@ public struct LayoutAttributes: Hashable, Sendable {
   public var zIndex: Int
   /// Whether the element is hidden.
   public var isHidden: Bool
+  /// The radius of the frame's rounded corners, as a rounded section background of an
+  /// inset-grouped list has; 0 for square corners.
+  public var cornerRadius: Double
 
   /// Creates attributes for an element; everything but the frame has UIKit's default.
   public init(
@@ -21,7 +24,8 @@ public struct LayoutAttributes: Hashable, Sendable {
     transform3D: Transform3D = .identity,
     alpha: Double = 1,
     zIndex: Int = 0,
-    isHidden: Bool = false
+    isHidden: Bool = false,
+    cornerRadius: Double = 0
   ) {
     self.id = id
     self.frame = frame
@@ -29,6 +33,7 @@ public struct LayoutAttributes: Hashable, Sendable {
     self.alpha = alpha
     self.zIndex = zIndex
     self.isHidden = isHidden
+    self.cornerRadius = cornerRadius
   }
 
   /// The center of the frame; setting it moves the frame.

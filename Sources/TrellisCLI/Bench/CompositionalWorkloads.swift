@@ -37,8 +37,17 @@ enum CompositionalWorkloads {
   static func prepare(_ workload: String, count: Int, repetitions: Int, flow: Measurement?)
     -> Measurement
   {
-    let layout = CompositionalLayout(section: nestedSection)
-    let content = content(count: count)
+    preparations(
+      of: CompositionalLayout(section: nestedSection), with: content(count: count),
+      in: viewport, workload: workload, count: count, repetitions: repetitions, flow: flow)
+  }
+
+  /// Prepares `layout` with `content` in `viewport`, compared with a flow layout's
+  /// preparation of as many items.
+  static func preparations(
+    of layout: CompositionalLayout, with content: CompositionalContent, in viewport: Viewport,
+    workload: String, count: Int, repetitions: Int, flow: Measurement?
+  ) -> Measurement {
     let (time, allocations) = perOperation(repetitions: repetitions) {
       _ = try? layout.prepare(for: viewport, dataSource: content)
     }

@@ -94,17 +94,9 @@ enum FlowWorkloads {
     let items = GeneratedItems(
       sections: sections, itemsPerSection: itemsPerSection, headerHeight: 40)
     try? layout.prepare(for: viewport, dataSource: items)
-    var viewport = viewport
-    var found = 0
-    let (time, allocations) = perScrollStep(repetitions: repetitions) {
-      viewport.contentOffset.y += 7
-      _ = try? layout.updateViewport(viewport)
-      layout.forEachElement(in: viewport.bounds) { _ in found += 1 }
-    }
-    sink(Double(found))
-    return Measurement(
-      workload: workload, count: sections * itemsPerSection,
-      medianMilliseconds: time, allocations: allocations)
+    return viewportScrollSteps(
+      of: layout, from: viewport, workload: workload, count: sections * itemsPerSection,
+      repetitions: repetitions)
   }
 
   /// Changes the size of one item in the middle section of `sections` sections and
@@ -190,6 +182,24 @@ func viewportQueries(
     }
   }
   let (time, allocations) = perOperation(queries, repetitions: repetitions, run)
+  sink(Double(found))
+  return Measurement(
+    workload: workload, count: count, medianMilliseconds: time, allocations: allocations)
+}
+
+/// Scrolls a prepared layout down from `viewport` 7 points at a time: the viewport's
+/// update, then a query of it; reports the median time and the allocations of one step.
+func viewportScrollSteps(
+  of layout: some CollectionLayout, from viewport: Viewport, workload: String, count: Int,
+  repetitions: Int
+) -> Measurement {
+  var viewport = viewport
+  var found = 0
+  let (time, allocations) = perScrollStep(repetitions: repetitions) {
+    viewport.contentOffset.y += 7
+    _ = try? layout.updateViewport(viewport)
+    layout.forEachElement(in: viewport.bounds) { _ in found += 1 }
+  }
   sink(Double(found))
   return Measurement(
     workload: workload, count: count, medianMilliseconds: time, allocations: allocations)

@@ -215,6 +215,7 @@ extension PackageResources {
     (compositional_app_store_json, compositional_app_store_spec_json),
     (compositional_photos_json, compositional_photos_spec_json),
     (compositional_settings_json, compositional_settings_spec_json),
+    (list_settings_json, list_settings_spec_json),
     (insert_delete_json, insert_delete_spec_json),
     (snapshot_shuffle_json, snapshot_shuffle_spec_json),
     (bookshelf_drag_json, bookshelf_drag_spec_json),

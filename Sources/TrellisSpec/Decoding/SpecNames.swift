@@ -62,3 +62,35 @@ enum SpecNames {
     "easeInOut": .easeInOut,
   ]
 }
+
+extension SpecNames {
+  static let listAppearance: KeyValuePairs<String, ListConfiguration.Appearance> = [
+    "plain": .plain,
+    "grouped": .grouped,
+    "insetGrouped": .insetGrouped,
+    "sidebar": .sidebar,
+    "sidebarPlain": .sidebarPlain,
+  ]
+
+  static let listHeaderMode: KeyValuePairs<String, ListConfiguration.HeaderMode> = [
+    "none": .none,
+    "supplementary": .supplementary,
+    "firstItemInSection": .firstItemInSection,
+  ]
+
+  static let listFooterMode: KeyValuePairs<String, ListConfiguration.FooterMode> = [
+    "none": .none,
+    "supplementary": .supplementary,
+  ]
+
+  static let decorationExtent: KeyValuePairs<String, LayoutDecorationItem.Extent> = [
+    "section": .section,
+    "content": .content,
+  ]
+
+  static let separatorVisibility: KeyValuePairs<String, SeparatorConfiguration.Visibility> = [
+    "automatic": .automatic,
+    "visible": .visible,
+    "hidden": .hidden,
+  ]
+}

@@ -110,6 +110,9 @@ public struct LayoutReport: Hashable, Sendable {
     output.write(", \"frame\": " + array([frame.minX, frame.minY, frame.width, frame.height]))
     output.write(", \"zIndex\": \(element.zIndex), \"alpha\": " + JSONText.number(element.alpha))
     output.write(element.isHidden ? ", \"hidden\": true" : ", \"hidden\": false")
+    if element.cornerRadius != 0 {
+      output.write(", \"cornerRadius\": " + JSONText.number(element.cornerRadius))
+    }
     if !element.transform3D.isIdentity {
       output.write(", \"transform\": " + array(entries(of: element.transform3D)))
     }

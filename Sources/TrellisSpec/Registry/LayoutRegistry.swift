@@ -16,6 +16,7 @@ enum LayoutRegistry {
     visitor.visit(WeekSpec.self)
     visitor.visit(CarouselSpec.self)
     visitor.visit(CompositionalSpec.self)
+    visitor.visit(ListSpec.self)
   }
 
   /// The names of the registered kinds, or of those that can do `capability`, in order.

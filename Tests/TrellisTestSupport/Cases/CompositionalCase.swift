@@ -14,6 +14,18 @@ package struct CompositionalCase: LayoutCase {
   package var viewport: Viewport
   package var itemCounts: [Int]
 
+  /// A case of these values.
+  package init(
+    configuration: CompositionalLayout.Configuration, sections: [LayoutSection],
+    offsets: [Double], viewport: Viewport, itemCounts: [Int]
+  ) {
+    self.configuration = configuration
+    self.sections = sections
+    self.offsets = offsets
+    self.viewport = viewport
+    self.itemCounts = itemCounts
+  }
+
   package init(itemCounts: [Int], seed: UInt64) {
     var random = SplitMix64(seed: seed)
     let direction: ScrollDirection = random.chance(0.7) ? .vertical : .horizontal

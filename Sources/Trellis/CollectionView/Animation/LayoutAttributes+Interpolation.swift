@@ -1,8 +1,9 @@
 extension LayoutAttributes {
   /// The attributes `progress` of the way from these to `end`.
   ///
-  /// - The frame's origin and size and the alpha are interpolated linearly; the size never
-  ///   goes below zero and the alpha stays in `0...1`.
+  /// - The frame's origin and size, the alpha and the corner radius are interpolated
+  ///   linearly; the size and the radius never go below zero and the alpha stays in
+  ///   `0...1`.
   /// - The 3D transform is interpolated part by part
   ///   (``Transform3D/interpolated(to:progress:)``), so rotations stay rotations.
   /// - The id and the z-index are this element's until progress 1, where they switch to
@@ -42,6 +43,7 @@ extension LayoutAttributes {
       transform3D: transform3D.interpolated(to: end.transform3D, progress: t),
       alpha: blendedAlpha.isNaN ? 0 : min(max(blendedAlpha, 0), 1),
       zIndex: zIndex,
-      isHidden: isHidden && end.isHidden)
+      isHidden: isHidden && end.isHidden,
+      cornerRadius: max(lerp(cornerRadius, end.cornerRadius, t), 0))
   }
 }

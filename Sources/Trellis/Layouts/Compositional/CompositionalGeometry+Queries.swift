@@ -117,7 +117,7 @@ extension CompositionalGeometry {
         LayoutAttributes(
           id: .decoration(decoration.kind, indexPath),
           frame: finished(direction.moving(decoration.frame, by: section.start)),
-          zIndex: decoration.zIndex))
+          zIndex: decoration.zIndex, cornerRadius: decoration.cornerRadius))
     }
     let relative = (state.visible.lower - section.start, state.visible.upper - section.start)
     for boundary in section.boundaries {
@@ -148,14 +148,34 @@ extension CompositionalGeometry {
   }
 
   /// Calls `body` with the items of group `group` of `section`, the section at `index`,
-  /// each followed by its supplementary items.
+  /// each followed by its supplementary items and its separators.
   @inline(__always)
   func forEachItem(
     of index: Int, _ section: CompositionalSectionGeometry, inGroup group: Int,
     state: CompositionalQueryState, _ body: (LayoutAttributes) -> Void
   ) {
     let origin = section.origin(ofGroup: group, offset: state.offsets[index], direction: direction)
-    let template = section.template(ofGroup: group)
+    // The section's own template is read in place: a copy of it would cost more than the
+    // items of a one-item group.
+    if section.sizedGroups.isEmpty {
+      forEachItem(
+        of: index, section, inGroup: group, placed: section.template, at: origin, state: state,
+        body)
+    } else {
+      forEachItem(
+        of: index, section, inGroup: group, placed: section.template(ofGroup: group), at: origin,
+        state: state, body)
+    }
+  }
+
+  /// Calls `body` with the items of group `group` of `section`, placed as `template` says
+  /// from `origin`, each followed by its supplementary items and its separators.
+  @inline(__always)
+  func forEachItem(
+    of index: Int, _ section: CompositionalSectionGeometry, inGroup group: Int,
+    placed template: GroupTemplate, at origin: Point, state: CompositionalQueryState,
+    _ body: (LayoutAttributes) -> Void
+  ) {
     let perGroup = template.itemCount
     let first = group * perGroup
     for leaf in 0..<min(perGroup, section.itemCount - first) {
@@ -168,6 +188,10 @@ extension CompositionalGeometry {
             id: .supplementary(badge.kind, indexPath),
             frame: finished(badge.frame.offsetBy(dx: origin.x, dy: origin.y)),
             zIndex: badge.zIndex))
+      }
+      if section.separators != nil {
+        forEachSeparator(
+          of: indexPath, row: item.frame.offsetBy(dx: origin.x, dy: origin.y), in: section, body)
       }
     }
   }
@@ -214,8 +238,17 @@ extension CompositionalGeometry {
         id: element, frame: finished(badge.frame.offsetBy(dx: origin.x, dy: origin.y)),
         zIndex: badge.zIndex)
     case .decoration:
-      guard indexPath.item == 0 else { return nil }
-      forEachDecorationAndBoundary(of: indexPath.section, state: state, match)
+      if indexPath.item == 0 {
+        forEachDecorationAndBoundary(of: indexPath.section, state: state, match)
+        if let found { return found }
+      }
+      guard section.separators != nil, indexPath.item < section.itemCount else { return nil }
+      let (group, leaf) = indexPath.item.quotientAndRemainder(dividingBy: perGroup)
+      let origin = section.origin(
+        ofGroup: group, offset: state.offsets[indexPath.section], direction: direction)
+      let row = section.template(ofGroup: group).leaves[leaf].frame
+      forEachSeparator(
+        of: indexPath, row: row.offsetBy(dx: origin.x, dy: origin.y), in: section, match)
       return found
     }
   }

@@ -67,6 +67,7 @@ struct CompositionalGeometry {
     let layoutPath = CompositionalInput(section: nil).appending("boundarySupplementaryItems")
     let layoutReference = configuration.contentInsetsReference.insets(
       in: viewport, along: direction)
+    let layoutMargins = ContentInsetsReference.layoutMargins.insets(in: viewport, along: direction)
     let leading = try PlacedBoundary.place(
       configuration.boundarySupplementaryItems, direction: direction, container: container,
       insets: .zero, reference: layoutReference, followsInsets: true, contentMain: 0,
@@ -86,13 +87,15 @@ struct CompositionalGeometry {
         supplementary: section.supplementaryContentInsetsReference.insets(
           in: viewport, along: direction)
       )
-      if let previous = kept(index, section, environment), previous.references == references {
+      if let previous = kept(index, section, environment), previous.references == references,
+        previous.layoutMargins == layoutMargins
+      {
         geometry = previous.moved(to: start)
       } else {
         geometry = try CompositionalSectionGeometry(
           section, itemCount: itemCount, start: start, environment: environment,
           direction: direction, measured: try measured(index, section), references: references,
-          at: CompositionalInput(section: index))
+          layoutMargins: layoutMargins, at: CompositionalInput(section: index))
       }
       try budget.add(geometry.elementCount)
       sections.append(geometry)
@@ -165,14 +168,15 @@ struct CompositionalGeometry {
 }
 
 extension CompositionalSectionGeometry {
-  /// The number of elements of the section: items, their supplementary items, boundary
-  /// items and backgrounds.
+  /// The number of elements of the section: items, their supplementary items and
+  /// separators (two an item at most), boundary items and backgrounds.
   var elementCount: Int {
     let perGroup = template.itemCount
     guard perGroup > 0 else { return boundaries.count + decorations.count }
     let full = itemCount / perGroup
     var badgeCount = full * template.badges.count
     for leaf in template.leaves[..<(itemCount % perGroup)] { badgeCount += leaf.badges.count }
-    return itemCount + badgeCount + boundaries.count + decorations.count
+    let separatorCount = separators == nil ? 0 : 2 * itemCount
+    return itemCount + badgeCount + separatorCount + boundaries.count + decorations.count
   }
 }

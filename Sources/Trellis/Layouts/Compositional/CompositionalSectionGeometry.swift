@@ -36,8 +36,13 @@ struct CompositionalSectionGeometry {
   /// lie inside the container, across the scroll axis.
   var references: (content: EdgeInsets, supplementary: EdgeInsets)
   /// The section's backgrounds: kind, frame (along the scroll axis relative to
-  /// ``start``) and zIndex.
-  var decorations: [(kind: ElementKind, frame: Rect, zIndex: Int)]
+  /// ``start``), zIndex and corner radius.
+  var decorations: [(kind: ElementKind, frame: Rect, zIndex: Int, cornerRadius: Double)]
+  /// The separators between the section's items, if it has them.
+  var separators: ItemSeparators?
+  /// How far the layout margins lie inside the container across the scroll axis (left is
+  /// leading): where a separator's automatic leading inset ends.
+  var layoutMargins: EdgeInsets
   /// The range along the scroll axis, absolute, that every element of the section stays
   /// in, pinned or not.
   var reach: (lower: Double, upper: Double)
@@ -59,20 +64,36 @@ struct CompositionalSectionGeometry {
 
   /// Lays out `section` with `itemCount` items from `start`, in `environment`, whose
   /// container is the collection's visible size, with the lengths of the items and
-  /// boundary items a host `measured`, and the section's insets and its boundary items
-  /// measured from the `references` edges across the scroll axis.
+  /// boundary items a host `measured`, the section's insets and its boundary items
+  /// measured from the `references` edges across the scroll axis, and the layout margins
+  /// `layoutMargins` inside the container across it.
   init(
     _ section: LayoutSection, itemCount: Int, start: Double, environment: LayoutEnvironment,
     direction: ScrollDirection, measured: SectionMeasurements = SectionMeasurements(),
     references: (content: EdgeInsets, supplementary: EdgeInsets) = (.zero, .zero),
-    at path: CompositionalInput
+    layoutMargins: EdgeInsets = .zero, at path: CompositionalInput
   ) throws(LayoutError) {
     try LayoutError.check(
       section.contentInsets, as: .compositional(path.appending("contentInsets")))
     let container = environment.containerSize
     let spacing = section.interGroupSpacing
     try LayoutError.check(spacing, as: .compositional(path.appending("interGroupSpacing")))
+    try LayoutError.check(
+      section.headerTopPadding, as: .compositional(path.appending("headerTopPadding")))
     self.references = references
+    self.layoutMargins = layoutMargins
+    separators = section.separators
+    if let separators = section.separators {
+      let separatorsPath = path.appending("separators")
+      for (name, insets) in [
+        ("topSeparatorInsets", separators.configuration.topSeparatorInsets),
+        ("bottomSeparatorInsets", separators.configuration.bottomSeparatorInsets),
+      ] {
+        if let insets {
+          try LayoutError.check(insets, as: .compositional(separatorsPath.appending(name)))
+        }
+      }
+    }
     let content = Rect(origin: .zero, size: container).shrunk(
       by: section.contentInsets.adding(references.content))
     let template = try GroupTemplateBuilder.template(
@@ -131,7 +152,7 @@ struct CompositionalSectionGeometry {
       direction: direction, container: container, insets: section.contentInsets,
       reference: references.supplementary,
       followsInsets: section.supplementariesFollowContentInsets, contentMain: contentMain,
-      at: path.appending("boundarySupplementaryItems"))
+      headerPadding: section.headerTopPadding, at: path.appending("boundarySupplementaryItems"))
     boundaries = placement.placed
     length = placement.end
     let crossStart = direction.cross(of: content.origin)
@@ -161,10 +182,23 @@ struct CompositionalSectionGeometry {
         throw .duplicateKind(
           .compositional(decorationPath.appending("kind")), decoration.elementKind)
       }
-      let whole = Rect(
-        origin: .zero, size: direction.size(main: length, cross: containerCross))
+      try LayoutError.check(
+        decoration.cornerRadius,
+        as: .compositional(decorationPath.appending("cornerRadius")))
+      let covered: Rect
+      switch decoration.extent {
+      case .section:
+        covered = Rect(origin: .zero, size: direction.size(main: length, cross: containerCross))
+      case .content:
+        covered = Rect(
+          origin: direction.point(main: placement.groupsMain, cross: crossStart),
+          size: direction.size(main: contentMain, cross: crossLength))
+      }
       decorations.append(
-        (decoration.elementKind, whole.shrunk(by: decoration.contentInsets), decoration.zIndex))
+        (
+          decoration.elementKind, covered.shrunk(by: decoration.contentInsets),
+          decoration.zIndex, decoration.cornerRadius
+        ))
     }
     let badgeKinds = template.badges.map { $0.kind }
     for (index, boundary) in boundaries.enumerated() where badgeKinds.contains(boundary.kind) {

@@ -31,6 +31,10 @@ public struct LayoutSection: Hashable, Sendable {
   public var contentInsets: EdgeInsets
   /// The space between neighboring groups.
   public var interGroupSpacing: Double
+  /// The space before the boundary items that extend the section at its start (a
+  /// header), along the scroll axis: a list's `headerTopPadding`; nothing when there are
+  /// none.
+  public var headerTopPadding: Double = 0
   /// Whether, and how, the groups scroll across the scroll axis.
   public var orthogonalScrollingBehavior: OrthogonalScrollingBehavior
   /// How the row moves under the finger and after a release, when the section scrolls
@@ -53,6 +57,9 @@ public struct LayoutSection: Hashable, Sendable {
   /// How the section's items look as the view and the section scroll, or `nil` to draw
   /// them as they are.
   public var visibleItemsHandler: VisibleItemsHandler?
+  /// The separators between the section's items, as a list draws them, or `nil` for
+  /// none.
+  public var separators: ItemSeparators?
 
   /// Creates a section of `group`.
   public init(

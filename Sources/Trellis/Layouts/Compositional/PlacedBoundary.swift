@@ -24,8 +24,8 @@ struct PlacedBoundary {
   /// across the scroll axis, placed around its groups, which take `contentMain` along
   /// the scroll axis, as UIKit places them.
   ///
-  /// Along the scroll axis the owner holds, in order: the extending items at the start,
-  /// the start inset of `insets`, the groups, the end inset, the extending items at the
+  /// Along the scroll axis the owner holds, in order: `headerPadding` when there are
+  /// extending items at the start, those items, the start inset of `insets`, the groups, the end inset, the extending items at the
   /// end; the insets separate the items from the groups and never hold an item. An item
   /// that does not extend the boundary lies over the first or last groups. Across the
   /// scroll axis, items lie inside the `reference` edges (a
@@ -38,7 +38,7 @@ struct PlacedBoundary {
   static func place(
     _ items: [LayoutBoundarySupplementaryItem], direction: ScrollDirection, container: Size,
     insets: EdgeInsets, reference: EdgeInsets, followsInsets: Bool, contentMain: Double,
-    at path: CompositionalInput
+    headerPadding: Double = 0, at path: CompositionalInput
   ) throws(LayoutError) -> (placed: [PlacedBoundary], groupsMain: Double, end: Double) {
     let bounds = Rect(origin: .zero, size: container).shrunk(by: reference)
     let content = bounds.shrunk(by: insets)
@@ -64,9 +64,10 @@ struct PlacedBoundary {
         startLength += direction.mainExtent(of: size)
       }
     }
+    let padding = startLength > 0 ? headerPadding : 0
     let (insetBefore, insetAfter) = direction.mainSides(of: insets)
-    let groupsMain = startLength + insetBefore
-    var startCursor = 0.0
+    let groupsMain = padding + startLength + insetBefore
+    var startCursor = padding
     var endCursor = groupsMain + contentMain + insetAfter
     var placed: [PlacedBoundary] = []
     for (index, item) in items.enumerated() {

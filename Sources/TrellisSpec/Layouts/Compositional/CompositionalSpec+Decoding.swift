@@ -12,6 +12,7 @@ extension CompositionalSpec {
     "orthogonalScrollingProperties",
     "boundarySupplementaryItems", "supplementariesFollowContentInsets", "decorationItems",
     "visibleItemsHandler", "contentInsetsReference", "supplementaryContentInsetsReference",
+    "list",
   ]
   /// The fields of a group.
   static let groupFieldNames = [
@@ -28,7 +29,7 @@ extension CompositionalSpec {
     "contentInsets", "zIndex",
   ]
   /// The fields of a decoration item.
-  static let decorationFieldNames = ["kind", "contentInsets", "zIndex"]
+  static let decorationFieldNames = ["kind", "contentInsets", "zIndex", "extent", "cornerRadius"]
   /// The kinds of dimension.
   static let dimensionNames = [
     "absolute", "estimated", "uniformAcrossSiblings", "fractionalWidth", "fractionalHeight",
@@ -89,7 +90,16 @@ extension CompositionalSpec {
 
   static func section(_ node: Node) throws(SpecError) -> LayoutSection {
     let fields = try node.object(allowing: sectionFieldNames)
-    var section = LayoutSection(group: try group(fields.required("group")))
+    var section: LayoutSection
+    switch (fields["list"], fields["group"]) {
+    case (let list?, nil):
+      section = .list(
+        using: try ListConfiguration(list.object(allowing: ListConfiguration.fieldNames)))
+    case (.some, .some):
+      throw SpecError(path: fields.path, problem: .conflictingFields(["group", "list"]))
+    case (nil, _):
+      section = LayoutSection(group: try group(fields.required("group")))
+    }
     if let node = fields["contentInsets"] { section.contentInsets = try node.insets() }
     if let node = fields["interGroupSpacing"] { section.interGroupSpacing = try node.extent() }
     if let node = fields["orthogonalScrollingBehavior"] {
@@ -123,6 +133,10 @@ extension CompositionalSpec {
         }
         if let node = fields["contentInsets"] { decoration.contentInsets = try node.insets() }
         if let node = fields["zIndex"] { decoration.zIndex = try node.integer() }
+        if let node = fields["extent"] {
+          decoration.extent = try node.choice(SpecNames.decorationExtent)
+        }
+        if let node = fields["cornerRadius"] { decoration.cornerRadius = try node.extent() }
         section.decorationItems.append(decoration)
       }
     }

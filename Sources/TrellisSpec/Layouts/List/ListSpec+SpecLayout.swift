@@ -1,0 +1,17 @@
+import Trellis
+
+extension ListSpec: SelfSizingSpecLayout {
+  /// `"list"`.
+  public static var typeName: String { "list" }
+  static var capabilities: Set<LayoutCapability> { [.move] }
+
+  /// A compositional layout of list sections.
+  public func makeLayout() -> CompositionalLayout {
+    CompositionalLayout.list(using: resolvedConfiguration)
+  }
+
+  /// Settings rows; no controls.
+  public func traits(in viewport: Viewport) -> LayoutTraits {
+    LayoutTraits(theme: "settings")
+  }
+}
