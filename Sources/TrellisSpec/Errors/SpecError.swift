@@ -102,6 +102,13 @@ public struct SpecError: Error, Hashable, Sendable {
     case noSuchItem(IndexPath)
     /// Measuring stopped: a size that is not usable, or one that never settles.
     case measurement(SelfSizingError)
+    /// An item of an outline sits more than `limit` levels below a root item
+    /// (``SpecOutline/maximumDepth``).
+    case outlineTooDeep(limit: Int)
+    /// An `expand` or `collapse` names a section whose `items` are not a tree.
+    case noOutline(section: Int)
+    /// An `expand` or `collapse` names an item the section's outline does not have.
+    case noSuchOutlineItem(String)
   }
 
   /// The moment of a batch update an index refers to.
@@ -229,6 +236,13 @@ extension SpecError.Problem: CustomStringConvertible {
       return "there is no item \(indexPath.item) in section \(indexPath.section)"
     case .measurement(let error):
       return error.description
+    case .outlineTooDeep(let limit):
+      return "the item is more than \(limit) levels deep, the deepest an outline may go"
+    case .noOutline(let section):
+      return "the items of section \(section) are not a tree; give them as an array of items "
+        + "with \"children\""
+    case .noSuchOutlineItem(let id):
+      return "the outline has no item \(JSONText.string(id))"
     }
   }
 
