@@ -114,13 +114,16 @@ extension CollectionView {
     var leaving = Array(old.values)
     leaving.sort { ElementCorrespondence.precedes($0.attributes.id, $1.attributes.id) }
     for element in leaving {
-      let start = element.attributes
+      var start = element.attributes
       let (newID, change) = ElementCorrespondence.new(of: start.id, in: mapping)
       var end: LayoutAttributes
       if let newID, let moved = layout.attributes(for: newID) {
         end = moved
       } else if let discloser, start.category == .cell {
+        // Behind the discloser for the whole way, as the z-index is the start's until
+        // the end.
         end = Self.hidden(start, under: discloser)
+        start.zIndex = end.zIndex
       } else {
         end = layout.finalAttributes(forDisappearing: start) ?? Self.transparent(start)
       }

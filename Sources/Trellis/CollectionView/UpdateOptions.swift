@@ -23,8 +23,8 @@ public struct UpdateOptions: Hashable, Sendable {
   /// hides: an outline's expanded or collapsed row (``OutlineChange/disclosingRow``).
   ///
   /// Inserted cells then come out from under it: they start at its frame, behind it
-  /// (one below its z-index) and transparent. Deleted cells go back into it: they end
-  /// the same way. `nil` by default: inserted and deleted cells take the layout's
+  /// (one below its z-index, which they keep until the end) and transparent. Deleted
+  /// cells go back into it: they end the same way, behind it from the start. `nil` by default: inserted and deleted cells take the layout's
   /// appearing and disappearing attributes.
   public var disclosingItem: IndexPath?
 

@@ -105,6 +105,8 @@ public struct SpecError: Error, Hashable, Sendable {
     /// An item of an outline sits more than `limit` levels below a root item
     /// (``SpecOutline/maximumDepth``).
     case outlineTooDeep(limit: Int)
+    /// An outline's tree gives two items the same identifier.
+    case duplicateOutlineItem(String)
     /// An `expand` or `collapse` names a section whose `items` are not a tree.
     case noOutline(section: Int)
     /// An `expand` or `collapse` names an item the section's outline does not have.
@@ -238,6 +240,8 @@ extension SpecError.Problem: CustomStringConvertible {
       return error.description
     case .outlineTooDeep(let limit):
       return "the item is more than \(limit) levels deep, the deepest an outline may go"
+    case .duplicateOutlineItem(let id):
+      return "the item identifier \(JSONText.string(id)) is used more than once in the outline"
     case .noOutline(let section):
       return "the items of section \(section) are not a tree; give them as an array of items "
         + "with \"children\""

@@ -102,14 +102,14 @@ extension SpecOutline {
     for element in try node.array() {
       if depth > maximumDepth { throw element.error(.outlineTooDeep(limit: maximumDepth)) }
       if case .string(let id) = element.value {
-        guard seen.insert(id).inserted else { throw element.error(.duplicateItemIdentifier(id)) }
+        guard seen.insert(id).inserted else { throw element.error(.duplicateOutlineItem(id)) }
         items.append(Item(id: id))
         continue
       }
       let fields = try element.object(allowing: itemFieldNames)
       let idNode = try fields.required("id")
       let id = try idNode.string()
-      guard seen.insert(id).inserted else { throw idNode.error(.duplicateItemIdentifier(id)) }
+      guard seen.insert(id).inserted else { throw idNode.error(.duplicateOutlineItem(id)) }
       let isExpanded = try fields["expanded"]?.bool() ?? false
       let children = try fields["children"].map { node throws(SpecError) in
         try Self.items(node, depth: depth + 1, seen: &seen)

@@ -73,6 +73,7 @@ struct OutlineAnimationTests {
       ])
     for child in deleted {
       #expect(child.from.alpha == 1)
+      #expect(child.from.zIndex == -1)
       #expect(child.to.frame == Self.frame(row: 0))
       #expect(child.to.zIndex == -1)
       #expect(child.to.alpha == 0)
