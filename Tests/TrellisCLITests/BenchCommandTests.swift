@@ -22,7 +22,7 @@ struct BenchCommandTests {
             + "week-event-update-one-cluster, compositional-prepare, compositional-query, "
             + "compositional-orthogonal-step, compositional-section-scroll-step, "
             + "compositional-measure-correction, snapshot-diff, snapshot-diff-strings, "
-            + "snapshot-diff-shuffled, snapshot-build\n"))
+            + "snapshot-diff-shuffled, snapshot-build, outline-expand\n"))
   }
 
   @Test("a workload compared with another runs it first, reporting it only where selected")
