@@ -23,14 +23,19 @@ public struct Spec: Hashable, Sendable {
   /// The script run on a collection view of the layout by ``Playback``: updates,
   /// snapshots and scrolls, in order. `trellis layout` shows the data before them.
   public var actions: [SpecAction]
+  /// The sections whose `items` are trees, whose rows the `expand` and `collapse`
+  /// actions show and hide; the layout's data has one item per visible row.
+  public var outlines: [SpecOutline]
 
   /// Creates a spec from its parts.
   public init(
-    viewport: Viewport = Spec.defaultViewport, layout: LayoutSpec, actions: [SpecAction] = []
+    viewport: Viewport = Spec.defaultViewport, layout: LayoutSpec, actions: [SpecAction] = [],
+    outlines: [SpecOutline] = []
   ) {
     self.viewport = viewport
     self.layout = layout
     self.actions = actions
+    self.outlines = outlines
   }
 
   /// The viewport of a spec that gives none: 375 x 667 points (an iPhone's portrait

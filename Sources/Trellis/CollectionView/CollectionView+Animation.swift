@@ -74,12 +74,14 @@ extension CollectionView {
   /// Elements visible after the update start from where they were (the layout's state
   /// before the update, when it was off screen), inserted ones from the layout's
   /// appearing attributes. Elements that leave the screen end where the layout now puts
-  /// them, deleted ones at the layout's disappearing attributes. `shownBefore` is the
-  /// order a drag showed the items in before the update, if one did.
+  /// them, deleted ones at the layout's disappearing attributes, or under
+  /// `disclosingItem` when there is one (see ``UpdateOptions/disclosingItem``).
+  /// `shownBefore` is the order a drag showed the items in before the update, if one did.
   func planAnimation(
-    _ mapping: UpdateMapping, curve: TimingCurve, shownBefore: ItemReordering? = nil,
-    host: inout Host
+    _ mapping: UpdateMapping, curve: TimingCurve, disclosingItem: IndexPath? = nil,
+    shownBefore: ItemReordering? = nil, host: inout Host
   ) -> AnimationPlan {
+    let discloser = disclosingItem.flatMap { layout.attributes(for: .cell($0)) }
     var old = visible
     visible = [:]
     visible.reserveCapacity(old.count)
@@ -100,7 +102,7 @@ extension CollectionView {
           guard let shownBefore, case .cell(let indexPath) = id else { return id }
           return .cell(shownBefore.presentedIndexPath(forSource: indexPath))
         }
-        start = Self.start(of: end, was: shownID, change: change, in: layout)
+        start = Self.start(of: end, was: shownID, change: change, under: discloser, in: layout)
         element = VisibleElement(
           view: makeView(for: start, host: &host).view, attributes: end,
           reuseIdentifier: host.reuseIdentifier(for: end.id), mark: pass)
@@ -112,11 +114,16 @@ extension CollectionView {
     var leaving = Array(old.values)
     leaving.sort { ElementCorrespondence.precedes($0.attributes.id, $1.attributes.id) }
     for element in leaving {
-      let start = element.attributes
+      var start = element.attributes
       let (newID, change) = ElementCorrespondence.new(of: start.id, in: mapping)
       var end: LayoutAttributes
       if let newID, let moved = layout.attributes(for: newID) {
         end = moved
+      } else if let discloser, start.category == .cell {
+        // Behind the discloser for the whole way, as the z-index is the start's until
+        // the end.
+        end = Self.hidden(start, under: discloser)
+        start.zIndex = end.zIndex
       } else {
         end = layout.finalAttributes(forDisappearing: start) ?? Self.transparent(start)
       }
@@ -136,15 +143,30 @@ extension CollectionView {
   /// Where an element that had no view before the update starts.
   private static func start(
     of end: LayoutAttributes, was oldID: ElementID?, change: ElementChange,
-    in layout: DataSource.Layout
+    under discloser: LayoutAttributes?, in layout: DataSource.Layout
   ) -> LayoutAttributes {
     if change != .insert, let oldID, var before = layout.attributesBeforeUpdate(for: oldID) {
       before.id = end.id
       return before
     }
+    if change == .insert, let discloser, end.category == .cell {
+      return hidden(end, under: discloser)
+    }
     var start = layout.initialAttributes(forAppearing: end.id) ?? transparent(end)
     start.id = end.id
     return start
+  }
+
+  /// `attributes` hidden under `discloser`: at its frame, one below its z-index, fully
+  /// transparent.
+  static func hidden(_ attributes: LayoutAttributes, under discloser: LayoutAttributes)
+    -> LayoutAttributes
+  {
+    var hidden = attributes
+    hidden.frame = discloser.frame
+    hidden.zIndex = discloser.zIndex - 1
+    hidden.alpha = 0
+    return hidden
   }
 
   /// `attributes` fully transparent.

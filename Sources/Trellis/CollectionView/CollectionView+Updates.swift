@@ -65,7 +65,8 @@ extension CollectionView {
       host: &host)
 
     let animation = planAnimation(
-      mapping, curve: options.curve, shownBefore: dragged, host: &host)
+      mapping, curve: options.curve, disclosingItem: options.disclosingItem,
+      shownBefore: dragged, host: &host)
     let result = UpdateResult(
       mapping: mapping, animation: animation, contentOffsetBefore: before.contentOffset,
       contentOffset: layout.viewport.contentOffset)

@@ -19,16 +19,25 @@ public struct UpdateOptions: Hashable, Sendable {
   /// Whether the update animates. When `false`, the views take their final attributes
   /// at once, as after ``CollectionView/finishAnimation(host:)``.
   public var isAnimated: Bool
+  /// The item, by its index path after the update, whose children the update shows or
+  /// hides: an outline's expanded or collapsed row (``OutlineChange/disclosingRow``).
+  ///
+  /// Inserted cells then come out from under it: they start at its frame, behind it
+  /// (one below its z-index, which they keep until the end) and transparent. Deleted
+  /// cells go back into it: they end the same way, behind it from the start. `nil` by default: inserted and deleted cells take the layout's
+  /// appearing and disappearing attributes.
+  public var disclosingItem: IndexPath?
 
-  /// Creates options; by default UIKit's: the offset stays, and the update animates
-  /// with an ease-in-out curve.
+  /// Creates options; by default UIKit's: the offset stays, the update animates with an
+  /// ease-in-out curve, and no item discloses the inserted and deleted ones.
   public init(
     contentOffset: ContentOffsetAdjustment = .keep, curve: TimingCurve = .easeInOut,
-    isAnimated: Bool = true
+    isAnimated: Bool = true, disclosingItem: IndexPath? = nil
   ) {
     self.contentOffset = contentOffset
     self.curve = curve
     self.isAnimated = isAnimated
+    self.disclosingItem = disclosingItem
   }
 }
 

@@ -34,6 +34,18 @@ extension BenchTable {
     ) {
       [IdentityWorkloads.oneValueChanged($0.name, count: $0.snapshotCount, repetitions: 21)]
     },
+    BenchWorkload(
+      "outline-expand",
+      measures: "expanding 1,000 children in a 1M-row outline (1000 x 1000), vs a 1M prepare",
+      comparedWith: flowPrepare
+    ) {
+      [
+        OutlineWorkloads.collectionView(
+          $0.name, sections: $0.gridSide, rowsPerSection: $0.gridSide, baseline: $0.baseline),
+        OutlineWorkloads.snapshot(
+          $0.name + "-snapshot", count: $0.largeCount, baseline: $0.baseline),
+      ]
+    },
   ]
 }
 

@@ -33,8 +33,9 @@ struct AnimationStrip {
     case .scroll, .release, .measure, .scrollTo, .scrollSection:
       throw CommandFailure(
         "--animate: step \(number) is a \(spec.actions[number - 1].name), which does not "
-          + "animate; choose an update, a snapshot, a move or a transition")
-    case .update, .snapshot, .move, .transition: break
+          + "animate; choose an update, a snapshot, a move, a transition, an expand or a "
+          + "collapse")
+    case .update, .snapshot, .move, .transition, .expand, .collapse: break
     }
     let playback: Playback
     do {

@@ -36,9 +36,15 @@ public enum SpecAction: Hashable, Sendable {
   /// Scrolls one section sideways, or releases it: `{"scrollSection": {"section": 1,
   /// "offset": 120, "velocity": 900}}`.
   case scrollSection(SectionScrollAction)
+  /// Shows the children of an item of a section's outline: `{"expand": {"section": 0,
+  /// "item": "Documents"}}`.
+  case expand(OutlineAction)
+  /// Hides the children of an item of a section's outline: `{"collapse": {"section": 0,
+  /// "item": "Documents"}}`.
+  case collapse(OutlineAction)
 
   /// The action's name in JSON: `update`, `snapshot`, `scroll`, `measure`, `scrollTo`,
-  /// `release`, `move` or `transition`.
+  /// `release`, `move`, `transition`, `scrollSection`, `expand` or `collapse`.
   public var name: String {
     switch self {
     case .update: "update"
@@ -50,6 +56,8 @@ public enum SpecAction: Hashable, Sendable {
     case .move: "move"
     case .transition: "transition"
     case .scrollSection: "scrollSection"
+    case .expand: "expand"
+    case .collapse: "collapse"
     }
   }
 }

@@ -18,6 +18,10 @@ extension Spec {
     let layout = try LayoutSpec(fields["layout"], data: fields)
     var actions: [SpecAction] = []
     if let node = fields["actions"] { actions = try SpecAction.list(node, layout: layout) }
-    self.init(viewport: viewport, layout: layout, actions: actions)
+    var outlines: [SpecOutline] = []
+    if LayoutRegistry.typeNames(that: .outline).contains(layout.typeName) {
+      outlines = try SpecOutline.outlines(in: fields)
+    }
+    self.init(viewport: viewport, layout: layout, actions: actions, outlines: outlines)
   }
 }

@@ -4,7 +4,7 @@ extension SpecAction {
   /// The fields of an action, of which it has exactly one.
   static let fieldNames = [
     "update", "snapshot", "scroll", "measure", "scrollTo", "release", "move", "transition",
-    "scrollSection",
+    "scrollSection", "expand", "collapse",
   ]
 
   /// Reads the `actions` array of a spec whose layout is `layout`; a transition that
@@ -21,7 +21,8 @@ extension SpecAction {
   }
 
   /// Reads one action: an object with exactly one of `update`, `snapshot`, `scroll`,
-  /// `measure`, `scrollTo`, `release`, `move`, `transition` and `scrollSection`.
+  /// `measure`, `scrollTo`, `release`, `move`, `transition`, `scrollSection`, `expand`
+  /// and `collapse`.
   init(_ node: Node, layout: LayoutSpec) throws(SpecError) {
     let fields = try node.object(allowing: Self.fieldNames)
     let names = fields.members.map { $0.key }
@@ -37,6 +38,8 @@ extension SpecAction {
     case "move": self = .move(try MoveAction(value))
     case "transition": self = .transition(try TransitionAction(value, current: layout))
     case "scrollSection": self = .scrollSection(try SectionScrollAction(value))
+    case "expand": self = .expand(try OutlineAction(value))
+    case "collapse": self = .collapse(try OutlineAction(value))
     default: self = .scroll(try value.point())
     }
   }

@@ -105,6 +105,15 @@ public struct SpecError: Error, Hashable, Sendable {
     case noSuchItem(IndexPath)
     /// Measuring stopped: a size that is not usable, or one that never settles.
     case measurement(SelfSizingError)
+    /// An item of an outline sits more than `limit` levels below a root item
+    /// (``SpecOutline/maximumDepth``).
+    case outlineTooDeep(limit: Int)
+    /// An outline's tree gives two items the same identifier.
+    case duplicateOutlineItem(String)
+    /// An `expand` or `collapse` names a section whose `items` are not a tree.
+    case noOutline(section: Int)
+    /// An `expand` or `collapse` names an item the section's outline does not have.
+    case noSuchOutlineItem(String)
   }
 
   /// The moment of a batch update an index refers to.
@@ -235,6 +244,15 @@ extension SpecError.Problem: CustomStringConvertible {
       return "there is no item \(indexPath.item) in section \(indexPath.section)"
     case .measurement(let error):
       return error.description
+    case .outlineTooDeep(let limit):
+      return "the item is more than \(limit) levels deep, the deepest an outline may go"
+    case .duplicateOutlineItem(let id):
+      return "the item identifier \(JSONText.string(id)) is used more than once in the outline"
+    case .noOutline(let section):
+      return "the items of section \(section) are not a tree; give them as an array of items "
+        + "with \"children\""
+    case .noSuchOutlineItem(let id):
+      return "the outline has no item \(JSONText.string(id))"
     }
   }
 

@@ -26,6 +26,10 @@ protocol PlayableContent: CollectionDataSource {
   /// when `content` is the data of another type of layout.
   func replacing(with content: SpecContent) -> Self?
 
+  /// This data with `itemCount` items in `section`, such as after an outline's expand;
+  /// `nil` when the kind's data cannot change one section's count alone.
+  func resizing(section: Int, to itemCount: Int) -> Self?
+
   /// Whether elements of this data size themselves.
   static var isSelfSizing: Bool { get }
 
@@ -39,6 +43,15 @@ protocol PlayableContent: CollectionDataSource {
 
 // MARK: - Default implementations
 
+extension PlayableContent where Self: SectionListContent {
+  /// The data with `itemCount` items in `section`, its other values as they are.
+  func resizing(section: Int, to itemCount: Int) -> Self? {
+    var resized = self
+    resized.sections[section].itemCount = itemCount
+    return resized
+  }
+}
+
 extension PlayableContent {
   static var isSelfSizing: Bool { false }
 
@@ -47,6 +60,8 @@ extension PlayableContent {
   static func layout(_ spec: LayoutSpec) -> Layout? { spec.as(Spec.self)?.makeLayout() }
 
   func replacing(with content: SpecContent) -> Self? { Self(content) }
+
+  func resizing(section: Int, to itemCount: Int) -> Self? { nil }
 
   static func measure(
     _ collection: CollectionView<Self, RecordingHost>, invalidating invalidated: [ElementID],
@@ -95,6 +110,10 @@ extension SelfSizingContent: PlayableContent where Base: EstimatingPlayableConte
       base, estimatedItemSize: estimatedItemSize, estimatedHeaderSize: estimatedHeaderSize,
       estimatedFooterSize: estimatedFooterSize, selfSizingElements: selfSizingElements,
       scrollDirection: scrollDirection)
+  }
+
+  func resizing(section: Int, to itemCount: Int) -> Self? {
+    base.resizing(section: section, to: itemCount).flatMap { replacing(with: $0.specContent) }
   }
 
   static func measure(

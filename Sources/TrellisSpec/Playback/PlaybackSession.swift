@@ -19,6 +19,9 @@ struct PlaybackSession<Content: PlayableContent> {
   /// The identifiers of the data since the last snapshot, or `nil` while the data is
   /// identified by position.
   var identifiers: Snapshot<String, String>?
+  /// The outlines of the sections whose items are trees, by section, as the `expand` and
+  /// `collapse` actions so far left them.
+  var outlines: [Int: OutlineSnapshot<String>] = [:]
   /// The item that self-sizing corrections keep in place, as the last `measure` said.
   var anchor = ScrollAnchor.firstVisibleItem
 
@@ -34,6 +37,7 @@ struct PlaybackSession<Content: PlayableContent> {
       throw SpecError(path: spec.path(for: error), problem: .layout(error))
     }
     self.spec = spec
+    for outline in spec.outlines { outlines[outline.section] = outline.snapshot }
     var shown = 0
     collection.layout.forEachElement(in: collection.visibleRect) { _ in shown += 1 }
     try Self.check(shown: shown, at: .root.appending("viewport"))
@@ -59,6 +63,8 @@ struct PlaybackSession<Content: PlayableContent> {
       // The step shows the new layout with its own data; the collection view's is the old.
       if transition.changesData(of: spec.layout) { return step }
     case .scrollSection(let scroll): step = try run(scroll, action, at: path)
+    case .expand(let outline): step = try run(outline, expanding: true, action, at: path)
+    case .collapse(let outline): step = try run(outline, expanding: false, action, at: path)
     case .scrollTo(let target):
       guard let offset = collection.contentOffset(forItemAt: target.item, position: target.position)
       else { throw SpecError(path: path.appending("item"), problem: .noSuchItem(target.item)) }

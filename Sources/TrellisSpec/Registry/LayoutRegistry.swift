@@ -89,6 +89,9 @@ public enum LayoutCapability: Hashable, Sendable, CaseIterable {
   case transition
   /// It can have sections that scroll sideways: the `scrollSection` action.
   case scrollSection
+  /// Its sections' items can be trees whose rows expand and collapse: the `expand` and
+  /// `collapse` actions.
+  case outline
 }
 
 /// Code that runs once for each registered kind of layout.

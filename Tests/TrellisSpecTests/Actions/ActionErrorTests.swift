@@ -18,7 +18,8 @@ struct ActionErrorTests {
       (
         "[{}]",
         #"$.actions[0]: missing required field "update" or "snapshot" or "scroll" or "measure" "#
-          + #"or "scrollTo" or "release" or "move" or "transition" or "scrollSection""#
+          + #"or "scrollTo" or "release" or "move" or "transition" or "scrollSection" or "#
+          + #""expand" or "collapse""#
       ),
       (
         #"[{"update": {}, "scroll": [0, 0]}]"#,

@@ -28,3 +28,19 @@ package func expectShowsVisibleElements<D: CollectionDataSource>(
   #expect(host.misuses == [], sourceLocation: sourceLocation)
   #expect(host.elementsShownTwice == [], sourceLocation: sourceLocation)
 }
+
+/// Records an issue when `collection`, after its changes, differs from a fresh collection
+/// view of its data on `layout` (a new layout of the same configuration) in the same
+/// viewport: in any element of the layout, or in what the hosts show.
+package func expectShowsFreshLayout<D: CollectionDataSource>(
+  _ collection: CollectionView<D, RecordingHost>, _ host: RecordingHost, layout: D.Layout,
+  sourceLocation: SourceLocation = #_sourceLocation
+) throws {
+  let fresh = try CollectionView<D, RecordingHost>(
+    layout: layout, dataSource: collection.dataSource, viewport: collection.viewport)
+  var freshHost = RecordingHost()
+  fresh.updateVisibleElements(host: &freshHost)
+  #expect(
+    collection.layout.allElements() == fresh.layout.allElements(), sourceLocation: sourceLocation)
+  #expect(host.onScreen == freshHost.onScreen, sourceLocation: sourceLocation)
+}

@@ -61,7 +61,11 @@ extension FlowSpec {
   /// Reads one element of `sections`.
   static func section(_ node: Node) throws(SpecError) -> FlowContent.Section {
     let fields = try node.object(allowing: sectionFieldNames)
-    return try section(fields, count: try fields["items"]?.count(), of: node)
+    // The rows of a tree of items come and go, so they take the layout-wide size.
+    if let items = fields["items"], case .array = items.value, let sizes = fields["itemSizes"] {
+      throw sizes.error(.conflictingFields(["items", "itemSizes"]))
+    }
+    return try section(fields, count: try fields["items"]?.itemCount(), of: node)
   }
 
   /// Reads the fields of the section `node` but `items`, whose count is `count` when

@@ -3,7 +3,7 @@ import Trellis
 extension FlowSpec: SelfSizingSpecLayout, SectionListSpecLayout {
   /// `"flow"`.
   public static var typeName: String { "flow" }
-  static var capabilities: Set<LayoutCapability> { [.move, .transition] }
+  static var capabilities: Set<LayoutCapability> { [.move, .transition, .outline] }
 
   /// The configuration's scroll direction.
   public var scrollDirection: ScrollDirection { configuration.scrollDirection }

@@ -111,12 +111,7 @@ struct SnapshotApplyPropertyTests {
       shown = new
 
       #expect(collection.itemCounts == new.itemCounts)
-      let fresh = try Collection(
-        layout: Self.makeLayout(), dataSource: Self.content(new), viewport: collection.viewport)
-      var freshHost = RecordingHost()
-      fresh.updateVisibleElements(host: &freshHost)
-      #expect(collection.layout.allElements() == fresh.layout.allElements())
-      #expect(host.onScreen == freshHost.onScreen)
+      try expectShowsFreshLayout(collection, host, layout: Self.makeLayout())
       #expect(host.made == collection.numberOfVisibleElements + collection.numberOfReusableViews)
     }
   }
