@@ -59,6 +59,10 @@ public final class WaterfallLayout: CollectionLayout, GeometryBackedLayout {
   @exclusivity(unchecked) var stateBeforeUpdate: (geometry: WaterfallGeometry, viewport: Viewport)?
 
   /// The number of successful preparations, for tests that prove what does not prepare.
+  /// The last ``update(for:dataSource:)``'s change, from which ``lastUpdateReport`` is
+  /// found when asked; `nil` after a preparation or an append.
+  var lastChange: LayoutChange?
+
   @_spi(Testing) public private(set) var preparationCount = 0
 
   /// The items and the columns of every section, as counted against
@@ -123,6 +127,7 @@ public final class WaterfallLayout: CollectionLayout, GeometryBackedLayout {
     }
     try geometry.stack.finishSections()
     stateBeforeUpdate = nil
+    lastChange = nil
     self.geometry = geometry
     self.viewport = viewport
     elementCount = budget.total
