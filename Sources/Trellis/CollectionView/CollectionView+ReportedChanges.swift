@@ -89,7 +89,7 @@ extension CollectionView {
       }
     }
     elements += left
-    views += leaving.map(\.view)
+    views += leaving.map { $0.view }
     let plan = AnimationPlan(elements: elements, curve: curve)
     state.startAnimation(RunningAnimation(plan: plan, views: views, leaving: leaving))
     return plan
