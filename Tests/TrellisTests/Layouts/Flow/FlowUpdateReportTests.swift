@@ -42,18 +42,7 @@ struct FlowUpdateReportTests {
       for: .resizing([.cell(IndexPath(item: 1, section: 0))], of: 2), dataSource: content)
     // Section 0 becomes 80 + 10 + 50 = 140 long: its lines from the chunk of item 1 (all
     // four items) change, and section 1 moves from 110...220 to 140...250.
-    var expected = LayoutUpdateReport(contentSizeChanged: true)
-    expected.addItems(0..<4, inSection: 0)
-    let origin = IndexPath(item: 0, section: 0)
-    expected.elements = [
-      .supplementary(.sectionHeader, origin), .supplementary(.sectionFooter, origin),
-      .decoration(.sectionBackground, origin), .supplementary(.collectionFooter, origin),
-    ]
-    expected.addSection(1)
-    expected.sectionBounds = Rect(
-      x: -LayoutLimits.maximumLength, y: 109, width: 2 * LayoutLimits.maximumLength,
-      height: 142)
-    #expect(layout.lastUpdateReport == expected)
+    #expect(layout.lastUpdateReport == .sectionZeroGrew(items: 0..<4, moving: 110..<250))
     #expect(layout.contentSize == Size(width: 120, height: 250))
   }
 
@@ -96,11 +85,9 @@ struct FlowUpdateReportTests {
         change = Self.resize(&scenario.content, using: &random)
       }
       try layout.update(for: change, dataSource: scenario.content)
-      let after = layout.attributesByID()
-      let report = layout.lastUpdateReport
-      for id in Set(before.keys).union(after.keys) where before[id] != after[id] {
-        #expect(report.contains(id), "seed \(seed), \(editSeed): \(id) changed unreported")
-      }
+      expectReport(
+        layout.lastUpdateReport, namesEveryChangeFrom: before, to: layout.attributesByID(),
+        "seed \(seed), \(editSeed)")
     }
   }
 
