@@ -14,7 +14,8 @@ struct BenchCommandTests {
             + "adapter-update-insert, animation-frame, move-step, move-slide-step, transition-frame, "
             + "section-change, flow-update-insert, safe-area-change, content-inset-change, "
             + "week-prepare, week-query, memory-per-item, "
-            + "carousel-query-step, carousel-scroll-step, estimated-prepare, "
+            + "carousel-query-step, carousel-scroll-step, visible-refresh, reload-visible-one, "
+            + "estimated-prepare, "
             + "measure-correction, measure-correction-burst, measure-correction-one-section, "
             + "measure-correction-long-scroll, adapter-preferred-size, "
             + "adapter-preferred-size-one-section, schedule-prepare, schedule-event-move-step, "
@@ -160,7 +161,8 @@ struct BenchCommandTests {
             carousel-scroll-step  a cover-flow scroll step through a collection view  carousel-query-step
 
             """, stderr: ""))
-    let json = try TrellisExecutable.run(["bench", "--list", "--json", "--filter", "visible"])
+    let json = try TrellisExecutable.run(
+      ["bench", "--list", "--json", "--filter", "visible-scroll"])
     #expect(
       json.stdout == """
         [

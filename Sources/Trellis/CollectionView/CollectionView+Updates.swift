@@ -6,8 +6,14 @@ extension CollectionView {
   /// counts before and after by UIKit's rules; then only the sections the batch touches
   /// are laid out again, the content offset moves as `options` say, and the views are
   /// matched to the elements visible after the update. The result's animation holds
-  /// start and end attributes for every element visible before or after; drive it with
-  /// ``animate(to:host:)`` and end it with ``finishAnimation(host:)``.
+  /// start and end attributes for every element visible before or after that the
+  /// update changes; drive it with ``animate(to:host:)`` and end it with
+  /// ``finishAnimation(host:)``.
+  ///
+  /// An update that keeps every index path (it only reloads items) and whose layout says
+  /// in ``CollectionLayout/lastUpdateReport`` which elements changed touches only those
+  /// and the reloaded items: every other view keeps its attributes, and is not in the
+  /// animation. Otherwise every visible element is matched and planned.
   ///
   /// A drag in progress ends with the update, as in UIKit: the lifted item's view
   /// animates from the finger to its place after the update, and the other items from
@@ -19,7 +25,8 @@ extension CollectionView {
   ///   as they were.
   /// - Complexity: O(*s* + *u* log *u*) for *s* sections and *u* operations, plus laying
   ///   out the sections the batch touches, plus O(*k*) for the *k* elements visible
-  ///   before or after; elements far from the viewport are not looked at.
+  ///   before or after, or only O(*r*) for the *r* elements a layout reports changed;
+  ///   elements far from the viewport are not looked at.
   @discardableResult
   public func performBatchUpdates(
     _ update: BatchUpdate, dataSource newDataSource: DataSource,
@@ -64,9 +71,16 @@ extension CollectionView {
       newDataSource, counts: counts, contentOffset: contentOffset(after: before, anchor: anchor),
       host: &host)
 
-    let animation = planAnimation(
-      mapping, curve: options.curve, disclosingItem: options.disclosingItem,
-      shownBefore: dragged, host: &host)
+    // An outline's disclosure plans every row it moves; an update the layout reports
+    // precisely plans only what changed.
+    let reported =
+      options.disclosingItem == nil
+      ? planReportedAnimation(mapping, curve: options.curve, host: &host) : nil
+    let animation =
+      reported
+      ?? planAnimation(
+        mapping, curve: options.curve, disclosingItem: options.disclosingItem,
+        shownBefore: dragged, host: &host)
     let result = UpdateResult(
       mapping: mapping, animation: animation, contentOffsetBefore: before.contentOffset,
       contentOffset: layout.viewport.contentOffset)

@@ -45,7 +45,11 @@ public struct UpdateOptions: Hashable, Sendable {
 public struct UpdateResult: Sendable {
   /// Where every old section and item went.
   public var mapping: UpdateMapping
-  /// The start and end attributes of every element visible before or after the update.
+  /// The start and end attributes of every element visible before or after the update
+  /// that the update changes: one that appears, disappears, moves, is reloaded or gets
+  /// new attributes. An element that keeps its index path and its attributes may be
+  /// left out, and is when the layout reports what it changed
+  /// (``CollectionLayout/lastUpdateReport``): its view stays untouched.
   public var animation: AnimationPlan
   /// The content offset before the update.
   public var contentOffsetBefore: Point

@@ -64,6 +64,20 @@ public protocol CollectionLayout: AnyObject {
   /// - Complexity: O(1) or O(log *n*).
   func attributesBeforeUpdate(for element: ElementID) -> LayoutAttributes?
 
+  /// What the last ``LayoutChange``-driven update changed: the elements whose attributes
+  /// differ from the ones they had just before it, and whether the content size did.
+  ///
+  /// A collection view reads it right after an update and gives new attributes only to
+  /// the elements it names. After a preparation, and in the default, it is
+  /// ``LayoutUpdateReport/everything``: a layout that does not report stays correct and
+  /// only costs a pass over every visible element. A layout may find it when asked, so
+  /// that updates whose report nobody reads cost nothing more; the collection view asks
+  /// only after an update that keeps every index path.
+  ///
+  /// - Complexity: at most O(*s* + *m*) for *s* sections and the *m* items the last
+  ///   update laid out anew.
+  var lastUpdateReport: LayoutUpdateReport { get }
+
   /// What `element` is attached to, which an update maps it by. The default: a cell to
   /// its item, the collection header and footer to the layout, every other element to
   /// its section.
@@ -177,6 +191,10 @@ extension CollectionLayout {
 
   /// Returns `nil`: the layout keeps no state from before its last update.
   public func attributesBeforeUpdate(for element: ElementID) -> LayoutAttributes? { nil }
+
+  /// Returns ``LayoutUpdateReport/everything``: the layout does not say what an update
+  /// changed.
+  public var lastUpdateReport: LayoutUpdateReport { .everything }
 
   /// A cell's item; the layout for the collection header and footer; the section
   /// otherwise.

@@ -3,7 +3,7 @@
 /// ones in `size(quick:full:)`. The areas that have their own files follow these.
 enum BenchTable {
   static let workloads: [BenchWorkload] =
-    layouts + selfSizing + eventChanges + compositional + lists + snapshots
+    layouts + visibleChanges + selfSizing + eventChanges + compositional + lists + snapshots
 
   /// The flow, waterfall, carousel and week layouts on their own and through a
   /// collection view or the UIKit adapter: preparation, queries, scrolling and updates.

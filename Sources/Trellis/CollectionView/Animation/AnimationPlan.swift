@@ -1,5 +1,6 @@
-/// An animated update as a value: the start and end attributes of every element visible
-/// before or after it, and the timing curve that paces them.
+/// An animated update as a value: the start and end attributes of the elements visible
+/// before or after it that it changes, and the timing curve that paces them. An element
+/// that keeps its index path and its attributes may be left out; its view stays as it is.
 ///
 /// Nothing in a plan runs a clock. A host (a UIKit adapter, the browser page, a test)
 /// measures time, turns it into a progress from 0 to 1, and samples the plan there:

@@ -48,6 +48,10 @@ public struct UpdateMapping: Sendable {
   /// - Complexity: O(1).
   public let isIdentity: Bool
 
+  /// Whether every section and item keeps its index path and only items are reloaded:
+  /// nothing is inserted, deleted, moved, and no section is reloaded.
+  let keepsIndexPaths: Bool
+
   init(
     countsBefore: [Int], countsAfter: [Int], sections: SectionMap, items: ItemMap,
     isIdentity: Bool
@@ -57,6 +61,10 @@ public struct UpdateMapping: Sendable {
     self.sections = sections
     self.items = items
     self.isIdentity = isIdentity
+    keepsIndexPaths =
+      countsBefore == countsAfter && items.removed.isEmpty && items.taken.isEmpty
+      && !sections.reloaded.contains(true)
+      && sections.after.indices.allSatisfy { sections.after[$0] == $0 }
     var sources = [LayoutChange.SectionSource](repeating: .laidOutAnew, count: countsAfter.count)
     for section in sources.indices {
       let old = sections.before[section]

@@ -11,7 +11,10 @@ extension FlowLayout {
   ///
   /// The layout keeps the state it had just before, which
   /// ``CollectionLayout/attributesBeforeUpdate(for:)`` answers for until the next
-  /// preparation or update.
+  /// preparation or update, and says in ``lastUpdateReport`` which elements changed: a
+  /// reloaded item that keeps its size changes alone; one that changes it changes the
+  /// items from its chunk on, the section's header, footer and background, and every
+  /// section after it, which moves.
   ///
   /// ```swift
   /// // One item was inserted into section 2 of five; the others did not change.
@@ -39,6 +42,7 @@ extension FlowLayout {
     new.reserveCapacity(sections: sectionCount)
     var budget = ElementBudget()
     var kept = KeptSections()
+    var resized: [Int] = []
     for (section, source) in change.sections.enumerated() {
       let itemCount = dataSource.numberOfItems(inSection: section)
       try LayoutError.check(itemCount: itemCount, inSection: section)
@@ -51,9 +55,10 @@ extension FlowLayout {
         kept.keep(previous, of: old, into: &new)
       case .laidOutAnew:
         kept.copy(from: old, into: &new)
-        let placed = try place(
+        let (placed, isResized) = try place(
           section, itemCount: itemCount, reloading: change.reloadedItems[section], of: old,
           from: dataSource)
+        if isResized { resized.append(section) }
         new.append(placed)
       }
     }
@@ -62,23 +67,25 @@ extension FlowLayout {
     stateBeforeUpdate = (old, viewport)
     geometry = new
     applyDecorations()
+    lastUpdate = (change, resized)
   }
 
   /// Places section `section` of the new data: by resizing its state before when only
-  /// the sizes of `reloaded` items changed and the rest can stay, otherwise anew.
+  /// the sizes of `reloaded` items changed and the rest can stay, otherwise anew; with
+  /// whether it resized.
   private func place(
     _ section: Int, itemCount: Int, reloading reloaded: LayoutChange.ReloadedItems?,
     of old: FlowGeometry, from dataSource: some FlowLayoutDataSource
-  ) throws(LayoutError) -> FlowPlacedSection {
+  ) throws(LayoutError) -> (FlowPlacedSection, resized: Bool) {
     if let reloaded, old.sections.indices.contains(reloaded.previousSection),
       old.sections[reloaded.previousSection].itemCount == itemCount,
       let resized = try context.resizeSection(
         section, items: reloaded.items, of: old.sections[reloaded.previousSection],
         from: dataSource)
     {
-      return resized
+      return (resized, true)
     }
-    return try context.layOutSection(section, itemCount: itemCount, from: dataSource)
+    return (try context.layOutSection(section, itemCount: itemCount, from: dataSource), false)
   }
 
   /// Lays out again only the given sections, reading their values anew from

@@ -55,6 +55,11 @@ public final class FlowLayout: CollectionLayout, GeometryBackedLayout {
   /// Sections the update kept share their storage with the current state.
   @exclusivity(unchecked) var stateBeforeUpdate: (geometry: FlowGeometry, viewport: Viewport)?
 
+  /// The last ``update(for:dataSource:)``'s change and the sections it placed by
+  /// resizing, from which ``lastUpdateReport`` is found when asked; `nil` after a
+  /// preparation.
+  var lastUpdate: (change: LayoutChange, resized: [Int])?
+
   /// The number of successful preparations, for tests that prove what does not prepare.
   @_spi(Testing) public private(set) var preparationCount = 0
 
@@ -108,6 +113,7 @@ public final class FlowLayout: CollectionLayout, GeometryBackedLayout {
     }
     try geometry.stack.finishSections()
     stateBeforeUpdate = nil
+    lastUpdate = nil
     self.geometry = geometry
     self.context = context
     self.viewport = viewport

@@ -42,6 +42,7 @@ extension WaterfallLayout {
       defaultHeight: configuration.itemHeight, scale: geometry.mapping.scale)
     try place(batch)
     stateBeforeUpdate = nil
+    lastChange = nil
     elementCount = budget.total
     applyDecorations()
   }

@@ -11,7 +11,9 @@ extension WaterfallLayout {
   ///
   /// The layout keeps the state it had just before, which
   /// ``CollectionLayout/attributesBeforeUpdate(for:)`` answers for until the next
-  /// preparation, update or append.
+  /// preparation, update or append, and says in ``lastUpdateReport`` which elements
+  /// changed: in a section laid out anew with as many items, the items whose frames
+  /// changed; every section that moved, whole.
   ///
   /// - Throws: ``LayoutError/changeMismatch(_:change:dataSource:)`` when `change` does
   ///   not describe as many sections as `dataSource` has, or keeps a section unchanged
@@ -55,5 +57,23 @@ extension WaterfallLayout {
     geometry = new
     elementCount = budget.total
     applyDecorations()
+    lastChange = change
+  }
+
+  /// What the last ``update(for:dataSource:)`` changed, found when asked from the state
+  /// before it; everything after a preparation or an append.
+  ///
+  /// In a section laid out anew with as many items, the items whose frames changed;
+  /// every section that moved, whole.
+  ///
+  /// - Complexity: O(*s* + *m*) for *s* sections and the *m* items of the sections the
+  ///   update laid out anew.
+  public var lastUpdateReport: LayoutUpdateReport {
+    guard let lastChange, let before = stateBeforeUpdate?.geometry else { return .everything }
+    return geometry.updateReport(
+      from: before, after: lastChange, hasCustomDecorations: decorationProvider != nil
+    ) { section, _, report in
+      geometry.reportChangedItems(ofSection: section, from: before, into: &report)
+    }
   }
 }

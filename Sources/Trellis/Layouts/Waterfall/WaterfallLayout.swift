@@ -58,6 +58,10 @@ public final class WaterfallLayout: CollectionLayout, GeometryBackedLayout {
   /// an append. Sections the update kept share their storage with the current state.
   @exclusivity(unchecked) var stateBeforeUpdate: (geometry: WaterfallGeometry, viewport: Viewport)?
 
+  /// The last ``update(for:dataSource:)``'s change, from which ``lastUpdateReport`` is
+  /// found when asked; `nil` after a preparation or an append.
+  var lastChange: LayoutChange?
+
   /// The number of successful preparations, for tests that prove what does not prepare.
   @_spi(Testing) public private(set) var preparationCount = 0
 
@@ -123,6 +127,7 @@ public final class WaterfallLayout: CollectionLayout, GeometryBackedLayout {
     }
     try geometry.stack.finishSections()
     stateBeforeUpdate = nil
+    lastChange = nil
     self.geometry = geometry
     self.viewport = viewport
     elementCount = budget.total
