@@ -6,7 +6,8 @@
 
   /// The layout of a ``LazyCollection``, as a value the caller passes:
   /// `.flow()`, `.waterfall(columns: 2)`, `.weekCalendar()`, `.carousel()`,
-  /// `.compositional(section:)`, or a `UICollectionViewLayout` of the caller's own.
+  /// `.compositional(section:)`, `.list(using:)`, or a `UICollectionViewLayout` of the
+  /// caller's own.
   ///
   /// ```swift
   /// LazyCollection(photos, id: \.id, layout: .waterfall(columns: 3)) { photo in
@@ -95,6 +96,19 @@
       -> LazyCollectionLayout
     {
       .custom { CarouselCollectionViewLayout(carousel: configuration) }
+    }
+
+    /// A list of `configuration`, as `UICollectionLayoutListConfiguration` makes one:
+    /// plain, grouped, inset-grouped or sidebar, with separators and rows that size
+    /// themselves from an estimate of 44 points.
+    ///
+    /// ```swift
+    /// LazyCollection(settings, layout: .list(using: ListConfiguration(appearance: .insetGrouped))) {
+    ///   setting in SettingRow(setting)
+    /// }
+    /// ```
+    public static func list(using configuration: ListConfiguration) -> LazyCollectionLayout {
+      .custom { CompositionalCollectionViewLayout.list(using: configuration) }
     }
 
     /// A compositional layout whose every section is `section`, with shelves where the

@@ -2,7 +2,7 @@ import SwiftUI
 import Trellis
 import TrellisSwiftUI
 
-/// A SwiftUI screen: the same notes in four Trellis layouts, picked with a segmented
+/// A SwiftUI screen: the same notes in five Trellis layouts, picked with a segmented
 /// control, with a selection and a scroll position that the screen reads and sets.
 struct SwiftUILayoutsScreen: View {
   /// A note: its identity, what it says, and when it is on the calendar.
@@ -19,6 +19,7 @@ struct SwiftUILayoutsScreen: View {
     case carousel = "Carousel"
     case week = "Week"
     case shelves = "Shelves"
+    case list = "List"
     var id: Self { self }
   }
 
@@ -92,6 +93,8 @@ struct SwiftUILayoutsScreen: View {
     switch kind {
     case .waterfall:
       return .waterfall(columns: 2)
+    case .list:
+      return .list(using: ListConfiguration(appearance: .insetGrouped))
     case .carousel:
       return .carousel()
     case .week:
