@@ -29,6 +29,7 @@ export const scenarios = [
   { name: 'compositional-appstore', title: 'App Store shelves (swipe a shelf sideways)', theme: 'apps' },
   { name: 'compositional-photos', title: 'Photos: custom mosaic groups', theme: 'photos' },
   { name: 'compositional-settings', title: 'Settings: inset grouped lists', theme: 'settings' },
+  { name: 'list-settings', title: 'Settings: a list layout', theme: 'settings' },
 ];
 
 /**

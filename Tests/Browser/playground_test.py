@@ -32,7 +32,7 @@ SCENARIOS = [
     "books-pinned", "appstore-pinned", "bookshelf", "tags", "right-to-left",
     "waterfall", "waterfall-sections", "week", "insert-delete", "snapshot-shuffle",
     "carousel-cards", "cover-flow", "carousel-deck", "compositional-appstore",
-    "compositional-photos", "compositional-settings",
+    "compositional-photos", "compositional-settings", "list-settings",
 ]
 PREFETCH_MARGIN = 100
 TOLERANCE = 0.5
