@@ -24,7 +24,8 @@ struct BenchCommandTests {
             + "compositional-orthogonal-step, compositional-section-scroll-step, "
             + "compositional-measure-correction, list-prepare, list-query, list-scroll-step, "
             + "snapshot-diff, snapshot-diff-strings, "
-            + "snapshot-diff-shuffled, snapshot-build, identity-update-one-value, outline-expand\n"))
+            + "snapshot-diff-shuffled, snapshot-build, identity-update-one-value, outline-expand\n")
+    )
   }
 
   @Test("a workload compared with another runs it first, reporting it only where selected")
