@@ -17,7 +17,7 @@ import Trellis
 ///
 /// An update costs what it changes: with the same identifiers in the same order it
 /// compares identifiers and values position by position and hashes nothing; only when
-/// the identifiers differ does it diff them (``Trellis/Snapshot/batchUpdate(from:)``).
+/// the identifiers differ does it diff them (`Snapshot.batchUpdate(from:)`).
 /// An identifier used twice is an error, and the data stays as it was.
 ///
 /// `LazyCollection` keeps one for its data; the type is platform-free so that the rules
@@ -85,12 +85,12 @@ public struct IdentifiedCollection<
 
   /// Makes `newSections` the collection's data and returns what changed.
   ///
-  /// - Throws: ``Trellis/SnapshotError/duplicateSection(_:)`` or
-  ///   ``Trellis/SnapshotError/duplicateItem(_:)`` for an identifier used twice in
+  /// - Throws: `SnapshotError.duplicateSection(_:)` or
+  ///   `SnapshotError.duplicateItem(_:)` for an identifier used twice in
   ///   `newSections`; the collection keeps its data.
   /// - Complexity: O(*n*) for *n* items, without hashing, when the identifiers are
   ///   those of before in the same order; otherwise the diff of
-  ///   ``Trellis/Snapshot/batchUpdate(from:)`` and a hash of each identifier.
+  ///   `Snapshot.batchUpdate(from:)` and a hash of each identifier.
   @inlinable @discardableResult
   public mutating func update(_ newSections: [IdentifiedSection<SectionID, Value>])
     throws(SnapshotError<SectionID, ItemID>) -> IdentityChange
