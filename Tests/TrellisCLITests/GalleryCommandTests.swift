@@ -16,7 +16,7 @@ struct GalleryCommandTests {
   /// spec as the example of its name in `Examples/specs`.
   private let animated = [
     "insert-delete", "snapshot-shuffle", "bookshelf-drag", "drag-slide", "grid-to-list",
-    "flow-to-cover-flow",
+    "flow-to-cover-flow", "list-files",
   ]
 
   /// The scenarios that show the screen after some of their actions, last.
@@ -106,6 +106,7 @@ struct GalleryCommandTests {
         ("step 1", "grid to list"), ("step 2", "back to the grid, released halfway, cancelled"),
       ],
       "flow-to-cover-flow": [("step 1", "grid to cover flow")],
+      "list-files": [("step 1", "Documents opens"), ("step 2", "iCloud Drive closes")],
     ]
     for name in animated {
       let page = try read("\(name).html", in: directory)

@@ -222,6 +222,7 @@ extension PackageResources {
     (drag_slide_json, drag_slide_spec_json),
     (grid_to_list_json, grid_to_list_spec_json),
     (flow_to_cover_flow_json, flow_to_cover_flow_spec_json),
+    (list_files_json, list_files_spec_json),
     (self_sizing_chat_json, self_sizing_chat_spec_json),
   ]
 }

@@ -82,6 +82,18 @@ struct AnimationStrip {
     return FilmStrip(frames: frames, legend: Legend(for: drawn, palette: renderer.options.palette))
   }
 
+  /// Where the inserted and deleted elements of `action` come from and go.
+  private static func insertsAndDeletes(of action: SpecAction) -> String {
+    switch action {
+    case .expand, .collapse:
+      "Inserted rows come out from under their parent, behind it, and deleted ones go "
+        + "back behind it."
+    default:
+      "Inserted elements start from the layout's appearing attributes and deleted ones "
+        + "end at its disappearing attributes."
+    }
+  }
+
   /// What the frames show, for the page's introduction.
   var summary: String {
     let counts = Dictionary(grouping: step.animations, by: \.change).mapValues(\.count)
@@ -95,11 +107,11 @@ struct AnimationStrip {
     let elements = step.animations.count == 1 ? "1 element" : "\(step.animations.count) elements"
     let from = step.contentOffsetBefore
     let to = step.contentOffset
+    let counted: String = parts.joined(separator: ", ")
+    let motion: String = Self.insertsAndDeletes(of: step.action)
     return "The \(step.action.name) of step \(number) (actions[\(number - 1)]) at progress 0, "
-      + "25, 50, 75 and 100%: \(elements) visible before or after it ("
-      + parts.joined(separator: ", ") + "). Inserted elements start from the layout's "
-      + "appearing attributes and deleted ones end at its disappearing attributes; the "
-      + "others move from where they were to where they go. The content offset goes from "
+      + "25, 50, 75 and 100%: \(elements) visible before or after it (\(counted)). \(motion)"
+      + " The others move from where they were to where they go. The content offset goes from "
       + FilmStrip.caption(for: from).dropFirst("offset ".count) + " to "
       + FilmStrip.caption(for: to).dropFirst("offset ".count) + "."
   }

@@ -74,6 +74,26 @@ struct SpecOutlineTests {
     #expect(music.from.frame == Self.row(1) && music.to.frame == Self.row(5))
   }
 
+  @Test("a list's section is an outline too: rows of 44 come out from under their parent")
+  func list() throws {
+    let json =
+      #"{"viewport": {"width": 320, "height": 400}, "layout": {"type": "list"}, "#
+      + #""sections": [{"items": [{"id": "Documents", "children": ["Taxes", "Letters"]}, "#
+      + #""Music"]}], "actions": [{"expand": {"item": "Documents"}}]}"#
+    let spec = try Spec(json: json)
+    #expect(spec.outlines.map(\.visibleCount) == [2])
+    let step = try #require(try Playback(spec).steps.first)
+    #expect(step.itemMap == [[IndexPath(item: 0, section: 0), IndexPath(item: 3, section: 0)]])
+    let parent = try #require(step.visible.first { $0.id == .cell(IndexPath(item: 0, section: 0)) })
+    let inserted = step.animations.filter { $0.change == .insert }
+    #expect(inserted.map { $0.element } == [1, 2].map { .cell(IndexPath(item: $0, section: 0)) })
+    for (row, animation) in zip(1...2, inserted) {
+      // A plain list's rows are 44 tall, one under the other below the first.
+      #expect(animation.from.frame == parent.frame)
+      #expect(animation.to.frame == parent.frame.offsetBy(dx: 0, dy: 44 * Double(row)))
+    }
+  }
+
   @Test("a collapse deletes the visible descendants' rows, going back into the item")
   func collapse() throws {
     let steps = try Playback(

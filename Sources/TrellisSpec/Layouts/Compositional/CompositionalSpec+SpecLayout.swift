@@ -35,4 +35,13 @@ extension CompositionalContent: EstimatingPlayableContent {
     }
     return data.specContent
   }
+
+  /// The counts with `itemCount` items in `section`, as after an outline's expand or
+  /// collapse; the section's measured sizes are forgotten, since its rows moved.
+  func resizing(section: Int, to itemCount: Int) -> CompositionalContent? {
+    guard itemCounts.indices.contains(section) else { return nil }
+    var resized = CompositionalContent.counting(itemCounts)
+    resized.itemCounts[section] = itemCount
+    return resized
+  }
 }

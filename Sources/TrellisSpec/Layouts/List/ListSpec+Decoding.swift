@@ -47,9 +47,10 @@ extension ListSpec {
     return (CompositionalContent(itemCounts: counts), separators)
   }
 
-  /// Reads a section's `items`: a count.
+  /// Reads a section's `items`: a count, or a tree of items (an outline), whose
+  /// visible rows are the section's items.
   func items(_ node: Node) throws(SpecError) -> Int {
-    try node.count()
+    try node.itemCount()
   }
 
   /// The path of the field that the rejected value came from: a section's `items` for

@@ -3,7 +3,7 @@ import Trellis
 extension ListSpec: SelfSizingSpecLayout {
   /// `"list"`.
   public static var typeName: String { "list" }
-  static var capabilities: Set<LayoutCapability> { [.move] }
+  static var capabilities: Set<LayoutCapability> { [.move, .outline] }
 
   /// A compositional layout of list sections.
   public func makeLayout() -> CompositionalLayout {
