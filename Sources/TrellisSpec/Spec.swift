@@ -55,6 +55,19 @@ public struct Spec: Hashable, Sendable {
   /// `trellis play` write hundreds of megabytes.
   public static let maximumShownElementCount = 250_000
 
+  /// Throws when a picture or a playback step would show `count` elements, more than
+  /// ``maximumShownElementCount``; the error names `path`.
+  ///
+  /// - Parameters:
+  ///   - count: The number of elements the picture or step would show.
+  ///   - path: Where in the spec the shown elements come from, such as its viewport.
+  public static func checkShownElementCount(_ count: Int, at path: SpecPath) throws(SpecError) {
+    guard count <= maximumShownElementCount else {
+      throw SpecError(
+        path: path, problem: .tooManyShownElements(count, limit: maximumShownElementCount))
+    }
+  }
+
   /// The most values a spec may have, counting every number, string, literal, array and
   /// object: 5,000,000.
   public static let maximumValueCount = JSONParser.maximumValueCount

@@ -107,10 +107,8 @@ struct SpecRenderer {
     } else {
       for rect in bounds where count <= limit { count += layout.elementCount(in: rect) }
     }
-    guard count <= limit else {
-      let path = options.showsWholeContent ? SpecPath.root : .root.appending("viewport")
-      throw SpecError(path: path, problem: .tooManyShownElements(count, limit: limit))
-    }
+    let path = options.showsWholeContent ? SpecPath.root : .root.appending("viewport")
+    try Spec.checkShownElementCount(count, at: path)
   }
 
   /// The elements of one picture and how they are drawn.

@@ -40,7 +40,7 @@ struct PlaybackSession<Content: PlayableContent> {
     for outline in spec.outlines { outlines[outline.section] = outline.snapshot }
     var shown = 0
     collection.layout.forEachElement(in: collection.visibleRect) { _ in shown += 1 }
-    try Self.check(shown: shown, at: .root.appending("viewport"))
+    try Spec.checkShownElementCount(shown, at: .root.appending("viewport"))
     collection.updateVisibleElements(host: &host)
   }
 
@@ -85,17 +85,8 @@ struct PlaybackSession<Content: PlayableContent> {
       step = try scroll(to: collection.contentOffset, action, at: path)
     }
     try measureVisibleElements(invalidating: invalidated, into: &step, at: path)
-    try Self.check(shown: step.visible.count, at: path)
+    try Spec.checkShownElementCount(step.visible.count, at: path)
     return step
-  }
-
-  /// Throws when `shown` elements are more than a step shows
-  /// (``Spec/maximumShownElementCount``), naming `path`.
-  private static func check(shown: Int, at path: SpecPath) throws(SpecError) {
-    guard shown <= Spec.maximumShownElementCount else {
-      throw SpecError(
-        path: path, problem: .tooManyShownElements(shown, limit: Spec.maximumShownElementCount))
-    }
   }
 
   /// Measures `invalidated` again and the visible self-sizing elements that need it, if
