@@ -26,6 +26,8 @@
     private var decorationKinds: Set<String> = []
     /// The error last given to ``errorHandler``, so that each is reported once.
     private var reportedError: AdapterError?
+    /// The attributes an update in progress handed out for its animations.
+    private var pendingAnimations = PendingAnimations()
 
     /// Creates a layout driven by `layout`, reading its data through `dataSource`.
     public init(
@@ -201,6 +203,7 @@
     /// now, through a fresh context, since UIKit ignored the adjustments made during it.
     open override func finalizeCollectionViewUpdates() {
       super.finalizeCollectionViewUpdates()
+      pendingAnimations.removeAll()
       guard let adjustment = driver.finalizeUpdates() else { return }
       let context = ownInvalidationContext()
       context.contentOffsetAdjustment = CGPoint(adjustment)
@@ -212,7 +215,7 @@
     )
       -> UICollectionViewLayoutAttributes?
     {
-      driver.initialAttributes(forAppearing: .cell(.init(itemIndexPath))).map(uikit)
+      attributes(forAppearing: .cell(.init(itemIndexPath)))
     }
 
     open override func finalLayoutAttributesForDisappearingItem(
@@ -220,41 +223,64 @@
     )
       -> UICollectionViewLayoutAttributes?
     {
-      driver.finalAttributes(forDisappearing: .cell(.init(itemIndexPath))).map(uikit)
+      attributes(forDisappearing: .cell(.init(itemIndexPath)))
     }
 
     open override func initialLayoutAttributesForAppearingSupplementaryElement(
       ofKind elementKind: String, at elementIndexPath: Foundation.IndexPath
     ) -> UICollectionViewLayoutAttributes? {
-      driver.initialAttributes(
-        forAppearing: .supplementary(ElementKind(uikitName: elementKind), .init(elementIndexPath))
-      ).map(uikit)
+      attributes(
+        forAppearing: .supplementary(ElementKind(uikitName: elementKind), .init(elementIndexPath)))
     }
 
     open override func finalLayoutAttributesForDisappearingSupplementaryElement(
       ofKind elementKind: String, at elementIndexPath: Foundation.IndexPath
     ) -> UICollectionViewLayoutAttributes? {
-      driver.finalAttributes(
+      attributes(
         forDisappearing: .supplementary(
-          ElementKind(uikitName: elementKind), .init(elementIndexPath))
-      ).map(uikit)
+          ElementKind(uikitName: elementKind), .init(elementIndexPath)))
     }
 
     open override func initialLayoutAttributesForAppearingDecorationElement(
       ofKind elementKind: String, at decorationIndexPath: Foundation.IndexPath
     ) -> UICollectionViewLayoutAttributes? {
-      driver.initialAttributes(
-        forAppearing: .decoration(ElementKind(uikitName: elementKind), .init(decorationIndexPath))
-      ).map(uikit)
+      attributes(
+        forAppearing: .decoration(ElementKind(uikitName: elementKind), .init(decorationIndexPath)))
     }
 
     open override func finalLayoutAttributesForDisappearingDecorationElement(
       ofKind elementKind: String, at decorationIndexPath: Foundation.IndexPath
     ) -> UICollectionViewLayoutAttributes? {
-      driver.finalAttributes(
+      attributes(
         forDisappearing: .decoration(
-          ElementKind(uikitName: elementKind), .init(decorationIndexPath))
-      ).map(uikit)
+          ElementKind(uikitName: elementKind), .init(decorationIndexPath)))
+    }
+
+    /// Where `element`, named as after the update, starts its animation; kept until the
+    /// update ends, so that a measurement during it can correct the start in place.
+    private func attributes(forAppearing element: ElementID) -> UICollectionViewLayoutAttributes? {
+      pendingAnimations.record(
+        driver.initialAttributes(forAppearing: element).map(uikit), as: .appearing(element))
+    }
+
+    /// Where `element`, named as before the update, ends its animation; kept until the
+    /// update ends, so that a measurement during it can correct the end in place.
+    private func attributes(forDisappearing element: ElementID)
+      -> UICollectionViewLayoutAttributes?
+    {
+      pendingAnimations.record(
+        driver.finalAttributes(forDisappearing: element).map(uikit), as: .disappearing(element))
+    }
+
+    /// Brings the attributes handed out for the update's animations up to date with the
+    /// layout, after a cell measured itself during the update.
+    func refreshPendingAnimations() {
+      pendingAnimations.refresh { endpoint in
+        switch endpoint {
+        case .appearing(let element): driver.initialAttributes(forAppearing: element)
+        case .disappearing(let element): driver.finalAttributes(forDisappearing: element)
+        }
+      }
     }
 
     open override func indexPathsToInsertForSupplementaryView(ofKind elementKind: String)

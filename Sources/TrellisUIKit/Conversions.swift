@@ -100,13 +100,19 @@
         case .decoration(let kind, _):
           attributesClass.init(forDecorationViewOfKind: kind.uikitName, with: indexPath)
         }
-      result.size = CGSize(attributes.frame.size)
-      result.center = CGPoint(attributes.frame.center)
-      result.transform3D = CATransform3D(attributes.transform3D)
-      result.alpha = attributes.alpha
-      result.zIndex = attributes.zIndex
-      result.isHidden = attributes.isHidden
+      result.apply(attributes)
       return result
+    }
+
+    /// Takes the geometry and appearance of Trellis `attributes`: size, center,
+    /// transform, alpha, z-index and visibility; the element they describe stays.
+    func apply(_ attributes: LayoutAttributes) {
+      size = CGSize(attributes.frame.size)
+      center = CGPoint(attributes.frame.center)
+      transform3D = CATransform3D(attributes.transform3D)
+      alpha = attributes.alpha
+      zIndex = attributes.zIndex
+      isHidden = attributes.isHidden
     }
   }
 

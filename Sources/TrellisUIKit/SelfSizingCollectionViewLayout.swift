@@ -81,6 +81,7 @@
         for rect in [bounds, layout.viewport.bounds] {
           layout.forEachElement(in: rect) { context.invalidate($0.id) }
         }
+        refreshPendingAnimations()
       }
       reportError()
       return context

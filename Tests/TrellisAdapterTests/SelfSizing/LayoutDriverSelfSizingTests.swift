@@ -102,6 +102,41 @@ struct LayoutDriverSelfSizingTests {
       driver.targetContentOffset(forProposed: Point(x: 0, y: 1_070)) == Point(x: 0, y: 1_070))
   }
 
+  @Test(
+    "a row inserted and measured during the update starts and pushes its neighbour from its measured size"
+  )
+  func pendingAnimationsAfterMeasurement() throws {
+    let record = listRecord()
+    let driver = preparedList(record)
+    // UIKit's order: counts invalidated, `prepare()`, the update items, then the
+    // animations' attributes, asked for before the inserted row measures.
+    let counts = [10, 10, 11] + Array(repeating: 10, count: 7)
+    driver.invalidate(everything: false, dataSourceCounts: true)
+    driver.prepare(for: driver.layout.viewport, dataSource: record.content(list(counts)))
+    driver.prepare(
+      forUpdates: [UpdateItem(action: .insert, after: .item(IndexPath(item: 0, section: 2)))],
+      base: list(counts), record: record)
+    #expect(driver.lastError == nil)
+    // Section 2 starts at y 1000: the new row 0 takes its 50-point estimate there, and
+    // the old row 0 ends its shift one row lower, at 1050.
+    let start = try #require(driver.initialAttributes(forAppearing: row(0, 2)))
+    #expect(start.frame == Rect(x: 0, y: 1_000, width: 320, height: 50))
+    #expect(start.alpha == 0)
+    #expect(
+      driver.finalAttributes(forDisappearing: row(0, 2))?.frame
+        == Rect(x: 0, y: 1_050, width: 320, height: 50))
+    // The new row measures 120 tall: asked again, the start is 120 tall and the
+    // shifted row ends 70 points lower, 1120; these are what the UIKit layout copies
+    // into the attributes it handed out.
+    try #require(report(Size(width: 320, height: 120), for: row(0, 2), to: driver, record) != nil)
+    #expect(
+      driver.initialAttributes(forAppearing: row(0, 2))?.frame
+        == Rect(x: 0, y: 1_000, width: 320, height: 120))
+    #expect(
+      driver.finalAttributes(forDisappearing: row(0, 2))?.frame
+        == Rect(x: 0, y: 1_120, width: 320, height: 50))
+  }
+
   @Test("corrections measured before UIKit asks for the update's offset are applied there, once")
   func correctionBeforeTargetOffset() throws {
     let record = listRecord()
