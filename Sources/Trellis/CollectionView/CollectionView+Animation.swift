@@ -122,7 +122,7 @@ extension CollectionView {
       } else if let discloser, start.category == .cell {
         // Behind the discloser for the whole way, as the z-index is the start's until
         // the end.
-        end = Self.hidden(start, under: discloser)
+        end = start.hidden(under: discloser)
         start.zIndex = end.zIndex
       } else {
         end = layout.finalAttributes(forDisappearing: start) ?? Self.transparent(start)
@@ -150,23 +150,11 @@ extension CollectionView {
       return before
     }
     if change == .insert, let discloser, end.category == .cell {
-      return hidden(end, under: discloser)
+      return end.hidden(under: discloser)
     }
     var start = layout.initialAttributes(forAppearing: end.id) ?? transparent(end)
     start.id = end.id
     return start
-  }
-
-  /// `attributes` hidden under `discloser`: at its frame, one below its z-index, fully
-  /// transparent.
-  static func hidden(_ attributes: LayoutAttributes, under discloser: LayoutAttributes)
-    -> LayoutAttributes
-  {
-    var hidden = attributes
-    hidden.frame = discloser.frame
-    hidden.zIndex = discloser.zIndex - 1
-    hidden.alpha = 0
-    return hidden
   }
 
   /// `attributes` fully transparent.

@@ -78,6 +78,7 @@ extension LayoutDriver {
   @discardableResult
   public func finalizeUpdates() -> Point? {
     transaction = nil
+    disclosingItem = nil
     guard let staged = stagedContentOffset else { return nil }
     stagedContentOffset = nil
     var viewport = layout.viewport
@@ -90,8 +91,14 @@ extension LayoutDriver {
     return adjustment
   }
 
+  /// The attributes of ``disclosingItem`` after the update, if there is one.
+  private var discloser: LayoutAttributes? {
+    disclosingItem.flatMap { layout.attributes(for: .cell($0)) }
+  }
+
   /// The attributes `element` (named as after the update) starts from: the layout's
-  /// appearing attributes for an inserted or reloaded element; for an element that
+  /// appearing attributes for an inserted or reloaded element (an inserted item hidden
+  /// under ``disclosingItem`` when there is one); for an element that
   /// was there before (kept, shifted or moved), its attributes before the update under
   /// its new name, so that one that comes into the bounds slides in from where it was,
   /// as with `UICollectionViewFlowLayout`; `nil` when the layout cannot say where it was.
@@ -99,6 +106,9 @@ extension LayoutDriver {
     guard let transaction else { return nil }
     guard let old = transaction.elementBefore(element, anchoring: layout.anchoring(of: element))
     else {
+      if case .cell = element, let discloser, let end = layout.attributes(for: element) {
+        return end.hidden(under: discloser)
+      }
       return layout.initialAttributes(forAppearing: element)
     }
     guard var start = transaction.attributesBefore[old] ?? layout.attributesBeforeUpdate(for: old)
@@ -109,7 +119,8 @@ extension LayoutDriver {
 
   /// The attributes `element` (named as before the update) ends with: the layout's
   /// disappearing attributes for a deleted or reloaded element, from its attributes
-  /// before the update; for an element that stays (kept, shifted or moved), its
+  /// before the update (a deleted item hidden under ``disclosingItem`` when there is
+  /// one); for an element that stays (kept, shifted or moved), its
   /// attributes after the update under its old name, so that one that leaves the
   /// bounds slides to where it goes instead of vanishing.
   public func finalAttributes(forDisappearing element: ElementID) -> LayoutAttributes? {
@@ -120,6 +131,7 @@ extension LayoutDriver {
         let last = transaction.attributesBefore[element]
           ?? layout.attributesBeforeUpdate(for: element)
       else { return nil }
+      if case .cell = element, let discloser { return last.hidden(under: discloser) }
       return layout.finalAttributes(forDisappearing: last)
     }
     guard var end = layout.attributes(for: new) else { return nil }

@@ -34,6 +34,12 @@ public final class LayoutDriver<DataSource: CollectionDataSource> {
   /// The rule that accepts, redirects or refuses the place proposed for an item being
   /// moved (see ``targetIndexPath(forMovingItemAt:to:)``); `nil` accepts every place.
   public var moveRule: ((MoveProposal) -> IndexPath?)?
+  /// The item whose children the next animated update shows or hides, as the collection
+  /// view's ``Trellis/UpdateOptions/disclosingItem``: the items the update inserts start
+  /// hidden under it, and the items it deletes end there, so that an outline's children
+  /// come out from under their parent and go back into it. Named as after the update;
+  /// the update's end clears it.
+  public var disclosingItem: IndexPath?
   /// The scale of an item while it is moved, as the collection view's
   /// `MovementOptions.liftScale`: 1.05 by default, 1 for none.
   public var liftScale = MovementOptions().liftScale

@@ -26,6 +26,56 @@ struct LayoutDriverUpdateTests {
     #expect(driver.initialAttributes(forAppearing: cell(0, 0)) == nil)
   }
 
+  @Test("an outline's children come out from under the disclosing item and go back into it")
+  func disclosure() throws {
+    // Item 1 of a grid of six, at x 110, y 30, shows two children after it, then hides
+    // them again.
+    let driver = preparedGrid([6], height: 300)
+    let expanded = CountingFlowSource([8])
+    driver.invalidate(everything: false, dataSourceCounts: true)
+    driver.disclosingItem = IndexPath(item: 1, section: 0)
+    driver.prepare(
+      forUpdates: [2, 3].map {
+        UpdateItem(action: .insert, after: .item(IndexPath(item: $0, section: 0)))
+      },
+      dataSource: expanded)
+    let underParent = Rect(x: 110, y: 30, width: 100, height: 50)
+    #expect(
+      driver.initialAttributes(forAppearing: cell(2, 0))
+        == LayoutAttributes(id: cell(2, 0), frame: underParent, alpha: 0, zIndex: -1))
+    #expect(
+      driver.initialAttributes(forAppearing: cell(3, 0))
+        == LayoutAttributes(id: cell(3, 0), frame: underParent, alpha: 0, zIndex: -1))
+    // Item 2 before the update is item 4 after it: it slides, it is not disclosed.
+    #expect(
+      driver.initialAttributes(forAppearing: cell(4, 0))
+        == LayoutAttributes(id: cell(4, 0), frame: Rect(x: 220, y: 30, width: 100, height: 50)))
+    driver.finalizeUpdates()
+    #expect(driver.disclosingItem == nil)
+
+    driver.invalidate(everything: false, dataSourceCounts: true)
+    driver.disclosingItem = IndexPath(item: 1, section: 0)
+    driver.prepare(
+      forUpdates: [2, 3].map {
+        UpdateItem(action: .delete, before: .item(IndexPath(item: $0, section: 0)))
+      },
+      dataSource: CountingFlowSource([6]))
+    #expect(
+      driver.finalAttributes(forDisappearing: cell(3, 0))
+        == LayoutAttributes(id: cell(3, 0), frame: underParent, alpha: 0, zIndex: -1))
+    driver.finalizeUpdates()
+
+    // Without a disclosing item, an inserted item fades in where it goes.
+    driver.invalidate(everything: false, dataSourceCounts: true)
+    driver.prepare(
+      forUpdates: [UpdateItem(action: .insert, after: .item(IndexPath(item: 2, section: 0)))],
+      dataSource: CountingFlowSource([7]))
+    #expect(
+      driver.initialAttributes(forAppearing: cell(2, 0))
+        == LayoutAttributes(
+          id: cell(2, 0), frame: Rect(x: 220, y: 30, width: 100, height: 50), alpha: 0))
+  }
+
   @Test("after data the layout refuses, the driver answers only for elements that data has")
   func refusedDataLeavesOutWhatItLacks() {
     let driver = preparedGrid([6, 6])
