@@ -54,6 +54,9 @@ final class ScreenListViewController: UITableViewController {
     Screen(title: "Albums", summary: "Cover flow carousel with snapping") {
       CoverFlowViewController()
     },
+    Screen(title: "Files", summary: "List outline: folders open and close in place") {
+      FilesViewController()
+    },
     Screen(title: "Messages", summary: "Self-sizing cells anchored at the bottom") {
       MessagesViewController()
     },
