@@ -11,8 +11,8 @@
   /// ``Trellis/OrthogonalScrollingBehavior``) scrolls that shelf's row, and nothing else:
   /// the layout invalidates only the row's elements in the bounds. A pan along the axis
   /// scrolls the collection view as usual. When the finger lifts, the row glides to
-  /// where its behavior rests it (a page, a group, or where it stops), at once when
-  /// Reduce Motion is on; past its ends the row follows the finger at half the distance
+  /// where its behavior rests it (a page, a group, or where it stops), slowing down as
+  /// a scroll view decelerates (``Trellis/Glide``), at once when Reduce Motion is on; past its ends the row follows the finger at half the distance
   /// and comes back.
   ///
   /// Items whose length along the scroll axis is ``Trellis/LayoutDimension/estimated(_:)``
@@ -31,9 +31,6 @@
     CountedCompositionalSource<UICollectionView>
   >, UIGestureRecognizerDelegate
   {
-    /// How long a released row takes to come to rest, in seconds.
-    public static let glideDuration = 0.35
-
     /// The pan that scrolls shelves; the collection view's own pan waits for it to fail,
     /// which it does at once for a pan along the scroll axis or away from shelves.
     public private(set) lazy var shelfPanGestureRecognizer: UIPanGestureRecognizer = {
@@ -44,8 +41,8 @@
 
     /// The shelf under the pan and its offset when the pan began.
     private var panStart: (section: Int, offset: Double)?
-    /// The glide of a released row, and the display link that drives it.
-    private var glide: (section: Int, from: Double, to: Double, start: CFTimeInterval)?
+    /// The glide of a released row, when it began, and the display link that drives it.
+    private var glide: (section: Int, motion: Glide, start: CFTimeInterval)?
     private var glideLink: CADisplayLink?
 
     /// A layout whose every section is `section`.
@@ -156,7 +153,7 @@
       guard let current = layout.orthogonalOffset(ofSection: item.section),
         let target = driver.orthogonalOffset(showing: item), target != current
       else { return }
-      glide(item.section, from: current, to: target)
+      glide(item.section, Glide(from: current, to: target, velocity: 0, rate: .fast))
     }
 
     /// Another layout takes over (`setCollectionViewLayout(_:animated:)`): the shelves'
@@ -216,7 +213,7 @@
         let target = driver.orthogonalOffset(showing: item)
       else { return }
       if animated {
-        glide(item.section, from: current, to: target)
+        glide(item.section, Glide(from: current, to: target, velocity: 0, rate: .fast))
       } else {
         scrollSection(item.section, to: target)
       }
@@ -278,7 +275,9 @@
           layout.targetOrthogonalOffset(
             ofSection: start.section, proposed: glided, velocity: velocity)
           ?? min(max(current, 0), maximum)
-        glide(start.section, from: current, to: rest)
+        glide(
+          start.section,
+          Glide(from: current, to: rest, velocity: velocity, rate: properties.decelerationRate))
       default:
         break
       }
@@ -293,15 +292,15 @@
 
     // MARK: - Gliding to rest
 
-    /// Moves the row of `section` from `from` to `to` with an ease-out curve, or at once
-    /// when Reduce Motion is on.
-    private func glide(_ section: Int, from: Double, to: Double) {
+    /// Moves the row of `section` by `motion`, slowing down as a scroll view does, or at
+    /// once when Reduce Motion is on.
+    private func glide(_ section: Int, _ motion: Glide) {
       stopGlide()
-      guard !UIAccessibility.isReduceMotionEnabled, abs(to - from) >= 0.5 else {
-        scrollSection(section, to: to)
+      guard !UIAccessibility.isReduceMotionEnabled, motion.duration > 0 else {
+        scrollSection(section, to: motion.end)
         return
       }
-      glide = (section, from, to, CACurrentMediaTime())
+      glide = (section, motion, CACurrentMediaTime())
       let link = CADisplayLink(target: self, selector: #selector(stepGlide(_:)))
       link.add(to: .main, forMode: .common)
       glideLink = link
@@ -312,10 +311,9 @@
         stopGlide()
         return
       }
-      let progress = min(1, (CACurrentMediaTime() - glide.start) / Self.glideDuration)
-      let eased = 1 - pow(1 - progress, 3)
-      scrollSection(glide.section, to: glide.from + (glide.to - glide.from) * eased)
-      if progress >= 1 { stopGlide() }
+      let elapsed = CACurrentMediaTime() - glide.start
+      scrollSection(glide.section, to: glide.motion.offset(after: elapsed))
+      if elapsed >= glide.motion.duration { stopGlide() }
     }
 
     /// Stops a glide in progress, the row staying where it is.
