@@ -108,6 +108,7 @@
           .contentOffsetAdjustment =
           representable.anchor == .firstVisibleItem ? .anchorFirstVisibleItem : .keep
         updateReordering(of: collectionView)
+        updateEventMoving(of: collectionView)
         updateRefreshControl(of: collectionView)
         apply(representable.sections, animated: animated, in: collectionView)
         syncSelection(in: collectionView)
@@ -145,12 +146,33 @@
         } else if !reconfigured.isEmpty {
           snapshot = dataSource.snapshot()
         } else {
+          // Data that kept a dropped event's old time puts it back.
+          layOutAgain(forgetDroppedEvents(), in: collectionView)
           return
         }
         if !reconfigured.isEmpty { snapshot.reconfigureItems(Array(reconfigured)) }
         let bottom = representable?.anchor == .bottom ? distanceFromBottom(of: collectionView) : nil
         dataSource.apply(snapshot, animatingDifferences: animated)
         if let bottom { keepDistanceFromBottom(bottom, in: collectionView) }
+        layOutAgain(change.reconfigured + forgetDroppedEvents(), in: collectionView)
+      }
+
+      /// Has the layout read again the items at `indexPaths` (after the update), whose
+      /// values changed in place, when it reads values: sizes from `itemSize`, events
+      /// from `calendarEvent`. Only those items are read again.
+      private func layOutAgain(
+        _ indexPaths: [Trellis.IndexPath], in collectionView: UICollectionView
+      ) {
+        guard !indexPaths.isEmpty, representable?.itemSize != nil || representable?.event != nil
+        else { return }
+        let layout = collectionView.collectionViewLayout
+        let contextClass =
+          type(of: layout).invalidationContextClass
+          as? UICollectionViewLayoutInvalidationContext.Type
+          ?? UICollectionViewLayoutInvalidationContext.self
+        let context = contextClass.init()
+        context.invalidateItems(at: indexPaths.map(Foundation.IndexPath.init))
+        layout.invalidateLayout(with: context)
       }
 
       /// How far the bounds' bottom edge is from the content's end, with the insets.
@@ -272,16 +294,108 @@
         }
       }
 
+      // MARK: Moving events
+
+      /// The long press that drags a week calendar's event, while the view has
+      /// `onEventMove`.
+      private var eventGesture: UILongPressGestureRecognizer?
+      /// From the finger to the center of the event being dragged.
+      private var grab = CGVector(dx: 0, dy: 0)
+      /// The events dropped since the app's last data, where they were dropped.
+      private var droppedEvents: [ItemID: CalendarEvent] = [:]
+
+      /// The week calendar layout, when the collection shows one.
+      private var weekCalendar: WeekCalendarCollectionViewLayout? {
+        collectionView?.collectionViewLayout as? WeekCalendarCollectionViewLayout
+      }
+
+      /// Installs the event-dragging gesture when the view has `onEventMove`, and removes
+      /// it when it has not.
+      private func updateEventMoving(of collectionView: UICollectionView) {
+        guard representable?.eventMove != nil else {
+          if let eventGesture { collectionView.removeGestureRecognizer(eventGesture) }
+          eventGesture = nil
+          return
+        }
+        guard eventGesture == nil else { return }
+        let gesture = UILongPressGestureRecognizer(
+          target: self, action: #selector(handleEventGesture(_:)))
+        collectionView.addGestureRecognizer(gesture)
+        eventGesture = gesture
+      }
+
+      /// Picks up an event, moves it with the finger and drops it, or puts it back when
+      /// the gesture is cancelled.
+      @objc private func handleEventGesture(_ gesture: UILongPressGestureRecognizer) {
+        guard let collectionView, let layout = weekCalendar,
+          let eventMove = representable?.eventMove
+        else { return }
+        let finger = gesture.location(in: collectionView)
+        let center = CGPoint(x: finger.x + grab.dx, y: finger.y + grab.dy)
+        switch gesture.state {
+        case .began:
+          guard let indexPath = collectionView.indexPathForItem(at: finger),
+            let cell = collectionView.cellForItem(at: indexPath),
+            layout.beginEventMovement(at: indexPath)
+          else { return }
+          grab = CGVector(dx: cell.center.x - finger.x, dy: cell.center.y - finger.y)
+          UISelectionFeedbackGenerator().selectionChanged()
+        case .changed:
+          guard layout.eventRescheduling != nil else { return }
+          animate(in: collectionView) {
+            layout.updateEventMovement(to: center, minuteStep: eventMove.minuteStep)
+          }
+        case .ended:
+          guard let move = layout.eventRescheduling,
+            let id = data.identifier(at: Trellis.IndexPath(item: move.index, section: 0))
+          else { return }
+          droppedEvents[id] = move.rescheduled
+          animate(in: collectionView) { layout.endEventMovement() }
+          eventMove.action(id, move.rescheduled)
+        default:
+          animate(in: collectionView) { layout.cancelEventMovement() }
+        }
+      }
+
+      /// The event dropped at `indexPath` since the app's last data, if any.
+      func droppedEvent(at indexPath: Foundation.IndexPath) -> CalendarEvent? {
+        guard !droppedEvents.isEmpty,
+          let id = data.identifier(at: Trellis.IndexPath(indexPath))
+        else { return nil }
+        return droppedEvents[id]
+      }
+
+      /// Forgets where events were dropped, now that the app's data has arrived.
+      ///
+      /// - Returns: the index paths of those events, for the layout to read again.
+      private func forgetDroppedEvents() -> [Trellis.IndexPath] {
+        defer { droppedEvents.removeAll() }
+        return droppedEvents.keys.compactMap(data.indexPath(of:))
+      }
+
+      /// Runs `changes` to the layout and moves the cells to their new places, in a short
+      /// animation unless Reduce Motion is on.
+      private func animate(in collectionView: UICollectionView, _ changes: @escaping () -> Void) {
+        let duration = UIAccessibility.isReduceMotionEnabled ? 0 : 0.2
+        UIView.animate(withDuration: duration, delay: 0, options: [.beginFromCurrentState]) {
+          changes()
+          collectionView.layoutIfNeeded()
+        }
+      }
+
       // MARK: Reordering
 
       /// The long press that starts a reordering drag, while the view has `onMove`.
       private var reorderGesture: UILongPressGestureRecognizer?
 
       /// Installs the reordering gesture and the data source's reordering handlers when
-      /// the view has `onMove`, and removes them when it has not.
+      /// the view has `onMove` (and moves no calendar events), and removes them when it
+      /// has not.
       private func updateReordering(of collectionView: UICollectionView) {
         guard let dataSource else { return }
-        guard representable?.move != nil else {
+        // In a week calendar that moves events, a long press moves an event instead.
+        let movesEvents = representable?.eventMove != nil && weekCalendar != nil
+        guard representable?.move != nil, !movesEvents else {
           if let reorderGesture { collectionView.removeGestureRecognizer(reorderGesture) }
           reorderGesture = nil
           dataSource.reorderingHandlers.canReorderItem = { _ in false }

@@ -18,10 +18,12 @@
 
   @available(iOS 16.0, *)
   extension LazyCollection.Coordinator: WeekCalendarLayoutDelegate {
-    /// The item's day and time from `event`, or an hour at midnight of day 0.
+    /// The item's day and time: where it was dropped until the app's next data, then
+    /// from `event`, or an hour at midnight of day 0.
     public func event(at index: Int) -> CalendarEvent {
-      guard let event = representable?.event,
-        let item = item(at: Foundation.IndexPath(item: index, section: 0))
+      let indexPath = Foundation.IndexPath(item: index, section: 0)
+      if let dropped = droppedEvent(at: indexPath) { return dropped }
+      guard let event = representable?.event, let item = item(at: indexPath)
       else { return CalendarEvent(day: 0, start: 0, end: 1) }
       return event(item)
     }

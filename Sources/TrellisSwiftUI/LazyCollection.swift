@@ -45,6 +45,7 @@
     var event: ((Item) -> CalendarEvent)?
     var identityError: ((SnapshotError<SectionID, ItemID>) -> Void)?
     var move: ((_ item: ItemID, _ destination: Trellis.IndexPath) -> Void)?
+    var eventMove: EventMove?
     var refresh: (@MainActor @Sendable () async -> Void)?
     var menu: ((Item) -> [CollectionMenuAction])?
 
@@ -52,6 +53,12 @@
     enum Selection {
       case single(Binding<ItemID?>)
       case multiple(Binding<Set<ItemID>>)
+    }
+
+    /// What a drag of a week calendar's event snaps to, and what the drop tells the app.
+    struct EventMove {
+      let minuteStep: Double
+      let action: (_ item: ItemID, _ event: CalendarEvent) -> Void
     }
 
     /// A collection of `sections`, whose items `id` identifies, laid out by `layout`,
@@ -206,6 +213,28 @@
     {
       var copy = self
       copy.move = action
+      return copy
+    }
+
+    /// Lets the user drag an event of a week calendar to another day and time by a long
+    /// press, as in Calendar: the event follows the finger in steps of `minuteStep`
+    /// minutes, the events it overlaps make room, and at the drop `action` receives the
+    /// item and its new day and time, which the app writes to its data.
+    ///
+    /// ```swift
+    /// LazyCollection(meetings, layout: .weekCalendar()) { MeetingView($0) }
+    ///   .calendarEvent(\.event)
+    ///   .onEventMove { id, event in meetings[id: id]?.event = event }
+    /// ```
+    ///
+    /// The event stays where it was dropped until the app's next data arrives; data in
+    /// which the app kept the old time puts it back.
+    public func onEventMove(
+      minuteStep: Double = 15,
+      _ action: @escaping (_ item: ItemID, _ event: CalendarEvent) -> Void
+    ) -> Self {
+      var copy = self
+      copy.eventMove = EventMove(minuteStep: minuteStep, action: action)
       return copy
     }
 

@@ -3,7 +3,8 @@ import Trellis
 import TrellisSwiftUI
 
 /// A SwiftUI screen: the same notes in five Trellis layouts, picked with a segmented
-/// control, with a selection and a scroll position that the screen reads and sets.
+/// control, with a selection and a scroll position that the screen reads and sets; a
+/// long press reorders the notes, or, in the week, moves a note to another day and time.
 struct SwiftUILayoutsScreen: View {
   /// A note: its identity, what it says, and when it is on the calendar.
   struct Note: Identifiable, Equatable {
@@ -62,6 +63,11 @@ struct SwiftUILayoutsScreen: View {
       .itemSize { note in CGSize(width: 160, height: note.height) }
       .calendarEvent { note in
         CalendarEvent(day: note.day, start: note.hour, end: note.hour + 1)
+      }
+      .onEventMove { id, event in
+        guard let index = notes.firstIndex(where: { $0.id == id }) else { return }
+        notes[index].day = event.day
+        notes[index].hour = event.start
       }
       .selection($selected)
       .scrollPosition(id: $position)
