@@ -75,6 +75,21 @@ struct LayoutDriverReschedulingTests {
     #expect(Self.frames(driver.layout, count: 3) == Self.freshFrames(after))
   }
 
+  @Test("an event whose time changed in place, and invalidated by name, moves to its new time")
+  func eventChangedInPlace() {
+    // What SwiftUI's `LazyCollection` does when a value changes, or data keeps a
+    // dropped event at its old time: it invalidates that item only.
+    let meetings = Meetings(Self.events)
+    let (driver, source) = Self.driver(meetings)
+    var after = Self.events
+    after[2] = CalendarEvent(day: 1, start: 12.5, end: 13.5)
+    meetings.events = after
+    driver.invalidate(elements: [cell(2, 0)])
+    driver.prepare(for: Self.viewport, dataSource: source)
+    #expect(driver.lastError == nil)
+    #expect(Self.frames(driver.layout, count: 3) == Self.freshFrames(after))
+  }
+
   @Test("a cancelled drag puts the event back; a bad index or position changes nothing")
   func cancel() {
     let meetings = Meetings(Self.events)
