@@ -54,6 +54,9 @@ final class ScreenListViewController: UITableViewController {
     Screen(title: "Albums", summary: "Cover flow carousel with snapping") {
       CoverFlowViewController()
     },
+    Screen(title: "Layouts", summary: "Grid to carousel, right to left, a tile that grows") {
+      LayoutSwitchViewController()
+    },
     Screen(title: "Files", summary: "List outline: folders open and close in place") {
       FilesViewController()
     },
