@@ -12,8 +12,9 @@
   /// when they are `Identifiable`. A new value under the same identifier reconfigures
   /// that cell in place; only identifiers that come, go or move animate as inserts,
   /// deletes and moves, inside an animated transaction (`withAnimation`) and without
-  /// animation otherwise. An update that keeps the identifiers costs one pass over the
-  /// data and no diff (see ``TrellisAdapter/IdentifiedCollection``).
+  /// animation otherwise. An update that keeps the identifiers costs a comparison of the
+  /// data's bytes with those before, and no diff (see
+  /// ``TrellisAdapter/IdentifiedCollection``).
   ///
   /// ```swift
   /// LazyCollection(messages, id: \.id, layout: .flow(listConfiguration)) { message in

@@ -111,8 +111,8 @@ extension CollectionView {
       elements.append(ElementAnimation(element: end.id, change: change, from: start, to: end))
       views.append(element.view)
     }
-    var leaving = Array(old.values)
-    leaving.sort { ElementCorrespondence.precedes($0.attributes.id, $1.attributes.id) }
+    // Sorted by their identifiers, whose type is known here, not as views of the host's.
+    let leaving = old.keys.sorted(by: ElementCorrespondence.precedes).compactMap { old[$0] }
     for element in leaving {
       var start = element.attributes
       let (newID, change) = ElementCorrespondence.new(of: start.id, in: mapping)

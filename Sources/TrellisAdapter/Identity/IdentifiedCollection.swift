@@ -16,8 +16,12 @@ import Trellis
 /// ```
 ///
 /// An update costs what it changes: with the same identifiers in the same order it
-/// compares identifiers and values position by position and hashes nothing; only when
-/// the identifiers differ does it diff them (`Snapshot.batchUpdate(from:)`).
+/// hashes nothing and calls `id` and `isSameContent` only for the items not stored as
+/// they were before, after a comparison of the items' bytes (an unchanged copy of an
+/// item is stored as the item); only when the identifiers differ does it diff them
+/// (`Snapshot.batchUpdate(from:)`). A value is assumed to be what its bytes hold: a
+/// reference to an object changed since counts as unchanged, as `isSameContent` of the
+/// object and itself would say.
 /// An identifier used twice is an error, and the data stays as it was.
 ///
 /// `LazyCollection` keeps one for its data; the type is platform-free so that the rules
@@ -88,9 +92,12 @@ public struct IdentifiedCollection<
   /// - Throws: `SnapshotError.duplicateSection(_:)` or
   ///   `SnapshotError.duplicateItem(_:)` for an identifier used twice in
   ///   `newSections`; the collection keeps its data.
-  /// - Complexity: O(*n*) for *n* items, without hashing, when the identifiers are
-  ///   those of before in the same order; otherwise the diff of
-  ///   `Snapshot.batchUpdate(from:)` and a hash of each identifier.
+  /// - Complexity: when the identifiers are those of before in the same order, a
+  ///   comparison of the *n* items' bytes with those before, without hashing, plus a call
+  ///   of `id` and `isSameContent` for each of the *c* items stored differently: O(*n*)
+  ///   memory compared (O(1) for a section whose items array is the one held), O(*c*)
+  ///   calls. Otherwise the diff of `Snapshot.batchUpdate(from:)` and a hash of each
+  ///   identifier.
   @inlinable @discardableResult
   public mutating func update(_ newSections: [IdentifiedSection<SectionID, Value>])
     throws(SnapshotError<SectionID, ItemID>) -> IdentityChange
@@ -103,20 +110,25 @@ public struct IdentifiedCollection<
   }
 
   /// The index paths of the items whose values differ in `newSections` if its
-  /// identifiers are those of ``sections`` in the same order, `nil` otherwise: one pass
-  /// that stops at the first identifier out of place.
+  /// identifiers are those of ``sections`` in the same order, `nil` otherwise.
+  ///
+  /// Only the items stored differently from the items before them are looked at (see
+  /// `Array.indicesStoredDifferently(from:)`): an item stored as before is the same
+  /// value, with the same identifier and the same content. For each other item, one
+  /// identifier is computed and compared, stopping at the first out of place, and its
+  /// content compared with the value before.
   @inlinable
   func reconfiguredIfSameIdentifiers(_ newSections: [IdentifiedSection<SectionID, Value>])
     -> [IndexPath]?
   {
-    guard newSections.count == sections.count else { return nil }
+    guard newSections.count == storedSections.count else { return nil }
     var reconfigured: [IndexPath] = []
     for section in newSections.indices {
-      let old = sections[section]
+      let old = storedSections[section]
       let new = newSections[section]
-      let ids = itemIDs[section]
       guard old.id == new.id, old.items.count == new.items.count else { return nil }
-      for item in new.items.indices {
+      let ids = itemIDs[section]
+      for item in new.items.indicesStoredDifferently(from: old.items) {
         let value = new.items[item]
         guard identify(value) == ids[item] else { return nil }
         if !isSameContent(old.items[item], value) {

@@ -228,3 +228,69 @@ struct IdentifiedSelectionTests {
     }
   }
 }
+
+/// Counts the calls of an identified collection's closures.
+private final class ClosureCalls {
+  var id = 0
+  var content = 0
+}
+
+@Suite("Identified collections: what an update with the same identifiers looks at")
+struct IdentifiedCollectionCostTests {
+  private static func counted(_ calls: ClosureCalls) -> Rows {
+    Rows(
+      id: {
+        calls.id += 1
+        return $0.id
+      },
+      isSameContent: {
+        calls.content += 1
+        return $0 == $1
+      })
+  }
+
+  @Test("one value changed among 1,000: id and isSameContent are called for it alone")
+  func oneChangedValue() throws {
+    let calls = ClosureCalls()
+    var data = Self.counted(calls)
+    var items = (0..<1_000).map { Row(id: $0, title: "Row \($0)") }
+    try data.update(sections(items))
+    calls.id = 0
+    items[500].title = "Row 500 (edited)"
+    let change = try data.update(sections(items))
+    #expect(change == IdentityChange(reconfigured: [IndexPath(item: 500, section: 0)]))
+    #expect((calls.id, calls.content) == (1, 1))
+    // The same array again, whose storage the collection holds: nothing is called.
+    #expect(try data.update(sections(items)).isEmpty)
+    #expect((calls.id, calls.content) == (1, 1))
+  }
+
+  @Test("an equal value stored differently is compared, and not reconfigured")
+  func equalValueStoredDifferently() throws {
+    let calls = ClosureCalls()
+    var data = Self.counted(calls)
+    // Titles too long to be stored inline: each new string has its own buffer.
+    let long = { (suffix: Int) in String(repeating: "title ", count: 8) + "\(suffix)" }
+    try data.update(sections([Row(id: 1, title: long(1)), Row(id: 2, title: long(2))]))
+    calls.id = 0
+    let change = try data.update(
+      sections([Row(id: 1, title: long(1)), Row(id: 2, title: long(2))]))
+    #expect(change.isEmpty)
+    #expect((calls.id, calls.content) == (2, 2))
+  }
+
+  @Test("an identifier changed where the bytes differ restructures the collection")
+  func changedIdentifier() throws {
+    var data = Rows(id: \.id)
+    var items = (0..<100).map { Row(id: $0, title: "t") }
+    try data.update(sections(items))
+    items[70].id = 1_000
+    let change = try data.update(sections(items))
+    #expect(
+      change.batchUpdate
+        == BatchUpdate(
+          deleteItems: [IndexPath(item: 70, section: 0)],
+          insertItems: [IndexPath(item: 70, section: 0)]))
+    #expect(data.indexPath(of: 1_000) == IndexPath(item: 70, section: 0))
+  }
+}

@@ -7,7 +7,7 @@ extension OutlineSnapshot {
   /// - Throws: ``OutlineError/unknownItem(_:)`` for a `parent` the outline does not hold,
   ///   ``OutlineError/duplicateItem(_:)`` for an item it holds or that `items` holds
   ///   twice. The outline then stays as it was.
-  /// - Complexity: O(*k* log *k* + *d* log *n*) for *k* items added under a parent at
+  /// - Complexity: O(*k* + *d* log *n*) for *k* items added under a parent at
   ///   depth *d*, among *n* visible rows.
   @discardableResult
   public mutating func append(_ items: [Item], to parent: Item? = nil)
@@ -24,7 +24,7 @@ extension OutlineSnapshot {
   /// - Throws: ``OutlineError/unknownItem(_:)`` for an `item` the outline does not hold,
   ///   ``OutlineError/duplicateItem(_:)`` for an item it holds or that `items` holds
   ///   twice. The outline then stays as it was.
-  /// - Complexity: O(*s* + *k* log *k* + *d* log *n*) for *s* siblings of `item` at depth
+  /// - Complexity: O(*s* + *k* + *d* log *n*) for *s* siblings of `item` at depth
   ///   *d*, *k* items added, among *n* visible rows.
   @discardableResult
   public mutating func insert(_ items: [Item], before item: Item)
@@ -72,7 +72,7 @@ extension OutlineSnapshot {
     var pending = [slot]
     while let removed = pending.popLast() {
       pending.append(contentsOf: nodes[removed].children)
-      slots[nodes[removed].item] = nil
+      slots[items[removed]] = nil
       nodes[removed].children = []
       nodes[removed].isRow = false
       freeSlots.append(removed)
@@ -87,7 +87,7 @@ extension OutlineSnapshot {
   ///   disclosing row; no rows when `item` was expanded or is not visible.
   /// - Throws: ``OutlineError/unknownItem(_:)`` when the outline does not hold `item`;
   ///   the outline then stays as it was.
-  /// - Complexity: O(*k* log *k* + log *n*) for the *k* rows shown among *n*.
+  /// - Complexity: O(*k* + log *n*) for the *k* rows shown among *n*.
   @discardableResult
   public mutating func expand(_ item: Item) throws(OutlineError<Item>) -> OutlineChange {
     let slot = try slot(of: item)
@@ -163,28 +163,30 @@ extension OutlineSnapshot {
     return shown
   }
 
-  /// Adds `items` as the children of `parent` (the root items when `nil`) from `index`.
-  private mutating func add(_ items: [Item], under parent: Int?, at index: Int)
+  /// Adds `newItems` as the children of `parent` (the root items when `nil`) from
+  /// `index`.
+  private mutating func add(_ newItems: [Item], under parent: Int?, at index: Int)
     throws(OutlineError<Item>) -> OutlineChange
   {
     var seen = Set<Item>()
-    for item in items where slots[item] != nil || !seen.insert(item).inserted {
+    for item in newItems where slots[item] != nil || !seen.insert(item).inserted {
       throw .duplicateItem(item)
     }
     let level = parent.map { nodes[$0].level + 1 } ?? 0
     let isRow = parent.map { nodes[$0].isRow && nodes[$0].isExpanded } ?? true
     var added: [Int] = []
-    added.reserveCapacity(items.count)
-    for item in items {
-      let node = Node(
-        item: item, parent: parent ?? OutlineRows.none, isExpanded: false, level: level,
-        isRow: isRow)
+    added.reserveCapacity(newItems.count)
+    for item in newItems {
+      let node = OutlineNode(
+        parent: parent ?? OutlineRows.none, isExpanded: false, level: level, isRow: isRow)
       let slot: Int
       if let free = freeSlots.popLast() {
         slot = free
+        items[slot] = item
         nodes[slot] = node
       } else {
         slot = nodes.count
+        items.append(item)
         nodes.append(node)
         rows.reserve(slot: slot)
       }

@@ -19,27 +19,14 @@
 /// ```
 ///
 /// The rows are kept in a balanced tree ordered by position, so that expanding or
-/// collapsing a parent costs O(*k* log *k* + log *n*) for the *k* rows it shows or hides
+/// collapsing a parent costs O(*k* + log *n*) for the *k* rows it shows or hides
 /// among *n*, however long the outline: the rows are never listed again as a whole.
 public struct OutlineSnapshot<Item: Hashable & Sendable>: Sendable {
-  /// One item with its place in the outline.
-  struct Node: Sendable {
-    /// The item.
-    var item: Item
-    /// The slot of its parent, or ``OutlineRows/none`` for a root item.
-    var parent: Int
-    /// The slots of its children, in order.
-    var children: [Int] = []
-    /// Whether its children show when it does.
-    var isExpanded: Bool
-    /// Its depth: 0 for a root item, one more than its parent's otherwise.
-    var level: Int
-    /// Whether it is a visible row: a root item, or a child of an expanded row.
-    var isRow = false
-  }
-
-  /// The items by slot; a slot in ``freeSlots`` holds no item.
-  var nodes: [Node] = []
+  /// The items by slot; a slot in ``freeSlots`` holds no item of the outline.
+  var items: [Item] = []
+  /// The place of each slot's item in the outline, by slot: apart from the items, so
+  /// that changes of the tree run without the item type.
+  var nodes: [OutlineNode] = []
   /// The slot of each item.
   var slots: [Item: Int] = [:]
   /// The slots of the root items, in order.
@@ -51,6 +38,20 @@ public struct OutlineSnapshot<Item: Hashable & Sendable>: Sendable {
 
   /// Creates an empty outline.
   public init() {}
+}
+
+/// The place of one item in an ``OutlineSnapshot``.
+struct OutlineNode: Sendable {
+  /// The slot of its parent, or ``OutlineRows/none`` for a root item.
+  var parent: Int
+  /// The slots of its children, in order.
+  var children: [Int] = []
+  /// Whether its children show when it does.
+  var isExpanded: Bool
+  /// Its depth: 0 for a root item, one more than its parent's otherwise.
+  var level: Int
+  /// Whether it is a visible row: a root item, or a child of an expanded row.
+  var isRow = false
 }
 
 // MARK: - Queries
@@ -70,16 +71,16 @@ extension OutlineSnapshot {
   ///
   /// - Complexity: O(*n*) for *n* visible rows.
   public var visibleItems: [Item] {
-    var items: [Item] = []
-    items.reserveCapacity(rows.count)
-    rows.forEachSlot { items.append(nodes[$0].item) }
-    return items
+    var visible: [Item] = []
+    visible.reserveCapacity(rows.count)
+    rows.forEachSlot { visible.append(self.items[$0]) }
+    return visible
   }
 
   /// The root items, in order.
   ///
   /// - Complexity: O(*r*) for *r* root items.
-  public var rootItems: [Item] { roots.map { nodes[$0].item } }
+  public var rootItems: [Item] { roots.map { items[$0] } }
 
   /// Whether the outline holds `item`.
   ///
@@ -90,7 +91,7 @@ extension OutlineSnapshot {
   ///
   /// - Complexity: O(*c*) for *c* children.
   public func children(of item: Item) -> [Item]? {
-    slots[item].map { nodes[$0].children.map { nodes[$0].item } }
+    slots[item].map { nodes[$0].children.map { items[$0] } }
   }
 
   /// The parent of `item`, or `nil` when it is a root item or not in the outline.
@@ -98,7 +99,7 @@ extension OutlineSnapshot {
   /// - Complexity: O(1).
   public func parent(of item: Item) -> Item? {
     guard let slot = slots[item], nodes[slot].parent != OutlineRows.none else { return nil }
-    return nodes[nodes[slot].parent].item
+    return items[nodes[slot].parent]
   }
 
   /// The depth of `item`, its indentation level: 0 for a root item, one more than its
@@ -133,7 +134,7 @@ extension OutlineSnapshot {
   /// - Complexity: O(log *n*) expected, for *n* visible rows.
   public func item(atRow row: Int) -> Item {
     precondition(row >= 0 && row < rows.count, "row out of range")
-    return nodes[rows.slot(at: row)].item
+    return items[rows.slot(at: row)]
   }
 
   /// The level of the visible row at `row`: what a layout indents it by.

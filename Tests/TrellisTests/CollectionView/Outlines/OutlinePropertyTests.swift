@@ -191,3 +191,44 @@ struct OutlinePropertyTests {
     }
   }
 }
+
+/// Long runs of rows shown and hidden at once, as a parent of hundreds of children
+/// expands: every row's position and the row at every position agree with a model.
+@Suite("Outline snapshot: long runs of rows")
+struct OutlineLongRunTests {
+  /// Each input: the number of root items, then for each step a root (by its code) whose
+  /// children to expand or collapse.
+  private static let inputs = Gen.int(in: 1...40).array(of: 1...12)
+
+  @Test("expanding and collapsing parents of up to 300 children keeps every position")
+  func longRuns() async {
+    await propertyCheck(count: 60, input: Self.inputs) { codes in
+      var outline = OutlineSnapshot<Int>()
+      var model = OutlineModel()
+      let roots = Array(0..<codes[0])
+      _ = try? outline.append(roots)
+      model.roots = roots.map { .init(id: $0) }
+      // Root r has r * 7 + 1 children, numbered from 1000 * (r + 1).
+      for root in roots {
+        let children = (0...root * 7).map { 1000 * (root + 1) + $0 }
+        _ = try? outline.append(children, to: root)
+        model.roots[root].children = children.map { .init(id: $0) }
+      }
+      for code in codes.dropFirst() {
+        let root = code % roots.count
+        let expanding = !model.roots[root].isExpanded
+        let change = try? (expanding ? outline.expand(root) : outline.collapse(root))
+        model.roots[root].isExpanded = expanding
+        let shown = model.roots[root].children.count
+        #expect(change?.insertedRows.count == (expanding ? shown : 0))
+        #expect(change?.deletedRows.count == (expanding ? 0 : shown))
+        let rows = model.rows.map(\.item)
+        #expect(outline.visibleItems == rows)
+        for (row, item) in rows.enumerated() {
+          #expect(outline.index(of: item) == row)
+          #expect(outline.item(atRow: row) == item)
+        }
+      }
+    }
+  }
+}
