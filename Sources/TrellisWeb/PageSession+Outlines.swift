@@ -1,4 +1,5 @@
 import Trellis
+import TrellisSpec
 
 extension PageSession {
   /// Whether the items of `section` are the rows of an outline, which show and hide as
