@@ -1,8 +1,8 @@
 // What the cells and headers show, by theme: books with their authors, shelves, apps,
-// tags, places, photos, settings and cards, and a calendar's events, days and hours. A scenario
-// names its theme (scenarios.js); a spec of the editor gets the one the engine's traits
-// give its kind of layout. An item's text follows its identity, so that it stays with
-// the item through moves.
+// tags, places, photos, settings, files and cards, and a calendar's events, days and
+// hours. A scenario names its theme (scenarios.js); a spec of the editor gets the one
+// the engine's traits give its kind of layout. An item's text follows its identity, so
+// that it stays with the item through moves. The rows of a tree show their own names.
 
 const books = [
   ['Pride and Prejudice', 'Jane Austen'], ['Moby-Dick', 'Herman Melville'],
@@ -41,6 +41,11 @@ const settings = [
   'Wi-Fi', 'Bluetooth', 'Mobile data', 'Notifications', 'Sounds', 'Focus', 'Screen time',
   'General', 'Display', 'Accessibility', 'Wallpaper', 'Battery', 'Privacy', 'Passwords',
   'Keyboard', 'Language', 'Storage', 'Date and time', 'Software update',
+];
+
+const files = [
+  'Notes.txt', 'Budget.numbers', 'Slides.key', 'Photo.heic', 'Invoice.pdf', 'Song.m4a',
+  'Draft.pages', 'Map.png', 'Archive.zip', 'Readme.md',
 ];
 
 const places = [
@@ -86,6 +91,7 @@ const themes = {
   settings: { items: settings, sections: ['Account', 'Connections', 'General'],
               footer: 'Devices nearby can find this phone.' },
   events: { items: events, sections: ['Calendar'] },
+  files: { items: files, sections: ['Locations', 'Favourites', 'Tags'] },
 };
 
 /** `hours` (such as 9.5) as a time of day, "9:30". */

@@ -56,7 +56,13 @@ export class TrellisEngine {
   /** Deletes the item at (section, item), animated; null or the refusal. */
   delete(section, item) { return this.#answer(this.#run().trellis_delete(section, item)); }
 
-  /** Shuffles every section, animated; a non-zero seed makes the order repeatable. */
+  /** Shows the children of the outline's row at (section, item), animated; null or the refusal. */
+  expand(section, item) { return this.#answer(this.#run().trellis_expand(section, item)); }
+
+  /** Hides the descendants of the outline's row at (section, item), animated; null or the refusal. */
+  collapse(section, item) { return this.#answer(this.#run().trellis_collapse(section, item)); }
+
+  /** Shuffles every section but an outline's, animated; a non-zero seed makes the order repeatable. */
   shuffle(seed = 0) { return this.#answer(this.#run().trellis_shuffle(seed)); }
 
   /**

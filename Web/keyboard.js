@@ -1,19 +1,25 @@
 // The keyboard: the arrow keys go from cell to cell (in a layout that snaps, from item
-// to item; on a shelf, along it); space or enter lifts the focused cell, the arrows then
-// move it, space or enter drops it and escape puts it back. Each step is announced.
+// to item; on a shelf, along it), home and end to the first and the last; space or
+// enter lifts the focused cell, the arrows then move it, space or enter drops it and
+// escape puts it back. Each step is announced. In a tree (outline.js) the keys are a
+// tree's: the arrows across the rows open and close them, space or enter toggles a row
+// with children, and the rows of a tree do not lift.
 
 import { elements, page, scrollBehavior, snaps } from './page.js';
 import { announce, placeText } from './announcer.js';
 import { lift, moveLifted, endDrag, fullSection } from './drag.js';
 import { stepItems } from './snapping.js';
 import { shelfAxis, stepShelf } from './shelves.js';
+import { disclose, treeNode } from './outline.js';
+import { scrollNow } from './view.js';
 
 const { scroller, content } = elements;
 const arrows = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
 
+// The focused cell is the one Tab comes back to: one tab stop that moves with the focus.
 content.addEventListener('focusin', (event) => {
   const cell = event.target.closest('[data-category="cell"]');
-  if (cell) page.renderer.focusIdentity = cell.dataset.identity;
+  if (cell) page.renderer.reach(cell);
 });
 
 content.addEventListener('keydown', (event) => {
@@ -27,7 +33,12 @@ content.addEventListener('keydown', (event) => {
     else if (event.key === 'Escape') dropByKey(true);
     return;
   }
-  if (event.key === ' ' || event.key === 'Enter') {
+  if (treeKey(cell, event.key)) {
+    event.preventDefault();
+  } else if ((event.key === 'Home' || event.key === 'End') && !snaps()) {
+    event.preventDefault();
+    focusEnd(event.key === 'End');
+  } else if (event.key === ' ' || event.key === 'Enter') {
     event.preventDefault();
     liftByKey(cell);
   } else if (arrow) {
@@ -55,6 +66,62 @@ scroller.addEventListener('keydown', (event) => {
     stepItems(arrow[0]);
   }
 });
+
+/**
+ * Does what `key` does on `cell` when it is a row of a tree, as the WAI-ARIA tree
+ * pattern has it: the arrow towards the end of a line expands a collapsed row or goes
+ * to an expanded one's first child, the other arrow collapses an expanded row or goes
+ * to the parent, and space or enter toggles a row with children. Returns false for the
+ * keys that do what they do in a list: the arrows up and down, home and end.
+ */
+function treeKey(cell, key) {
+  const node = treeNode(cell);
+  if (!node) return false;
+  const opening = content.dir === 'rtl' ? 'ArrowLeft' : 'ArrowRight';
+  const closing = content.dir === 'rtl' ? 'ArrowRight' : 'ArrowLeft';
+  const hasChildren = node.children.length > 0;
+  if (key === opening) {
+    if (hasChildren && !node.expanded) disclose(cell, true);
+    else if (hasChildren) focusItem(node.children[0], 1);
+  } else if (key === closing) {
+    if (hasChildren && node.expanded) disclose(cell, false);
+    else if (node.parent !== null) focusItem(node.parent, -1);
+  } else if (key === ' ' || key === 'Enter') {
+    if (hasChildren) disclose(cell, !node.expanded);
+  } else {
+    return false;
+  }
+  return true;
+}
+
+/**
+ * Focuses the cell of the item of identity `identity`, scrolling a view at a time in
+ * `direction` (1 down, -1 up) until it is shown; false when the content ends first.
+ */
+function focusItem(identity, direction) {
+  for (;;) {
+    const cell = page.renderer.cells().find((view) => view.dataset.identity === String(identity));
+    if (cell) {
+      cell.focus({ preventScroll: true });
+      cell.scrollIntoView({ block: 'nearest', inline: 'nearest', behavior: scrollBehavior() });
+      return true;
+    }
+    const before = scroller.scrollTop;
+    scroller.scrollTo(scroller.scrollLeft, before + direction * scroller.clientHeight);
+    if (scroller.scrollTop === before) return false;
+    scrollNow();
+  }
+}
+
+/** Focuses the first cell in reading order, or with `last` the last, scrolling to it. */
+function focusEnd(last) {
+  scroller.scrollTo(last ? scroller.scrollWidth : 0, last ? scroller.scrollHeight : 0);
+  scrollNow();
+  const cells = page.renderer.cells();
+  const cell = last ? cells.at(-1) : cells[0];
+  cell?.focus({ preventScroll: true });
+  cell?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+}
 
 /** Moves the focus to the nearest cell in the direction of `arrow`, scrolling to it. */
 function focusNeighbour(cell, [dx, dy]) {

@@ -3,8 +3,9 @@
 // transform. The DOM holds the elements on screen and within the prefetch margin, plus
 // the hidden ones that wait for reuse.
 //
-// Cells are the items of a list: each is named for a screen reader, and they stand in
-// the DOM in the layout's reading order, so that a screen reader and the Tab key meet
+// Cells are the items of a list, or the rows of a tree (outline.js): each is named for a
+// screen reader, a tree's row with its level, its place among its siblings and whether
+// it is expanded, and they stand in the DOM in the layout's reading order, so that a screen reader and the Tab key meet
 // them in the order a person reads them. Headers, footers and decorations only show
 // text that the cells' names already say, and are hidden from screen readers.
 
@@ -22,6 +23,8 @@ export class DOMRenderer {
     this.readingKey = (section, item) => [section, item];
     /** The identity of the cell that Tab reaches in the list. */
     this.focusIdentity = null;
+    /** Whether the cells are the rows of a tree rather than the items of a list. */
+    this.tree = false;
   }
 
   /** Removes every element, for a newly loaded spec whose views are numbered anew. */
@@ -65,6 +68,12 @@ export class DOMRenderer {
       .sort((a, b) => this.#compare(a, b));
   }
 
+  /** Makes `cell` the one cell Tab reaches, the others reached by the arrow keys. */
+  reach(cell) {
+    this.focusIdentity = cell.dataset.identity;
+    for (const view of this.cells()) view.tabIndex = view === cell ? 0 : -1;
+  }
+
   /** Gives every shown element its text again, after the data changed. */
   relabel() {
     for (const view of this.renderedElements()) this.#label(view);
@@ -75,11 +84,15 @@ export class DOMRenderer {
     const view = document.createElement('div');
     view.className = 'trellis-element';
     view.hidden = true;
+    // A row's disclosure chevron, drawn by the style sheet for a row with children.
+    const disclosure = document.createElement('span');
+    disclosure.className = 'disclosure';
+    disclosure.setAttribute('aria-hidden', 'true');
     const title = document.createElement('span');
     title.className = 'title';
     const subtitle = document.createElement('span');
     subtitle.className = 'subtitle';
-    view.append(title, subtitle);
+    view.append(disclosure, title, subtitle);
     this.content.append(view);
     this.views[index] = view;
   }
@@ -109,10 +122,11 @@ export class DOMRenderer {
     const { category, kind } = view.dataset;
     const text = this.describe(category, kind, Number(view.dataset.section),
                                Number(view.dataset.item), Number(view.dataset.identity ?? -1));
-    setWords(view.firstChild, text.title);
+    setWords(view.querySelector('.title'), text.title);
     view.lastChild.textContent = text.subtitle;
+    setRow(view, category === 'cell' && this.tree ? text.row : null);
     if (category === 'cell') {
-      view.setAttribute('role', 'listitem');
+      view.setAttribute('role', this.tree ? 'treeitem' : 'listitem');
       view.setAttribute('aria-label', text.label);
       view.removeAttribute('aria-hidden');
       view.tabIndex = -1;
@@ -150,6 +164,10 @@ export class DOMRenderer {
     style.opacity = alpha;
     style.zIndex = Math.min(zIndex, 2147483647);
     style.visibility = isHidden ? 'hidden' : '';
+    // A corner radius the layout gives, such as an inset grouped section's background's;
+    // the style sheet's otherwise.
+    const cornerRadius = numbers[at + 28];
+    style.borderRadius = cornerRadius > 0 ? `${cornerRadius}px` : '';
   }
 
   #compare(a, b) {
@@ -173,6 +191,28 @@ export class DOMRenderer {
       ?? ordered[0];
     for (const view of ordered) view.tabIndex = view === reachable ? 0 : -1;
   }
+}
+
+const treeAttributes = ['aria-level', 'aria-setsize', 'aria-posinset', 'aria-expanded'];
+
+/**
+ * Says where the row of `view` stands in a tree (`row` as `Outlines.row` in data.js
+ * gives it), or with a null `row` that it is not a tree's row: its attributes for a
+ * screen reader, and its level and expanded state for the style sheet, which indents
+ * it and turns its chevron.
+ */
+function setRow(view, row) {
+  if (!row) {
+    for (const name of treeAttributes) view.removeAttribute(name);
+    view.style.removeProperty('--level');
+    return;
+  }
+  view.setAttribute('aria-level', row.level);
+  view.setAttribute('aria-setsize', row.setSize);
+  view.setAttribute('aria-posinset', row.position);
+  if (row.expanded === undefined) view.removeAttribute('aria-expanded');
+  else view.setAttribute('aria-expanded', row.expanded);
+  view.style.setProperty('--level', row.level - 1);
 }
 
 /**

@@ -30,6 +30,7 @@ export const scenarios = [
   { name: 'compositional-photos', title: 'Photos: custom mosaic groups', theme: 'photos' },
   { name: 'compositional-settings', title: 'Settings: inset grouped lists', theme: 'settings' },
   { name: 'list-settings', title: 'Settings: a list layout', theme: 'settings' },
+  { name: 'list-files', title: 'Files: an outline (expand and collapse)', theme: 'files' },
 ];
 
 /**
@@ -74,7 +75,7 @@ export function sizeOf(spec) {
 
 /**
  * `spec` with `size` items: its sections repeated in turn until they hold `size` items
- * (the last one cut short), or for a week calendar its week repeated, a week later each
+ * (the last one cut short; a tree's section is repeated whole), or for a week calendar its week repeated, a week later each
  * time, so that a day stays as busy as it was.
  */
 export function resized(spec, size) {
@@ -103,8 +104,13 @@ export function resized(spec, size) {
   let remaining = size;
   for (let index = 0; remaining > 0; index++) {
     const template = templates[index % templates.length];
-    const count = Math.min(itemCount(template), remaining);
     const section = structuredClone(template);
+    if (Array.isArray(section.items)) {
+      sections.push(section);
+      remaining -= itemCount(section);
+      continue;
+    }
+    const count = Math.min(itemCount(template), remaining);
     if ('items' in section) section.items = count;
     for (const field of ['itemHeights', 'itemSizes']) {
       if (section[field]) section[field] = cycled(template[field], count);

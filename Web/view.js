@@ -56,6 +56,11 @@ export function show(text, { keepOffset = false } = {}) {
   findShelves();
   document.body.dataset.theme = page.theme.name;
   document.body.dataset.movesBy = page.traits.movesBy;
+  document.body.dataset.rows = page.traits.rows === true;
+  // With a section whose items are a tree, the view is a tree whose rows say their level.
+  const tree = !page.mirror.outlines.isEmpty;
+  content.setAttribute('role', tree ? 'tree' : 'list');
+  renderer.tree = tree;
   content.setAttribute('aria-label', scenario?.title ?? 'Collection');
   page.statistics.clear();
   renderer.reset();
@@ -105,13 +110,17 @@ export function followData() {
 
 /** Gives the renderer what the elements show, and the order a person reads the cells. */
 export function describeElements(renderer) {
-  // What the elements show: see content.js.
+  // What the elements show: see content.js; the rows of a tree show their names, and
+  // every cell says where it stands in a tree (see Outlines.row in data.js).
   renderer.describe = (category, kind, section, item, identity) => {
-    const { spec, data, theme } = page;
+    const { spec, data, theme, mirror } = page;
     if (category === 'cell') {
       const timed = spec?.events ? (data?.events?.[item] ?? spec.events[item]) : null;
-      const text = theme.cell(identity, section, timed);
-      if ((spec?.sections?.length ?? 0) > 1) text.label += `, in ${theme.sectionName(section)}`;
+      const node = mirror?.outlines.nodes.get(identity);
+      const text = node ? { title: node.name, subtitle: '', label: node.name }
+        : theme.cell(identity, section, timed);
+      if ((spec?.sections?.length ?? 0) > 1 && !node) text.label += `, in ${theme.sectionName(section)}`;
+      text.row = mirror?.outlines.row(identity, item, data?.sections?.[section]?.length ?? 0);
       return text;
     }
     if (category === 'supplementary') {

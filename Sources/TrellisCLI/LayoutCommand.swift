@@ -16,7 +16,8 @@ struct LayoutCommand: ParsableCommand {
     discussion: """
       Reads a JSON spec (a viewport, a layout and its sections; see docs/spec.md), \
       prepares the layout and prints the content size and every element's category, \
-      kind, index path, frame, zIndex, alpha and hidden flag, and its 3D transform when it is not the identity, one element per line. \
+      kind, index path, frame, zIndex, alpha and hidden flag, an outline's row's level, \
+      and its 3D transform when it is not the identity, one element per line. \
       A bad spec prints one error line on standard error and exits with status 2; \
       output that cannot be written, with status 1. \
       A spec's actions are checked but not run: the frames are those before them \
@@ -34,7 +35,7 @@ struct LayoutCommand: ParsableCommand {
   var rect: ParsedArgument<Rect>?
 
   func run() throws {
-    let prepared: (layout: PreparedLayout, rect: Rect?)
+    let prepared: (layout: PreparedLayout, rect: Rect?, levels: [IndexPath: Int])
     do {
       prepared = try prepare()
     } catch {
@@ -43,16 +44,20 @@ struct LayoutCommand: ParsableCommand {
     }
     // The report is written as the layout produces it, so its text is never held whole.
     var output = StandardOutput()
-    LayoutReport.write(prepared.layout, in: prepared.rect, to: &output)
+    LayoutReport.write(
+      prepared.layout, in: prepared.rect, levels: prepared.levels, to: &output)
     try reportingFailures { try output.finish() }
   }
 
-  /// The prepared layout and the rect to report.
-  private func prepare() throws(CommandFailure) -> (layout: PreparedLayout, rect: Rect?) {
+  /// The prepared layout, the rect to report and the levels of the outlines' rows.
+  private func prepare() throws(CommandFailure) -> (
+    layout: PreparedLayout, rect: Rect?, levels: [IndexPath: Int]
+  ) {
     let rect = try rect.map { argument throws(CommandFailure) in try argument.get() }
     let input = try SpecInput.read(spec)
     do {
-      return (try Spec(json: input.bytes).makeLayout(), rect)
+      let spec = try Spec(json: input.bytes)
+      return (try spec.makeLayout(), rect, spec.rowLevels)
     } catch {
       throw CommandFailure("\(input.name): \(error)")
     }

@@ -54,7 +54,21 @@ public func trellisDelete(_ section: Int32, _ item: Int32) -> Int32 {
   answer(playground.perform(.delete(IndexPath(item: Int(item), section: Int(section)))))
 }
 
-/// Shuffles every section, animated; `seed` starts the generator anew when not zero.
+/// Shows the children of the outline's row `item` of `section`, animated: 1, or 0 with
+/// the refusal.
+@_cdecl("trellis_expand")
+public func trellisExpand(_ section: Int32, _ item: Int32) -> Int32 {
+  answer(playground.perform(.expand(IndexPath(item: Int(item), section: Int(section)))))
+}
+
+/// Hides the descendants of the outline's row `item` of `section`, animated: 1, or 0
+/// with the refusal.
+@_cdecl("trellis_collapse")
+public func trellisCollapse(_ section: Int32, _ item: Int32) -> Int32 {
+  answer(playground.perform(.collapse(IndexPath(item: Int(item), section: Int(section)))))
+}
+
+/// Shuffles every section but an outline's, animated; `seed` starts the generator anew when not zero.
 @_cdecl("trellis_shuffle")
 public func trellisShuffle(_ seed: Int32) -> Int32 {
   if seed != 0 {

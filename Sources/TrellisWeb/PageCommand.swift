@@ -5,7 +5,7 @@
 /// | --- | --- | --- |
 /// | 1 | make a view | none |
 /// | 2 | configure a view | category (0 cell, 1 supplementary, 2 decoration), kind code, section, item, identity |
-/// | 3 | apply attributes | category, kind code, section, item, (unused), x, y, width, height, alpha, zIndex, hidden (0 or 1), the 16 numbers of the 3D transform, row by row |
+/// | 3 | apply attributes | category, kind code, section, item, (unused), x, y, width, height, alpha, zIndex, hidden (0 or 1), the 16 numbers of the 3D transform, row by row, corner radius |
 /// | 4 | take a view back | none |
 ///
 /// A kind code is the index of the kind's name, which `trellis_kind_name` writes; a cell's

@@ -37,7 +37,8 @@ public struct PageHost: CollectionViewHost {
   }
 
   /// Records a ``PageCommand/apply`` with the element, which a move changes without a
-  /// new configuration, and its frame, alpha, zIndex, hidden flag and transform.
+  /// new configuration, and its frame, alpha, zIndex, hidden flag, transform and corner
+  /// radius.
   public mutating func apply(_ attributes: LayoutAttributes, to view: Int) {
     commands.append(.apply, view: view) { fields in
       write(attributes.id, to: fields)
@@ -66,6 +67,7 @@ public struct PageHost: CollectionViewHost {
       fields[25] = t.m42
       fields[26] = t.m43
       fields[27] = t.m44
+      fields[28] = attributes.cornerRadius
     }
   }
 

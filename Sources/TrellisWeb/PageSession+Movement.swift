@@ -21,15 +21,23 @@ final class MovementRule {
   /// The most items a section may hold after an item moves in from another section, or
   /// `nil` for no limit.
   let capacity: Int?
+  /// The sections no item moves into: outlines, whose rows only their parents show.
+  let closedSections: Set<Int>
   /// Whether the last proposal was refused.
   var refusedLast = false
 
-  init(capacity: Int?) {
+  init(capacity: Int?, closedSections: Set<Int> = []) {
     self.capacity = capacity
+    self.closedSections = closedSections
   }
 
-  /// The rule: a proposal into another section that is full is refused.
+  /// The rule: a proposal into a closed section, or into another section that is full,
+  /// is refused.
   func judge(_ move: MoveProposal) -> IndexPath? {
+    if closedSections.contains(move.proposed.section) {
+      refusedLast = true
+      return nil
+    }
     guard let capacity, !move.hasRoom(forAtMost: capacity) else {
       refusedLast = false
       return move.proposed
@@ -44,10 +52,12 @@ extension PageSession {
   /// its items (to another place, or for events to another time); with
   /// a `capacity`, no section may grow beyond that many items (the bookshelf's rule).
   ///
-  /// - Returns: `false` when there is no item under `point` or a drag is running.
+  /// - Returns: `false` when there is no item under `point`, it is a row of an outline
+  ///   (``isOutline(section:)``), or a drag is running.
   public func beginDrag(at point: Point, capacity: Int?, host: inout PageHost) -> Bool {
-    guard let item = collection.indexPathForItem(at: point) else { return false }
-    let rule = MovementRule(capacity: capacity)
+    guard let item = collection.indexPathForItem(at: point), outlines[item.section] == nil
+    else { return false }
+    let rule = MovementRule(capacity: capacity, closedSections: Set(outlines.keys))
     movementRule = rule
     return Content.beginDrag(of: item, in: collection, rule: { rule.judge($0) }, host: &host)
   }

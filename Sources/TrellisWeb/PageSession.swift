@@ -10,22 +10,37 @@ public final class PageSession<Content: EditableContent> {
   private var nextIdentity: Int
   /// The rule of the running drag.
   var movementRule: MovementRule?
+  /// The sections whose items are a tree, by section: their rows show and hide as
+  /// their parents expand and collapse, and no other edit changes them.
+  var outlines: [Int: PageOutline] = [:]
 
   /// Creates the collection view of `layout` with `content` for `viewport`, numbers the
   /// items in order, and gives the elements in the visible rect their views.
   ///
+  /// The items of a section that `outlines` gives are the visible rows of its tree; the
+  /// tree's items, hidden ones too, are numbered in the spec's order (``PageOutline``).
+  ///
   /// - Throws: the layout's error for a value it refuses; `host` is then untouched.
   public init(
     layout: Content.Layout, content: Content, viewport: Viewport, prefetchMargin: Double,
-    host: inout PageHost
+    outlines: [SpecOutline] = [], host: inout PageHost
   ) throws(LayoutError) {
     collection = try CollectionView(
       layout: layout, dataSource: content, viewport: viewport, prefetchMargin: prefetchMargin)
+    var trees: [Int: SpecOutline] = [:]
+    for outline in outlines { trees[outline.section] = outline }
     var identities: [[Int]] = []
     var next = 0
-    for count in collection.itemCounts {
-      identities.append(Array(next..<(next + count)))
-      next += count
+    for (section, count) in collection.itemCounts.enumerated() {
+      if let tree = trees[section], tree.visibleCount == count {
+        let outline = PageOutline(tree, numberedFrom: next)
+        self.outlines[section] = outline
+        identities.append(outline.visibleIdentities)
+        next += outline.count
+      } else {
+        identities.append(Array(next..<(next + count)))
+        next += count
+      }
     }
     nextIdentity = next
     host.identities = identities
@@ -80,7 +95,7 @@ public final class PageSession<Content: EditableContent> {
       host: &host)
   }
 
-  /// Shuffles the items of every section: a new snapshot of the same identities in a
+  /// Shuffles the items of every section but an outline's: a new snapshot of the same identities in a
   /// random order, applied as the batch update of moves its diff computes.
   public func shuffle(using generator: inout SplitMix64, host: inout PageHost)
     throws(UpdateError)
@@ -88,7 +103,7 @@ public final class PageSession<Content: EditableContent> {
     let before = host.identities
     var content = collection.dataSource
     var identities = before
-    for section in before.indices {
+    for section in before.indices where outlines[section] == nil {
       let order = generator.permutation(of: before[section].count)
       identities[section] = order.map { before[section][$0] }
       content = content.reordering(section: section, by: order)
@@ -112,16 +127,19 @@ public final class PageSession<Content: EditableContent> {
     try collection.transition(to: layout, host: &host)
   }
 
-  /// Applies `update`, whose data after is `content` and whose items after have
-  /// `identities`; the host keeps the identities before when the update is refused.
-  private func update(
-    _ update: BatchUpdate, content: Content, identities: [[Int]], host: inout PageHost
+  /// Applies `update` with `options`, whose data after is `content` and whose items
+  /// after have `identities`; the host keeps the identities before when the update is
+  /// refused.
+  func update(
+    _ update: BatchUpdate, options: UpdateOptions = UpdateOptions(), content: Content,
+    identities: [[Int]], host: inout PageHost
   ) throws(UpdateError) {
     let before = host.identities
     if collection.isAnimating { collection.finishAnimation(host: &host) }
     host.identities = identities
     do {
-      try collection.performBatchUpdates(update, dataSource: content, host: &host)
+      try collection.performBatchUpdates(
+        update, dataSource: content, options: options, host: &host)
     } catch {
       host.identities = before
       throw error

@@ -50,7 +50,8 @@ public struct Playground {
   static func session(for spec: Spec, host: inout PageHost) throws(SpecError)
     -> any PlaygroundSession
   {
-    let made = spec.layout.visit(SessionMaker(viewport: spec.viewport, host: host))
+    let made = spec.layout.visit(
+      SessionMaker(viewport: spec.viewport, outlines: spec.outlines, host: host))
     switch made {
     case .success(let made):
       host = made.host
@@ -85,26 +86,56 @@ public struct Playground {
     case insert(IndexPath)
     /// Delete the item at an index path.
     case delete(IndexPath)
-    /// Shuffle every section.
+    /// Shuffle every section but an outline's.
     case shuffle
+    /// Show the children of an outline's row.
+    case expand(IndexPath)
+    /// Hide the descendants of an outline's row.
+    case collapse(IndexPath)
   }
 
   /// Makes `edit`, animated; `false` with the refusal's description in ``text`` when the
   /// batch update is refused, and nothing changes then.
+  ///
+  /// The rows of an outline only show and hide by ``Edit/expand(_:)`` and
+  /// ``Edit/collapse(_:)`` of a row with children: an insert or a delete there is
+  /// refused, as is an expand or a collapse of another row.
   public mutating func perform(_ edit: Edit) -> Bool {
     commandsBegin()
     guard let session else { return false }
     do {
       switch edit {
-      case .insert(let indexPath): try session.insert(at: indexPath, host: &host)
-      case .delete(let indexPath): try session.delete(at: indexPath, host: &host)
+      case .insert(let indexPath), .delete(let indexPath):
+        if session.isOutline(section: indexPath.section) {
+          return refuse(
+            "section \(indexPath.section) is an outline: its rows show and hide as their parents expand and collapse"
+          )
+        }
+        if case .insert = edit {
+          try session.insert(at: indexPath, host: &host)
+        } else {
+          try session.delete(at: indexPath, host: &host)
+        }
       case .shuffle: try session.shuffle(using: &generator, host: &host)
+      case .expand(let indexPath), .collapse(let indexPath):
+        let expanding = if case .expand = edit { true } else { false }
+        guard try session.disclose(indexPath, expanding: expanding, host: &host) else {
+          return refuse(
+            "item \(indexPath.item) of section \(indexPath.section) is not a row with children in an outline"
+          )
+        }
       }
       return true
     } catch {
       text = Array(error.description.utf8)
       return false
     }
+  }
+
+  /// Puts `reason` in ``text`` and returns `false`.
+  private mutating func refuse(_ reason: String) -> Bool {
+    text = Array(reason.utf8)
+    return false
   }
 
   /// Starts an animated transition to the layout of the spec in `json`, of the same type
@@ -238,6 +269,7 @@ public struct Playground {
 /// Builds the page's collection view of a spec's kind.
 private struct SessionMaker: SpecLayoutVisitor {
   let viewport: Viewport
+  let outlines: [SpecOutline]
   let host: PageHost
 
   func visit<Kind: SpecLayout>(_ spec: Kind) -> Result<
@@ -247,7 +279,7 @@ private struct SessionMaker: SpecLayoutVisitor {
     do throws(LayoutError) {
       let session = try PageSession(
         layout: spec.makeLayout(), content: spec.content, viewport: viewport,
-        prefetchMargin: Playground.prefetchMargin, host: &host)
+        prefetchMargin: Playground.prefetchMargin, outlines: outlines, host: &host)
       return .success((session, host))
     } catch {
       return .failure(error)

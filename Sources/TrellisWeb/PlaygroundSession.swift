@@ -18,9 +18,15 @@ public protocol PlaygroundSession: AnyObject {
   func insert(at indexPath: IndexPath, host: inout PageHost) throws(UpdateError)
   /// Deletes the item at `indexPath`, with an animation.
   func delete(at indexPath: IndexPath, host: inout PageHost) throws(UpdateError)
-  /// Shuffles the items of every section, with an animation.
+  /// Shuffles the items of every section but an outline's, with an animation.
   func shuffle(using generator: inout SplitMix64, host: inout PageHost)
     throws(UpdateError)
+  /// Whether the items of `section` are the rows of an outline.
+  func isOutline(section: Int) -> Bool
+  /// Expands or collapses the row at `indexPath` of an outline, with an animation; see
+  /// ``PageSession/disclose(_:expanding:host:)``.
+  func disclose(_ indexPath: IndexPath, expanding: Bool, host: inout PageHost)
+    throws(UpdateError) -> Bool
   /// Starts an animated transition to the layout of `spec`.
   ///
   /// - Returns: `false` when `spec` is of another kind of layout; nothing changes then.

@@ -32,7 +32,7 @@ SCENARIOS = [
     "books-pinned", "appstore-pinned", "bookshelf", "tags", "right-to-left",
     "waterfall", "waterfall-sections", "week", "insert-delete", "snapshot-shuffle",
     "carousel-cards", "cover-flow", "carousel-deck", "compositional-appstore",
-    "compositional-photos", "compositional-settings", "list-settings",
+    "compositional-photos", "compositional-settings", "list-settings", "list-files",
 ]
 PREFETCH_MARGIN = 100
 TOLERANCE = 0.5
@@ -294,7 +294,11 @@ ELEMENT_CHECK = """
       const kind = view.dataset.kind;
       if (text.startsWith(kind + ' ') || /^\\d+$/.test(text)) problems.push(`${kind} shows "${text}"`);
       if (view.dataset.category === 'cell') {
-        if (view.getAttribute('role') !== 'listitem') problems.push(`a ${kind} has role ${view.getAttribute('role')}`);
+        const role = content.getAttribute('role') === 'tree' ? 'treeitem' : 'listitem';
+        if (view.getAttribute('role') !== role) problems.push(`a ${kind} has role ${view.getAttribute('role')}`);
+        if (role === 'treeitem' && ['aria-level', 'aria-setsize', 'aria-posinset'].some((name) => !view.hasAttribute(name))) {
+          problems.push(`row ${view.dataset.section}.${view.dataset.item} does not say where it stands in the tree`);
+        }
         if (!view.getAttribute('aria-label') || text === '') problems.push(`cell ${view.dataset.section}.${view.dataset.item} has no name`);
       } else if (view.getAttribute('aria-hidden') !== 'true') {
         problems.push(`${kind} is not hidden from screen readers`);
@@ -319,8 +323,8 @@ ELEMENT_CHECK = """
         problems.push(`cell ${JSON.stringify(b)} comes after ${JSON.stringify(a)} in the DOM`);
       }
     }
-    if (content.getAttribute('role') !== 'list' || !content.getAttribute('aria-label')) {
-      problems.push('the collection is not a named list');
+    if (!['list', 'tree'].includes(content.getAttribute('role')) || !content.getAttribute('aria-label')) {
+      problems.push('the collection is not a named list or tree');
     }
     const reachable = cells.filter((view) => view.tabIndex === 0).length;
     if (cells.length > 0 && reachable !== 1) problems.push(`${reachable} cells are reachable by Tab`);
@@ -929,7 +933,7 @@ def test_keyboard_reorder(page, summary):
 
 
 def test_reduced_motion(page, summary):
-    """with reduced motion, an insert shows its end at once"""
+    """with reduced motion, an insert and an expand show their end at once, a chevron turns at once"""
     page.driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {
         "features": [{"name": "prefers-reduced-motion", "value": "reduce"}]})
     try:
@@ -937,6 +941,13 @@ def test_reduced_motion(page, summary):
         animating = page.js("window.trellis.insert(0, 0); return window.trellis.animating;")
         check(animating is False, "an insert animates under reduced motion")
         page.compare_with_native("at once after an insert with reduced motion")
+        page.open("scenario=list-files")
+        animating = page.js("arguments[0].click(); return window.trellis.animating;", row(page, "Documents"))
+        check(animating is False, "an expand animates under reduced motion")
+        duration = page.js("return getComputedStyle(arguments[0].querySelector('.disclosure')).transitionDuration",
+                           row(page, "Documents"))
+        check(duration == "0s", f"the chevron turns in {duration}")
+        page.compare_with_native("at once after an expand with reduced motion")
     finally:
         page.driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": []})
     summary["reduced motion"] = "ok"
@@ -1061,8 +1072,13 @@ def test_axe(page, summary):
         return
     script = (Path(axe_selenium_python.__file__).parent / "node_modules/axe-core/axe.min.js").read_text()
     found = {}
-    for name in ["books-pinned", "bookshelf", "week", "carousel-cards"]:
+    for name in ["books-pinned", "bookshelf", "week", "carousel-cards", "list-settings", "list-files"]:
         page.open(f"scenario={name}")
+        if name == "list-files":
+            # The tree with a row expanded by a click and focused, as a person leaves it.
+            page.js("arguments[0].click()", row(page, "Documents"))
+            page.settle()
+            page.js("arguments[0].focus()", row(page, "Letters"))
         page.js(script)
         result = page.run_async("""
             const result = await axe.run(document, {runOnly: ['wcag2a', 'wcag2aa', 'best-practice']});
@@ -1170,6 +1186,153 @@ def test_neighbours_slide(page, summary):
           "the content is still marked as dragging after the drop")
     summary.setdefault("neighbours slide", {})[page.size] = sorted(slid, key=int)
 
+ROWS = """
+    return window.trellis.renderer.cells().map((view) => ({
+      name: view.getAttribute('aria-label'), level: Number(view.getAttribute('aria-level')),
+      expanded: view.getAttribute('aria-expanded'), size: Number(view.getAttribute('aria-setsize')),
+      position: Number(view.getAttribute('aria-posinset')), tabIndex: view.tabIndex,
+      item: Number(view.dataset.item)}));"""
+
+
+def rows(page):
+    """The rows of the tree the page shows, in reading order: name, level, expanded
+    ("true", "false" or None), set size, position, tab index and item."""
+    return page.js(ROWS)
+
+
+def row_names(page):
+    return [entry["name"] for entry in rows(page)]
+
+
+def row(page, name):
+    return page.js("""return window.trellis.renderer.cells().find(
+        (view) => view.getAttribute('aria-label') === arguments[0]);""", name)
+
+
+def announced(page):
+    return page.js("return document.querySelector('#announcer').textContent")
+
+
+def focused_name(page):
+    return page.js("return document.activeElement.getAttribute('aria-label')")
+
+
+FILES = ["iCloud Drive", "Documents", "Downloads", "Desktop", "On My iPhone", "Recently Deleted"]
+DOCUMENTS = ["Taxes 2025", "Letters", "Recipes"]
+
+
+def tap(page, element):
+    """A click with the mouse, or on a phone a tap of a finger."""
+    if page.phone:
+        x, y = page.center(element)
+        page.touch("touchStart", x, y)
+        time.sleep(0.05)
+        page.touch("touchEnd")
+    else:
+        ActionChains(page.driver).move_to_element(element).click().perform()
+    time.sleep(0.1)
+    page.settle()
+
+
+def test_outline_tap(page, summary):
+    """an outline is a tree: a click or a tap on a parent expands and collapses it"""
+    page.open("scenario=list-files")
+    check(page.js("return document.querySelector('[data-trellis-content]').getAttribute('role')") == "tree",
+          "the outline's view is not a tree")
+    before = rows(page)
+    check([entry["name"] for entry in before] == FILES, f"the rows are {[e['name'] for e in before]}")
+    check([(e["level"], e["expanded"]) for e in before] == [
+        (1, "true"), (2, "false"), (2, None), (2, None), (1, "false"), (1, None)],
+        f"levels and states: {[(e['level'], e['expanded']) for e in before]}")
+    check([(e["position"], e["size"]) for e in before] == [(1, 3), (1, 3), (2, 3), (3, 3), (2, 3), (3, 3)],
+          f"places among siblings: {[(e['position'], e['size']) for e in before]}")
+    tap(page, row(page, "Documents"))
+    after = rows(page)
+    check([e["name"] for e in after] == FILES[:2] + DOCUMENTS + FILES[2:],
+          f"after expanding Documents the rows are {[e['name'] for e in after]}")
+    check([e["level"] for e in after[2:5]] == [3, 3, 3] and after[1]["expanded"] == "true",
+          f"Documents' children: {after[1:5]}")
+    check("Documents, expanded, 3 items" in announced(page), f"the expand announced {announced(page)!r}")
+    page.compare_with_native("after expanding Documents")
+    check('"id": "Documents", "expanded": true' in page.spec_text(),
+          "the editor does not show Documents expanded")
+    page.screenshot("outline-expanded")
+    tap(page, row(page, "iCloud Drive"))
+    check(row_names(page) == ["iCloud Drive", "On My iPhone", "Recently Deleted"],
+          f"after collapsing iCloud Drive the rows are {row_names(page)}")
+    check(rows(page)[0]["expanded"] == "false", "iCloud Drive does not say it is collapsed")
+    check("iCloud Drive, collapsed" in announced(page), f"the collapse announced {announced(page)!r}")
+    page.compare_with_native("after collapsing iCloud Drive")
+    # Expanding it again shows Documents still expanded.
+    tap(page, row(page, "iCloud Drive"))
+    check(row_names(page) == FILES[:2] + DOCUMENTS + FILES[2:], f"expanded again: {row_names(page)}")
+    # A leaf does nothing.
+    tap(page, row(page, "Letters"))
+    check(len(row_names(page)) == 9, "a click on a leaf changed the rows")
+    page.screenshot("outline-tapped")
+    summary.setdefault("outline by tap", {})[page.size] = "expand, collapse, expand again"
+
+
+def key(page, name):
+    page.driver.switch_to.active_element.send_keys(name)
+    time.sleep(0.05)
+    page.settle()
+
+
+def test_outline_keyboard(page, summary):
+    """a tree's keys: arrows open, close and move, enter and space toggle, home and end"""
+    page.open("scenario=list-files")
+    page.js("arguments[0].focus()", row(page, "iCloud Drive"))
+    key(page, Keys.ARROW_DOWN)
+    check(focused_name(page) == "Documents", f"ArrowDown went to {focused_name(page)}")
+    key(page, Keys.ARROW_RIGHT)
+    check(row_names(page) == FILES[:2] + DOCUMENTS + FILES[2:], f"ArrowRight did not expand: {row_names(page)}")
+    check(focused_name(page) == "Documents", f"ArrowRight on a closed row moved to {focused_name(page)}")
+    check("Documents, expanded" in announced(page), f"the expand announced {announced(page)!r}")
+    key(page, Keys.ARROW_RIGHT)
+    check(focused_name(page) == "Taxes 2025", f"ArrowRight on an open row went to {focused_name(page)}")
+    key(page, Keys.ARROW_LEFT)
+    check(focused_name(page) == "Documents", f"ArrowLeft on a child went to {focused_name(page)}")
+    key(page, Keys.ARROW_LEFT)
+    check(row_names(page) == FILES, f"ArrowLeft did not collapse: {row_names(page)}")
+    key(page, Keys.ENTER)
+    check(len(row_names(page)) == 9 and rows(page)[1]["expanded"] == "true", "Enter did not expand")
+    key(page, Keys.SPACE)
+    check(row_names(page) == FILES and rows(page)[1]["expanded"] == "false", "Space did not collapse")
+    key(page, Keys.END)
+    check(focused_name(page) == "Recently Deleted", f"End went to {focused_name(page)}")
+    key(page, Keys.HOME)
+    check(focused_name(page) == "iCloud Drive", f"Home went to {focused_name(page)}")
+    reachable = [e["name"] for e in rows(page) if e["tabIndex"] == 0]
+    check(reachable == ["iCloud Drive"], f"the rows Tab reaches: {reachable}")
+    key(page, Keys.ARROW_LEFT)
+    check(row_names(page) == ["iCloud Drive", "On My iPhone", "Recently Deleted"],
+          f"ArrowLeft on the open root did not collapse it: {row_names(page)}")
+    check(focused_name(page) == "iCloud Drive", f"after the collapse the focus is on {focused_name(page)}")
+    page.compare_with_native("after the keys")
+    page.screenshot("outline-keyboard")
+    summary.setdefault("outline by keyboard", {})[page.size] = "arrows, enter, space, home, end"
+
+
+def test_list_rows(page, summary):
+    """a list's rows are flat, its separators show, an inset grouped section is rounded"""
+    page.open("scenario=list-settings")
+    look = page.js("""
+        const content = document.querySelector('[data-trellis-content]');
+        const views = [...content.querySelectorAll('[data-category]:not([hidden])')];
+        const cell = views.find((view) => view.dataset.category === 'cell');
+        const separator = views.find((view) => view.dataset.kind === 'separator');
+        const background = views.find((view) => view.dataset.kind === 'sectionBackground');
+        const r = separator.getBoundingClientRect();
+        const top = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+        return { cell: getComputedStyle(cell).backgroundColor, separator: top === separator,
+                 radius: getComputedStyle(background).borderTopLeftRadius };""")
+    check(look["cell"] == "rgba(0, 0, 0, 0)", f"a row is drawn as a card: {look['cell']}")
+    check(look["separator"], "a separator is covered")
+    check(look["radius"] == "10px", f"the section background's corner radius is {look['radius']}")
+    page.screenshot("list-rows")
+    summary.setdefault("list rows", {})[page.size] = "flat, separators shown, rounded"
+
 
 TESTS = [
     (test_scenarios, "both"), (test_week_reads_like_a_calendar, "both"),
@@ -1182,7 +1345,8 @@ TESTS = [
     (test_drag_past_the_end, "desktop"), (test_keyboard_reorder, "desktop"),
     (test_reduced_motion, "desktop"), (test_live_region, "desktop"), (test_axe, "both"),
     (test_shelves, "both"), (test_neighbours_slide, "both"), (test_figures_toggle, "both"),
-    (test_whole_words, "both"), (test_resize_refits, "phone"),
+    (test_whole_words, "both"), (test_resize_refits, "phone"), (test_outline_tap, "both"),
+    (test_outline_keyboard, "both"), (test_list_rows, "both"),
 ]
 
 

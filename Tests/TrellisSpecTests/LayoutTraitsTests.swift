@@ -69,6 +69,16 @@ struct LayoutTraitsTests {
     #expect(json.contains(#"{"label": "Columns", "fields": ["columnCount"], "range": [1, 6]}"#))
   }
 
+  @Test("a list's items are drawn as rows, a grid's as cards")
+  func rows() throws {
+    let list = try Self.traits(#"{"layout": {"type": "list"}, "sections": [{"items": 3}]}"#)
+    #expect(list.drawsRows)
+    #expect(list.json.contains(#""readingOrder": "index", "rows": true, "fillsHeight""#))
+    let grid = try Self.traits(#"{"sections": [{"items": 3}]}"#)
+    #expect(!grid.drawsRows)
+    #expect(grid.json.contains(#""rows": false"#))
+  }
+
   @Test("a kind that states nothing gets the traits of a list")
   func defaults() {
     let traits = LayoutTraits()

@@ -13,7 +13,9 @@ import Trellis
 /// ```
 ///
 /// Each element's keys are `category`, `kind`, `section`, `item`, `frame`, `zIndex`,
-/// `alpha` and `hidden`, in that order, then `transform` (the sixteen entries of its
+/// `alpha` and `hidden`, in that order, then `level` for a cell that is a row of an
+/// outline (0 for a root item, one more per ancestor), `cornerRadius` for a rounded
+/// element and `transform` (the sixteen entries of its
 /// ``Transform3D``, row by row, `m11` to `m44`) for an element whose transform is not
 /// the identity. Numbers print deterministically: integral
 /// values without a fraction, others in the shortest form that reads back to the same
@@ -23,18 +25,23 @@ public struct LayoutReport: Hashable, Sendable {
   public var contentSize: Size
   /// The elements, in the order they are printed.
   public var elements: [LayoutAttributes]
+  /// The level of each row of an outline, by index path (``Spec/rowLevels``): printed
+  /// as the `level` of its cell.
+  public var levels: [IndexPath: Int]
 
-  /// Creates a report from a content size and elements.
-  public init(contentSize: Size, elements: [LayoutAttributes]) {
+  /// Creates a report from a content size, elements and the levels of outline rows.
+  public init(contentSize: Size, elements: [LayoutAttributes], levels: [IndexPath: Int] = [:]) {
     self.contentSize = contentSize
     self.elements = elements
+    self.levels = levels
   }
 
   /// Creates a report of a prepared layout: every element, or only those whose frames
-  /// intersect `rect`, in the order the layout reports them.
-  public init(_ layout: PreparedLayout, in rect: Rect? = nil) {
+  /// intersect `rect`, in the order the layout reports them, with the levels of the
+  /// rows of outlines.
+  public init(_ layout: PreparedLayout, in rect: Rect? = nil, levels: [IndexPath: Int] = [:]) {
     let elements = rect.map { layout.elements(in: $0) } ?? layout.allElements()
-    self.init(contentSize: layout.contentSize, elements: elements)
+    self.init(contentSize: layout.contentSize, elements: elements, levels: levels)
   }
 
   /// The report as JSON text ending with a line break: keys in a fixed order, two
@@ -42,30 +49,42 @@ public struct LayoutReport: Hashable, Sendable {
   public var json: String {
     var text = ""
     var writer = Writer(contentSize: contentSize)
-    for element in elements { writer.write(element, to: &text) }
+    for element in elements {
+      writer.write(element, level: Self.level(of: element, in: levels), to: &text)
+    }
     writer.finish(to: &text)
     return text
   }
 
-  /// One element as a one-line JSON object.
-  static func object(_ element: LayoutAttributes) -> String {
+  /// The level in `levels` of `element` when it is a cell.
+  static func level(of element: LayoutAttributes, in levels: [IndexPath: Int]) -> Int? {
+    guard !levels.isEmpty, element.id.category == .cell else { return nil }
+    return levels[element.id.indexPath]
+  }
+
+  /// One element as a one-line JSON object, with its `level` when it is an outline's row.
+  static func object(_ element: LayoutAttributes, level: Int? = nil) -> String {
     var text = ""
-    write(element, to: &text)
+    write(element, level: level, to: &text)
     return text
   }
 
   /// Writes the report of a prepared layout to `output` an element at a time, as the
-  /// layout reports them: the text of ``json`` for `LayoutReport(layout, in: rect)`,
-  /// without collecting the elements or the text, so that the memory a report takes is
-  /// bounded by the layout and not by the length of the text.
+  /// layout reports them: the text of ``json`` for
+  /// `LayoutReport(layout, in: rect, levels: levels)`, without collecting the elements or
+  /// the text, so that the memory a report takes is bounded by the layout and not by the
+  /// length of the text.
   ///
   /// - Complexity: O(*n*) for every element, O(log *n* + *k*) for the *k* elements in
   ///   `rect`.
   public static func write(
-    _ layout: PreparedLayout, in rect: Rect? = nil, to output: inout some TextOutputStream
+    _ layout: PreparedLayout, in rect: Rect? = nil, levels: [IndexPath: Int] = [:],
+    to output: inout some TextOutputStream
   ) {
     var writer = Writer(contentSize: layout.contentSize)
-    layout.forEachElement(in: rect) { writer.write($0, to: &output) }
+    layout.forEachElement(in: rect) {
+      writer.write($0, level: level(of: $0, in: levels), to: &output)
+    }
     writer.finish(to: &output)
   }
 
@@ -81,7 +100,9 @@ public struct LayoutReport: Hashable, Sendable {
     }
 
     /// Writes one element, after the opening text and a separator as needed.
-    mutating func write(_ element: LayoutAttributes, to output: inout some TextOutputStream) {
+    mutating func write(
+      _ element: LayoutAttributes, level: Int?, to output: inout some TextOutputStream
+    ) {
       if let opening {
         output.write(opening + ",\n  \"elements\": [\n    ")
         self.opening = nil
@@ -89,7 +110,7 @@ public struct LayoutReport: Hashable, Sendable {
         output.write(",\n    ")
       }
       isEmpty = false
-      LayoutReport.write(element, to: &output)
+      LayoutReport.write(element, level: level, to: &output)
     }
 
     /// Writes the end of the report.
@@ -103,13 +124,17 @@ public struct LayoutReport: Hashable, Sendable {
     }
   }
 
-  /// Writes one element as a one-line JSON object.
-  static func write(_ element: LayoutAttributes, to output: inout some TextOutputStream) {
+  /// Writes one element as a one-line JSON object, with `level` when it is an outline's
+  /// row.
+  static func write(
+    _ element: LayoutAttributes, level: Int?, to output: inout some TextOutputStream
+  ) {
     let frame = element.frame
     output.write("{" + members(of: element.id))
     output.write(", \"frame\": " + array([frame.minX, frame.minY, frame.width, frame.height]))
     output.write(", \"zIndex\": \(element.zIndex), \"alpha\": " + JSONText.number(element.alpha))
     output.write(element.isHidden ? ", \"hidden\": true" : ", \"hidden\": false")
+    if let level { output.write(", \"level\": \(level)") }
     if element.cornerRadius != 0 {
       output.write(", \"cornerRadius\": " + JSONText.number(element.cornerRadius))
     }

@@ -102,7 +102,9 @@ public struct PlaybackReport: Hashable, Sendable {
         + ",\n      \"contentOffset\": " + LayoutReport.array([offset.x, offset.y])
         + (step.anchor.map { ",\n      \"anchor\": " + object($0) } ?? ""))
     output.write(",\n      \"visible\": ")
-    writeList(step.visible, to: &output, LayoutReport.object)
+    writeList(step.visible, to: &output) { element in
+      LayoutReport.object(element, level: LayoutReport.level(of: element, in: step.levels))
+    }
     output.write(",\n      \"animations\": ")
     writeList(step.animations, to: &output, object)
     output.write("\n    }")

@@ -25,7 +25,8 @@ extension Spec {
 
 extension LayoutReport {
   /// Lays out `spec` and reports its content size and elements: every element, or only
-  /// those whose frames intersect `rect`, in the order `trellis layout` prints them.
+  /// those whose frames intersect `rect`, in the order `trellis layout` prints them, the
+  /// rows of its outlines with their levels.
   ///
   /// ```swift
   /// print(try LayoutReport(spec: Spec(json: text)).json)  // what `trellis layout` prints
@@ -33,6 +34,6 @@ extension LayoutReport {
   ///
   /// - Throws: A ``SpecError`` for a value the layout refuses, as ``Spec/makeLayout()``.
   public init(spec: Spec, in rect: Rect? = nil) throws(SpecError) {
-    self.init(try spec.makeLayout(), in: rect)
+    self.init(try spec.makeLayout(), in: rect, levels: spec.rowLevels)
   }
 }

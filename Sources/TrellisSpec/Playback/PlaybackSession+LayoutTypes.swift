@@ -59,6 +59,7 @@ private struct TypeSwitcher<Content: PlayableContent>: RegisteredSpecLayoutVisit
         step.contentOffset = layout.viewport.contentOffset
         step.contentSize = layout.contentSize
         step.visible = layout.elements(in: layout.viewport.bounds)
+        step.levels = session.levels(of: step.visible)
       }
       return step
     }

@@ -29,10 +29,16 @@ extension PlaybackSession {
       throw SpecError(
         path: path.appending("section"), problem: .noOutline(section: outline.section))
     }
-    let step = try apply(
-      change.batchUpdate(inSection: outline.section), content: content, data: nil,
-      change.options(inSection: outline.section, outline.options), action, at: path)
+    // The outline changes first, so that the step gives the levels of the rows after it.
+    let before = outlines[outline.section]
     outlines[outline.section] = snapshot
-    return step
+    do {
+      return try apply(
+        change.batchUpdate(inSection: outline.section), content: content, data: nil,
+        change.options(inSection: outline.section, outline.options), action, at: path)
+    } catch {
+      outlines[outline.section] = before
+      throw error
+    }
   }
 }

@@ -107,6 +107,7 @@ struct PlaybackSession<Content: PlayableContent> {
     step.contentOffset = collection.contentOffset
     step.contentSize = collection.contentSize
     step.visible = collection.layout.elements(in: collection.visibleRect)
+    step.levels = levels(of: step.visible)
     if let item = pass.anchor, let before = pass.anchorFrameBefore, let after = pass.anchorFrame {
       step.anchor = PlaybackStep.Anchor(item: item, frameBefore: before, frame: after)
     }
@@ -262,12 +263,30 @@ struct PlaybackSession<Content: PlayableContent> {
     _ action: SpecAction, _ before: Before, sectionMap: [Int?], itemMap: [[IndexPath?]],
     animations: [ElementAnimation], curve: TimingCurve
   ) -> PlaybackStep {
-    PlaybackStep(
+    let visible = collection.layout.elements(in: collection.visibleRect)
+    var step = PlaybackStep(
       action: action, sectionMap: sectionMap, itemMap: itemMap,
       contentOffsetBefore: before.contentOffset, contentOffset: collection.contentOffset,
       contentSizeBefore: before.contentSize, contentSize: collection.contentSize,
-      visible: collection.layout.elements(in: collection.visibleRect), animations: animations,
-      curve: curve)
+      visible: visible, animations: animations, curve: curve)
+    step.levels = levels(of: visible)
+    return step
+  }
+
+  /// The level of each cell of `elements` that is a row of an outline the collection
+  /// view shows as it is: one whose section has as many items as it has visible rows.
+  func levels(of elements: [LayoutAttributes]) -> [IndexPath: Int] {
+    guard !outlines.isEmpty else { return [:] }
+    var levels: [IndexPath: Int] = [:]
+    for element in elements where element.id.category == .cell {
+      let indexPath = element.id.indexPath
+      guard let outline = outlines[indexPath.section],
+        collection.numberOfItems(inSection: indexPath.section) == outline.visibleCount,
+        indexPath.item >= 0, indexPath.item < outline.visibleCount
+      else { continue }
+      levels[indexPath] = outline.level(ofRow: indexPath.item)
+    }
+    return levels
   }
 
   /// The number of items in each section of `content`.

@@ -57,6 +57,9 @@ public struct PlaybackStep: Hashable, Sendable {
   /// The anchor of the step's self-sizing corrections, when the items size themselves
   /// and one was visible.
   public var anchor: Anchor?
+  /// The level of each visible cell that is a row of an outline, after the action: 0
+  /// for a root item, one more per ancestor. Empty without outlines.
+  public var levels: [IndexPath: Int] = [:]
 
   /// Creates a step from its parts.
   public init(

@@ -5,7 +5,7 @@ extension LayoutTraits {
   ///
   /// ```json
   /// {"theme": "books", "snaps": false, "movesBy": "index", "readingOrder": "index",
-  ///  "fillsHeight": true, "keyboardStep": null,
+  ///  "rows": false, "fillsHeight": true, "keyboardStep": null,
   ///  "controls": [{"label": "Spacing", "fields": ["itemSpacing"], "range": [0, 60]}],
   ///  "alternative": {"set": {"columnCount": 3}, "remove": []}}
   /// ```
@@ -22,6 +22,7 @@ extension LayoutTraits {
       "{\"theme\": \(JSONText.string(theme)), \"snaps\": \(LayoutFieldValue.bool(snaps).json), "
       + "\"movesBy\": \(movement == .byIndex ? "\"index\"" : "\"time\""), "
       + "\"readingOrder\": \(readingOrder == .byIndex ? "\"index\"" : "\"time\""), "
+      + "\"rows\": \(LayoutFieldValue.bool(drawsRows).json), "
       + "\"fillsHeight\": \(LayoutFieldValue.bool(fillsHeight).json), \"keyboardStep\": \(step ?? "null"), "
       + "\"controls\": [\(controls.map { $0.json }.joined(separator: ", "))], "
       + "\"alternative\": {\"set\": {\(set.joined(separator: ", "))}, "

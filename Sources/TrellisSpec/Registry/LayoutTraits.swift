@@ -33,6 +33,9 @@ public struct LayoutTraits: Hashable, Sendable {
   public var movement: Movement
   /// The order in which a person reads the items.
   public var readingOrder: ReadingOrder
+  /// Whether the items are a list's rows, drawn flat across the width between their
+  /// separators, on their section's background, rather than as cards.
+  public var drawsRows: Bool
   /// Whether, on a narrow screen, the view takes all the height left; `false` keeps the
   /// spec's viewport height when it is smaller.
   public var fillsHeight: Bool
@@ -48,11 +51,11 @@ public struct LayoutTraits: Hashable, Sendable {
   public var alternative: [LayoutFieldChange]
 
   /// Creates the traits of a list or grid: the words of books, no snapping, items that
-  /// reorder by index and are read in that order, the view taking the height left, and
-  /// no controls or alternative.
+  /// reorder by index and are read in that order, drawn as cards, the view taking the
+  /// height left, and no controls or alternative.
   public init(
     theme: String = "books", snaps: Bool = false, movement: Movement = .byIndex,
-    readingOrder: ReadingOrder = .byIndex, fillsHeight: Bool = true,
+    readingOrder: ReadingOrder = .byIndex, drawsRows: Bool = false, fillsHeight: Bool = true,
     keyboardStep: Size? = nil, controls: [LayoutControl] = [],
     alternative: [LayoutFieldChange] = []
   ) {
@@ -60,6 +63,7 @@ public struct LayoutTraits: Hashable, Sendable {
     self.snaps = snaps
     self.movement = movement
     self.readingOrder = readingOrder
+    self.drawsRows = drawsRows
     self.fillsHeight = fillsHeight
     self.keyboardStep = keyboardStep
     self.controls = controls

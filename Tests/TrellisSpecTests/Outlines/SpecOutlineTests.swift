@@ -182,4 +182,49 @@ struct SpecOutlineTests {
         == #"$.sections[0].itemSizes: "items" and "itemSizes" cannot be given together; give only one"#
     )
   }
+
+  @Test("each row reports its level: trellis layout before the actions, each step after")
+  func levels() throws {
+    let spec = try Spec(
+      json: Self.json(#"[{"expand": {"item": "Documents"}}, {"scroll": [0, 0]}]"#))
+    // Documents and Music are root items; section 1 is not an outline.
+    let start = [IndexPath(item: 0, section: 0): 0, IndexPath(item: 1, section: 0): 0]
+    #expect(spec.rowLevels == start)
+    let report = try LayoutReport(spec: spec)
+    #expect(report.levels == start)
+    #expect(
+      report.json.contains(
+        #"{"category": "cell", "kind": null, "section": 0, "item": 1, "frame": [0, 30, 200, 30], "#
+          + #""zIndex": 0, "alpha": 1, "hidden": false, "level": 0}"#))
+    #expect(
+      report.json.contains(
+        #""section": 1, "item": 0, "frame": [0, 60, 200, 30], "zIndex": 0, "alpha": 1, "hidden": false}"#
+      ))
+    // After the expand: Documents 0, Taxes 1, Letters 1, Anna 2, Ben 2, Music 0; the
+    // scroll after it reports the same.
+    let expanded = Dictionary(
+      uniqueKeysWithValues: zip(0..., [0, 1, 1, 2, 2, 0]).map {
+        (IndexPath(item: $0, section: 0), $1)
+      })
+    let playback = try Playback(spec)
+    #expect(playback.steps.map { $0.levels } == [expanded, expanded])
+    let json = PlaybackReport(playback).json
+    #expect(
+      json.contains(
+        #""item": 3, "frame": [0, 90, 200, 30], "zIndex": 0, "alpha": 1, "hidden": false, "level": 2}"#
+      ))
+    #expect(
+      json.contains(
+        #""section": 1, "item": 1, "frame": [0, 210, 200, 30], "zIndex": 0, "alpha": 1, "hidden": false}"#
+      ))
+  }
+
+  @Test("an update that changes an outline's number of rows leaves its rows without levels")
+  func levelsAfterUpdate() throws {
+    let spec = try Spec(
+      json: Self.json(
+        #"[{"update": {"sections": [{"items": 1}, {"items": 2}], "deleteItems": [[0, 1]]}}]"#))
+    let step = try #require(try Playback(spec).steps.first)
+    #expect(step.levels.isEmpty)
+  }
 }

@@ -10,8 +10,8 @@ extension ListSpec: SelfSizingSpecLayout {
     CompositionalLayout.list(using: resolvedConfiguration)
   }
 
-  /// Settings rows; no controls.
+  /// Settings rows, drawn as rows; no controls.
   public func traits(in viewport: Viewport) -> LayoutTraits {
-    LayoutTraits(theme: "settings")
+    LayoutTraits(theme: "settings", drawsRows: true)
   }
 }
