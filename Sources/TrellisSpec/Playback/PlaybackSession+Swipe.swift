@@ -47,7 +47,7 @@ extension PlaybackSession {
     var step = step(
       action, before, sectionMap: before.itemCounts.indices.map { $0 }, itemMap: itemMap,
       animations: [], curve: .easeOut)
-    let moved = Set(animations.map(\.element))
+    let moved = Set(animations.map { $0.element })
     for attributes in step.visible where !moved.contains(attributes.id) {
       animations.append(
         ElementAnimation(element: attributes.id, change: .none, from: attributes, to: attributes))

@@ -145,9 +145,7 @@ struct CollectionViewSwipeTests {
   @Test("an open row goes on from where it rests, and a cancel returns it there")
   func reopenAndCancel() throws {
     var (collection, host) = try Inbox.make()
-    try collection.beginSwipe(at: Inbox.row(2), host: &host)
-    try collection.updateSwipe(offset: -120, host: &host)
-    try collection.endSwipe(velocity: 0, host: &host)
+    try Inbox.swipe(collection, 2, to: -120, host: &host)
     try collection.beginSwipe(at: Inbox.row(2), host: &host)
     #expect(collection.interactiveSwipe?.offset == -164)
     #expect(collection.interactiveSwipe?.phase == .tracking)
@@ -162,9 +160,7 @@ struct CollectionViewSwipeTests {
   @Test("one row open at a time: a swipe on another row closes the open one")
   func oneOpenAtATime() throws {
     var (collection, host) = try Inbox.make()
-    try collection.beginSwipe(at: Inbox.row(0), host: &host)
-    try collection.updateSwipe(offset: -164, host: &host)
-    try collection.endSwipe(velocity: 0, host: &host)
+    try Inbox.swipe(collection, 0, to: -164, host: &host)
     try collection.beginSwipe(at: Inbox.row(4), host: &host)
     #expect(collection.interactiveSwipe?.item == Inbox.row(4))
     #expect(Inbox.frame(.cell(Inbox.row(0)), host) == Rect(x: 0, y: 0, width: 390, height: 44))
@@ -177,9 +173,7 @@ struct CollectionViewSwipeTests {
   @Test("a scroll closes the open row")
   func scrollCloses() throws {
     var (collection, host) = try Inbox.make()
-    try collection.beginSwipe(at: Inbox.row(1), host: &host)
-    try collection.updateSwipe(offset: -164, host: &host)
-    try collection.endSwipe(velocity: 0, host: &host)
+    try Inbox.swipe(collection, 1, to: -164, host: &host)
     try collection.scroll(to: Point(x: 0, y: 10), host: &host)
     #expect(collection.interactiveSwipe == nil)
     #expect(!collection.isAnimating)
@@ -192,9 +186,8 @@ struct CollectionViewSwipeTests {
   @Test("deleting the swiped row closes the swipe and takes the buttons away")
   func deleteCloses() throws {
     var (collection, host) = try Inbox.make()
-    try collection.beginSwipe(at: Inbox.row(2), host: &host)
-    try collection.updateSwipe(offset: -300, host: &host)
-    #expect(try collection.endSwipe(velocity: 0, host: &host) == .performed(.trailing, action: 0))
+    #expect(
+      try Inbox.swipe(collection, 2, to: -300, host: &host) == .performed(.trailing, action: 0))
     collection.finishAnimation(host: &host)
     try collection.performBatchUpdates(
       BatchUpdate(deleteItems: [Inbox.row(2)]),
@@ -249,9 +242,7 @@ struct CollectionViewSwipeTests {
   @Test("a drag cannot begin a swipe, and a swipe closes when a drag begins")
   func busy() throws {
     var (collection, host) = try Inbox.make()
-    try collection.beginSwipe(at: Inbox.row(1), host: &host)
-    try collection.updateSwipe(offset: -164, host: &host)
-    try collection.endSwipe(velocity: 0, host: &host)
+    try Inbox.swipe(collection, 1, to: -164, host: &host)
     collection.finishAnimation(host: &host)
     try collection.transition(to: .list(using: Inbox.configuration()), host: &host)
     #expect(collection.interactiveSwipe == nil)

@@ -49,6 +49,17 @@ enum Inbox {
     return (collection, host)
   }
 
+  /// Swipes row `item` to `offset` and releases it at `velocity`: the whole gesture.
+  @discardableResult
+  static func swipe(
+    _ collection: Collection, _ item: Int, to offset: Double, velocity: Double = 0,
+    host: inout RecordingHost
+  ) throws -> SwipeOutcome {
+    try collection.beginSwipe(at: row(item), host: &host)
+    try collection.updateSwipe(offset: offset, host: &host)
+    return try collection.endSwipe(velocity: velocity, host: &host)
+  }
+
   /// The frame the host draws `element` with, if it is on screen.
   static func frame(_ element: ElementID, _ host: RecordingHost) -> Rect? {
     host.onScreen[element]?.frame
