@@ -239,7 +239,7 @@ struct CollectionViewSwipeTests {
     #expect("\(SwipeError.noActionsOnEdge(Inbox.row(3), .leading))".contains("no leading"))
   }
 
-  @Test("a drag cannot begin a swipe, and a swipe closes when a drag begins")
+  @Test("a transition closes the open row, and no swipe begins while it runs")
   func busy() throws {
     var (collection, host) = try Inbox.make()
     try Inbox.swipe(collection, 1, to: -164, host: &host)
