@@ -46,7 +46,7 @@ extension SVGRenderer {
     -> (markup: String, labelBox: Rect?)
   {
     let id = element.id
-    let swatch = options.palette.swatch(for: id)
+    let swatch = options.swatches[id] ?? options.palette.swatch(for: id)
     let labelText = options.labelTexts[id] ?? ElementLabel.text(for: id)
 
     var group = MarkupTag("g")

@@ -48,6 +48,9 @@ extension SVGRenderer {
     public var showsTooltips = true
     /// The colors.
     public var palette = Palette.standard
+    /// Swatches that replace the palette's for particular elements, such as the red of a
+    /// destructive swipe action's button.
+    public var swatches: [ElementID: Swatch] = [:]
 
     /// Creates options that draw the viewport at one pixel per point, with outlines,
     /// labels and tooltips.

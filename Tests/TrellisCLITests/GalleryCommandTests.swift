@@ -16,7 +16,7 @@ struct GalleryCommandTests {
   /// spec as the example of its name in `Examples/specs`.
   private let animated = [
     "insert-delete", "snapshot-shuffle", "bookshelf-drag", "drag-slide", "grid-to-list",
-    "flow-to-cover-flow", "list-files",
+    "flow-to-cover-flow", "list-files", "list-mail",
   ]
 
   /// The scenarios that show the screen after some of their actions, last.
@@ -107,6 +107,10 @@ struct GalleryCommandTests {
       ],
       "flow-to-cover-flow": [("step 1", "grid to cover flow")],
       "list-files": [("step 1", "Documents opens"), ("step 2", "iCloud Drive closes")],
+      "list-mail": [
+        ("step 3", "message 1 opens"), ("step 4", "message 3 opens"),
+        ("step 5", "a full swipe deletes message 2"),
+      ],
     ]
     for name in animated {
       let page = try read("\(name).html", in: directory)

@@ -87,7 +87,7 @@ struct RenderAnimateTests {
       (
         ["--animate", "1"],
         "error: --animate: step 1 is a scroll, which does not animate; choose an update, a "
-          + "snapshot, a move, a transition, an expand or a collapse\n"
+          + "snapshot, a move, a transition, an expand, a collapse or a swipe\n"
       ),
       (
         ["--animate", "2", "--frames", "0:10:5"],

@@ -22,6 +22,12 @@ extension CollectionView {
   /// - Complexity: O(1).
   public var movementSlide: AnimationPlan? { state.slide?.plan }
 
+  /// The plan of the running animation: an update's, a transition's, or the one that
+  /// settles a dropped item or a released swipe; `nil` when none runs.
+  ///
+  /// - Complexity: O(1).
+  public var runningAnimation: AnimationPlan? { state.animation?.plan }
+
   /// Gives every view of the running animation its attributes at `progress` (from 0,
   /// the start, to 1, the end) along its timing curve: an update's or a transition's,
   /// or during a drag the slide of the items that make room for the dragged one.

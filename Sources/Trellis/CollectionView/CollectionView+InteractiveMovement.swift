@@ -42,6 +42,7 @@ extension CollectionView where DataSource: ReorderableDataSource {
       let place = layout.attributes(for: .cell(indexPath))
     else { return false }
     finishAnimation(host: &host)
+    dropSwipe()
     let movement = InteractiveMovement(
       item: indexPath, target: indexPath, position: place.center, options: options)
     state.move(MovementState(movement: movement, rule: rule))

@@ -32,6 +32,7 @@ extension CollectionView {
     try dataSource.prepare(newLayout, for: layout.viewport)
     cancelInteractiveMovement(host: &host)
     finishAnimation(host: &host)
+    dropSwipe()
     let transition = LayoutTransition(from: layout, to: newLayout, anchor: anchor, curve: curve)
     let old = visible
     var remaining = visible

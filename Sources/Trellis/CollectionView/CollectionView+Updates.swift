@@ -61,6 +61,7 @@ extension CollectionView {
     var newDataSource = newDataSource
     newDataSource.carryOver(from: dataSource, through: mapping)
     let dragged = state.drag?.movement.reordering
+    let swiped = state.swipe != nil
     do {
       try newDataSource.update(layout, for: layoutChange(endingMovement: mapping.layoutChange))
     } catch {
@@ -74,7 +75,7 @@ extension CollectionView {
     // An outline's disclosure plans every row it moves; an update the layout reports
     // precisely plans only what changed.
     let reported =
-      options.disclosingItem == nil
+      options.disclosingItem == nil && !swiped
       ? planReportedAnimation(mapping, curve: options.curve, host: &host) : nil
     let animation =
       reported
@@ -94,6 +95,8 @@ extension CollectionView {
     _ newDataSource: DataSource, counts: [Int], contentOffset: Point, host: inout Host
   ) {
     finishAnimation(host: &host)
+    // The swiped row closes: its place may have changed, or it may be gone.
+    dropSwipe()
     replaceData(with: newDataSource)
     itemCounts = counts
     var viewport = layout.viewport

@@ -52,7 +52,10 @@ extension CollectionView {
   public func setViewport(_ viewport: Viewport, host: inout Host) throws(LayoutError)
     -> VisibilityChange
   {
+    let before = layout.viewport
     let invalidation = try layout.updateViewport(viewport)
+    // A scroll, like any other change of the viewport, closes a swiped row.
+    if state.swipe != nil && viewport != before { dropSwipe() }
     if invalidation == .everything {
       // A preparation reads the data in its own order, whatever a drag shows; a layout
       // that refuses it keeps its state, and so does the drag.
@@ -140,7 +143,7 @@ extension CollectionView {
     var stayed = 0
     entering.removeAll(keepingCapacity: true)
     let revision = dataRevision
-    layout.forEachElement(in: visibleRect) { attributes in
+    forEachShownElement(in: visibleRect) { attributes in
       guard let index = visible.index(forKey: attributes.id) else {
         _ = inspect(attributes)
         entering.append(attributes)

@@ -165,6 +165,15 @@ public protocol CollectionLayout: AnyObject {
   ///
   /// - Complexity: O(1).
   func orthogonalScrollingBand(ofSection section: Int) -> Rect?
+
+  // MARK: Swipe actions
+
+  /// The actions a swipe reveals on side `edge` of the item at `indexPath`, as a list's
+  /// `leadingSwipeActionsConfigurationProvider` and
+  /// `trailingSwipeActionsConfigurationProvider` give them; `nil` when the item does not
+  /// slide that way, which is the default.
+  func swipeActionsConfiguration(forItemAt indexPath: IndexPath, edge: SwipeEdge)
+    -> SwipeActionsConfiguration?
 }
 
 // MARK: - Default implementations
@@ -273,4 +282,9 @@ extension CollectionLayout {
 
   /// Returns `nil`: no section scrolls sideways.
   public func orthogonalScrollingBand(ofSection section: Int) -> Rect? { nil }
+
+  /// Returns `nil`: no item slides to show actions.
+  public func swipeActionsConfiguration(forItemAt indexPath: IndexPath, edge: SwipeEdge)
+    -> SwipeActionsConfiguration?
+  { nil }
 }

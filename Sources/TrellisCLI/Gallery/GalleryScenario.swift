@@ -223,6 +223,7 @@ extension PackageResources {
     (grid_to_list_json, grid_to_list_spec_json),
     (flow_to_cover_flow_json, flow_to_cover_flow_spec_json),
     (list_files_json, list_files_spec_json),
+    (list_mail_json, list_mail_spec_json),
     (self_sizing_chat_json, self_sizing_chat_spec_json),
   ]
 }

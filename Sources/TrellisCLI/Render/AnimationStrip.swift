@@ -33,9 +33,9 @@ struct AnimationStrip {
     case .scroll, .release, .measure, .scrollTo, .scrollSection:
       throw CommandFailure(
         "--animate: step \(number) is a \(spec.actions[number - 1].name), which does not "
-          + "animate; choose an update, a snapshot, a move, a transition, an expand or a "
-          + "collapse")
-    case .update, .snapshot, .move, .transition, .expand, .collapse: break
+          + "animate; choose an update, a snapshot, a move, a transition, an expand, a "
+          + "collapse or a swipe")
+    case .update, .snapshot, .move, .transition, .expand, .collapse, .swipe: break
     }
     let playback: Playback
     do {
@@ -55,7 +55,9 @@ struct AnimationStrip {
   /// The frames at ``progresses`` in a viewport of `size`, drawn by `renderer`, with the
   /// legend of what they show.
   func filmStrip(viewportSize size: Size, renderer: SVGRenderer) -> FilmStrip {
-    Self.filmStrip(renderer: renderer, caption: caption(at:)) { progress in
+    // A swipe's buttons show their titles and colors.
+    let renderer = SVGRenderer(options: renderer.options.showing(step.swipeActions))
+    return Self.filmStrip(renderer: renderer, caption: caption(at:)) { progress in
       (
         step.attributes(at: progress),
         Rect(origin: step.contentOffset(at: progress), size: size),

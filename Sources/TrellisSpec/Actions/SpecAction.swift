@@ -42,9 +42,12 @@ public enum SpecAction: Hashable, Sendable {
   /// Hides the children of an item of a section's outline: `{"collapse": {"section": 0,
   /// "item": "Documents"}}`.
   case collapse(OutlineAction)
+  /// Slides a row of a list sideways to show its swipe actions, and releases it:
+  /// `{"swipe": {"item": [0, 1], "offset": -160, "velocity": -300}}`.
+  case swipe(RowSwipeAction)
 
   /// The action's name in JSON: `update`, `snapshot`, `scroll`, `measure`, `scrollTo`,
-  /// `release`, `move`, `transition`, `scrollSection`, `expand` or `collapse`.
+  /// `release`, `move`, `transition`, `scrollSection`, `expand`, `collapse` or `swipe`.
   public var name: String {
     switch self {
     case .update: "update"
@@ -58,6 +61,7 @@ public enum SpecAction: Hashable, Sendable {
     case .scrollSection: "scrollSection"
     case .expand: "expand"
     case .collapse: "collapse"
+    case .swipe: "swipe"
     }
   }
 }

@@ -4,7 +4,7 @@ extension SpecAction {
   /// The fields of an action, of which it has exactly one.
   static let fieldNames = [
     "update", "snapshot", "scroll", "measure", "scrollTo", "release", "move", "transition",
-    "scrollSection", "expand", "collapse",
+    "scrollSection", "expand", "collapse", "swipe",
   ]
 
   /// Reads the `actions` array of a spec whose layout is `layout`; a transition that
@@ -21,8 +21,8 @@ extension SpecAction {
   }
 
   /// Reads one action: an object with exactly one of `update`, `snapshot`, `scroll`,
-  /// `measure`, `scrollTo`, `release`, `move`, `transition`, `scrollSection`, `expand`
-  /// and `collapse`.
+  /// `measure`, `scrollTo`, `release`, `move`, `transition`, `scrollSection`, `expand`,
+  /// `collapse` and `swipe`.
   init(_ node: Node, layout: LayoutSpec) throws(SpecError) {
     let fields = try node.object(allowing: Self.fieldNames)
     let names = fields.members.map { $0.key }
@@ -40,6 +40,7 @@ extension SpecAction {
     case "scrollSection": self = .scrollSection(try SectionScrollAction(value))
     case "expand": self = .expand(try OutlineAction(value))
     case "collapse": self = .collapse(try OutlineAction(value))
+    case "swipe": self = .swipe(try RowSwipeAction(value))
     default: self = .scroll(try value.point())
     }
   }
@@ -52,6 +53,17 @@ extension ReleaseAction {
     self.init(
       offset: try fields.required("offset").point(),
       velocity: try fields.required("velocity").point())
+  }
+}
+
+extension RowSwipeAction {
+  /// Reads `{"item": [0, 1], "offset": -160}`, with `"velocity": -300` for a release.
+  init(_ node: Node) throws(SpecError) {
+    let fields = try node.object(allowing: ["item", "offset", "velocity"])
+    self.init(
+      item: try fields.required("item").indexPath(),
+      offset: try fields.required("offset").number(),
+      velocity: try fields["velocity"]?.number())
   }
 }
 

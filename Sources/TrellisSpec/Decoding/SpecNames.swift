@@ -64,6 +64,11 @@ enum SpecNames {
 }
 
 extension SpecNames {
+  static let swipeActionStyle: KeyValuePairs<String, SwipeAction.Style> = [
+    "normal": .normal,
+    "destructive": .destructive,
+  ]
+
   static let listAppearance: KeyValuePairs<String, ListConfiguration.Appearance> = [
     "plain": .plain,
     "grouped": .grouped,

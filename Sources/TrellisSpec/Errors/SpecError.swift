@@ -114,6 +114,9 @@ public struct SpecError: Error, Hashable, Sendable {
     case noOutline(section: Int)
     /// An `expand` or `collapse` names an item the section's outline does not have.
     case noSuchOutlineItem(String)
+    /// A `swipe` the collection view refused: a row without actions on that side, or
+    /// one that is not on screen.
+    case swipe(SwipeError)
   }
 
   /// The moment of a batch update an index refers to.
@@ -253,6 +256,8 @@ extension SpecError.Problem: CustomStringConvertible {
         + "with \"children\""
     case .noSuchOutlineItem(let id):
       return "the outline has no item \(JSONText.string(id))"
+    case .swipe(let error):
+      return error.description
     }
   }
 

@@ -65,6 +65,7 @@ struct PlaybackSession<Content: PlayableContent> {
     case .scrollSection(let scroll): step = try run(scroll, action, at: path)
     case .expand(let outline): step = try run(outline, expanding: true, action, at: path)
     case .collapse(let outline): step = try run(outline, expanding: false, action, at: path)
+    case .swipe(let swipe): step = try run(swipe, action, at: path)
     case .scrollTo(let target):
       guard let offset = collection.contentOffset(forItemAt: target.item, position: target.position)
       else { throw SpecError(path: path.appending("item"), problem: .noSuchItem(target.item)) }
@@ -106,8 +107,9 @@ struct PlaybackSession<Content: PlayableContent> {
     guard let pass else { return }
     step.contentOffset = collection.contentOffset
     step.contentSize = collection.contentSize
-    step.visible = collection.layout.elements(in: collection.visibleRect)
+    step.visible = shownElements()
     step.levels = levels(of: step.visible)
+    step.swipeActions = swipeActions(among: step.visible)
     if let item = pass.anchor, let before = pass.anchorFrameBefore, let after = pass.anchorFrame {
       step.anchor = PlaybackStep.Anchor(item: item, frameBefore: before, frame: after)
     }
@@ -263,13 +265,14 @@ struct PlaybackSession<Content: PlayableContent> {
     _ action: SpecAction, _ before: Before, sectionMap: [Int?], itemMap: [[IndexPath?]],
     animations: [ElementAnimation], curve: TimingCurve
   ) -> PlaybackStep {
-    let visible = collection.layout.elements(in: collection.visibleRect)
+    let visible = shownElements()
     var step = PlaybackStep(
       action: action, sectionMap: sectionMap, itemMap: itemMap,
       contentOffsetBefore: before.contentOffset, contentOffset: collection.contentOffset,
       contentSizeBefore: before.contentSize, contentSize: collection.contentSize,
       visible: visible, animations: animations, curve: curve)
     step.levels = levels(of: visible)
+    step.swipeActions = swipeActions(among: visible)
     return step
   }
 

@@ -39,7 +39,7 @@ public struct PlaybackStep: Hashable, Sendable {
   /// The size of the content after the action.
   public var contentSize: Size
   /// The elements in the collection view's visible rect after the action, in the order
-  /// the layout reports them.
+  /// the layout reports them, a swiped row slid and followed by its buttons.
   public var visible: [LayoutAttributes]
   /// The start and end attributes of every element visible before or after an update
   /// or a snapshot; none for a scroll.
@@ -60,6 +60,9 @@ public struct PlaybackStep: Hashable, Sendable {
   /// The level of each visible cell that is a row of an outline, after the action: 0
   /// for a root item, one more per ancestor. Empty without outlines.
   public var levels: [IndexPath: Int] = [:]
+  /// The swipe action each swipe button of the step shows, in ``visible`` or in the
+  /// animations, by element: its title and style. Empty when no row is swiped.
+  public var swipeActions: [ElementID: SwipeAction] = [:]
 
   /// Creates a step from its parts.
   public init(

@@ -19,7 +19,7 @@ struct ActionErrorTests {
         "[{}]",
         #"$.actions[0]: missing required field "update" or "snapshot" or "scroll" or "measure" "#
           + #"or "scrollTo" or "release" or "move" or "transition" or "scrollSection" or "#
-          + #""expand" or "collapse""#
+          + #""expand" or "collapse" or "swipe""#
       ),
       (
         #"[{"update": {}, "scroll": [0, 0]}]"#,

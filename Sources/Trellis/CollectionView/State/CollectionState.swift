@@ -38,6 +38,11 @@ struct CollectionState<Layout, View> {
   /// The current mode.
   @usableFromInline var mode: Mode = .idle
 
+  /// The row slid sideways to show its swipe actions, if any: tracking a finger in the
+  /// idle mode, or resting open (or slid all the way) in any mode, while its settling
+  /// animation runs too. At most one row at a time.
+  @usableFromInline var swipe: InteractiveSwipe?
+
   /// An idle state.
   @usableFromInline
   init() {}

@@ -60,6 +60,12 @@ public struct LayoutSection: Hashable, Sendable {
   /// The separators between the section's items, as a list draws them, or `nil` for
   /// none.
   public var separators: ItemSeparators?
+  /// The actions a swipe toward the trailing side reveals on each row's leading side,
+  /// or `nil` for none.
+  public var leadingSwipeActionsProvider: SwipeActionsProvider?
+  /// The actions a swipe toward the leading side reveals on each row's trailing side,
+  /// or `nil` for none.
+  public var trailingSwipeActionsProvider: SwipeActionsProvider?
 
   /// Creates a section of `group`.
   public init(

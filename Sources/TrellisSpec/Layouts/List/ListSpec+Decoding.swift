@@ -2,19 +2,29 @@ import Trellis
 
 extension ListSpec {
   /// The fields of a section of data.
-  static let sectionFieldNames = ["items", "separators"]
+  static let sectionFieldNames = ["items", "separators", "swipeActions"]
+  /// The `layout` object's fields besides the list configuration's.
+  static let swipeFieldNames = ["leadingSwipeActions", "trailingSwipeActions"]
 
   /// Reads the `layout` object's fields (a plain list when it is absent) and the
   /// `sections` data with their rows' separators.
   init(layout fields: Fields?, data: Node?) throws(SpecError) {
     self = try Self.layout(fields ?? Fields(members: [], path: .root))
-    if let data { (content, separatorOverrides) = try sections(data) }
+    if let data { (content, separatorOverrides, swipeActionOverrides) = try sections(data) }
   }
 
   /// Reads the `layout` object's fields, the `type` among them.
   static func layout(_ fields: Fields) throws(SpecError) -> ListSpec {
-    try fields.check(allowing: ["type"] + ListConfiguration.fieldNames)
-    return ListSpec(configuration: try ListConfiguration(fields))
+    try fields.check(allowing: ["type"] + ListConfiguration.fieldNames + swipeFieldNames)
+    return ListSpec(
+      configuration: try ListConfiguration(fields),
+      swipeActions: SwipeActionsBySide(
+        leading: try fields["leadingSwipeActions"].map { node throws(SpecError) in
+          try SwipeActionsConfiguration(node)
+        },
+        trailing: try fields["trailingSwipeActions"].map { node throws(SpecError) in
+          try SwipeActionsConfiguration(node)
+        }))
   }
 
   /// Reads the item counts of a `sections` array; the rows' separators are the spec's.
@@ -22,29 +32,44 @@ extension ListSpec {
     try sections(data).content
   }
 
-  /// Reads a `sections` array: each section's items and its rows' separators.
+  /// Reads a `sections` array: each section's items, its rows' separators and their
+  /// swipe actions.
   func sections(_ data: Node) throws(SpecError) -> (
-    content: CompositionalContent, separators: [IndexPath: SeparatorConfiguration]
+    content: CompositionalContent, separators: [IndexPath: SeparatorConfiguration],
+    swipeActions: [IndexPath: SwipeActionsBySide]
   ) {
     var counts: [Int] = []
     var separators: [IndexPath: SeparatorConfiguration] = [:]
+    var swipeActions: [IndexPath: SwipeActionsBySide] = [:]
     for (section, node) in try data.array().enumerated() {
       let fields = try node.object(allowing: Self.sectionFieldNames)
       let count = try items(fields.required("items"))
       counts.append(count)
       for row in try fields["separators"]?.array() ?? [] {
         let rowFields = try row.object(allowing: ["item"] + SeparatorConfiguration.fieldNames)
-        let itemNode = try rowFields.required("item")
-        let item = try itemNode.count()
-        guard item < count else {
-          throw itemNode.error(.itemIndexOutOfRange(item, itemCount: count))
-        }
-        let indexPath = IndexPath(item: item, section: section)
+        let indexPath = IndexPath(
+          item: try Self.item(rowFields.required("item"), count: count), section: section)
         separators[indexPath] = try SeparatorConfiguration(
           rowFields, over: separators[indexPath] ?? configuration.separatorConfiguration)
       }
+      for row in try fields["swipeActions"]?.array() ?? [] {
+        let rowFields = try row.object(allowing: ["item", "leading", "trailing"])
+        let indexPath = IndexPath(
+          item: try Self.item(rowFields.required("item"), count: count), section: section)
+        var sides = swipeActions[indexPath] ?? SwipeActionsBySide()
+        if let node = rowFields["leading"] { sides.leading = try SwipeActionsConfiguration(node) }
+        if let node = rowFields["trailing"] { sides.trailing = try SwipeActionsConfiguration(node) }
+        swipeActions[indexPath] = sides
+      }
     }
-    return (CompositionalContent(itemCounts: counts), separators)
+    return (CompositionalContent(itemCounts: counts), separators, swipeActions)
+  }
+
+  /// Reads the index of a row of a section of `count` items.
+  static func item(_ node: Node, count: Int) throws(SpecError) -> Int {
+    let item = try node.count()
+    guard item < count else { throw node.error(.itemIndexOutOfRange(item, itemCount: count)) }
+    return item
   }
 
   /// Reads a section's `items`: a count, or a tree of items (an outline), whose

@@ -56,6 +56,9 @@ extension LayoutSection {
         showsLastBottomSeparator: !configuration.isGrouped,
         hidesFirstBottomSeparator: configuration.headerMode == .firstItemInSection)
     }
+    section.leadingSwipeActionsProvider = configuration.leadingSwipeActionsConfigurationProvider
+    section.trailingSwipeActionsProvider =
+      configuration.trailingSwipeActionsConfigurationProvider
     return section
   }
 }

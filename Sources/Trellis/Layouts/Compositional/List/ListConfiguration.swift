@@ -69,6 +69,12 @@ public struct ListConfiguration: Hashable, Sendable {
   /// Changes the separators row by row, like UIKit's `itemSeparatorHandler`, or `nil`
   /// to keep ``separatorConfiguration``.
   public var itemSeparatorHandler: ItemSeparatorHandler?
+  /// The actions a swipe reveals on each row's leading side, like UIKit's
+  /// `leadingSwipeActionsConfigurationProvider`, or `nil` for none.
+  public var leadingSwipeActionsConfigurationProvider: SwipeActionsProvider?
+  /// The actions a swipe reveals on each row's trailing side, like UIKit's
+  /// `trailingSwipeActionsConfigurationProvider`, or `nil` for none.
+  public var trailingSwipeActionsConfigurationProvider: SwipeActionsProvider?
 
   /// Creates a configuration of `appearance`: no headers or footers, separators but in
   /// the sidebar appearances.
@@ -80,6 +86,8 @@ public struct ListConfiguration: Hashable, Sendable {
     showsSeparators = appearance != .sidebar && appearance != .sidebarPlain
     separatorConfiguration = SeparatorConfiguration()
     itemSeparatorHandler = nil
+    leadingSwipeActionsConfigurationProvider = nil
+    trailingSwipeActionsConfigurationProvider = nil
   }
 
   /// Whether the appearance sets sections apart, rather than running them together as
