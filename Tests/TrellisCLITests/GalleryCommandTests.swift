@@ -109,7 +109,7 @@ struct GalleryCommandTests {
       "list-files": [("step 1", "Documents opens"), ("step 2", "iCloud Drive closes")],
       "list-mail": [
         ("step 3", "message 1 opens"), ("step 4", "message 3 opens"),
-        ("step 5", "a full swipe deletes message 2"),
+        ("step 5", "a full swipe deletes message 2"), ("step 6", "the app removes message 2"),
       ],
     ]
     for name in animated {

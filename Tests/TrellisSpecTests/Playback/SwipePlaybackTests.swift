@@ -80,6 +80,20 @@ struct SwipePlaybackTests {
     #expect(released.animations.count == released.visible.count)
   }
 
+  @Test("after a full swipe performs Delete, an update deletes the row with the list's new data")
+  func deleteAfterFullSwipe() throws {
+    // Rows are 44 high: row 1 performs its first action, then the update takes it away
+    // with data of seven rows, and row 2 moves up into its place at y 44.
+    let steps = try play(
+      Self.inbox(
+        actions: #"[{"swipe": {"item": [0, 1], "offset": -300, "velocity": -200}}, "#
+          + #"{"update": {"deleteItems": [[0, 1]], "sections": [{"items": 7}]}}]"#))
+    let update = try #require(steps.last)
+    #expect(update.visible.filter { $0.id.category == .cell }.count == 7)
+    #expect(Self.frame(.cell(Self.row(1)), in: update) == Rect(x: 0, y: 44, width: 390, height: 44))
+    #expect(update.swipeActions.isEmpty)
+  }
+
   @Test("a full swipe performs the first action; another row's swipe closes the open one")
   func fullSwipeAndOneOpen() throws {
     let steps = try play(

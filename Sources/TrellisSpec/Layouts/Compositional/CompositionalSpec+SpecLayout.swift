@@ -21,6 +21,15 @@ extension CompositionalSpec: SelfSizingSpecLayout {
 extension CompositionalContent: EstimatingPlayableContent {
   typealias Spec = CompositionalSpec
 
+  /// The data of a compositional spec or of a list spec, whose sections are
+  /// compositional sections too; `nil` for another kind's.
+  init?(_ content: SpecContent) {
+    guard
+      let data = content.content(of: CompositionalSpec.self) ?? content.content(of: ListSpec.self)
+    else { return nil }
+    self = data
+  }
+
   /// The counts with every size measured so far, so that a drag finds its targets among
   /// the frames on screen.
   static func specContent(measured content: SelfSizingContent<CompositionalContent>)
