@@ -35,7 +35,7 @@ public final class LayoutDriver<DataSource: CollectionDataSource> {
   /// moved (see ``targetIndexPath(forMovingItemAt:to:)``); `nil` accepts every place.
   public var moveRule: ((MoveProposal) -> IndexPath?)?
   /// The item whose children the next animated update shows or hides, as the collection
-  /// view's ``Trellis/UpdateOptions/disclosingItem``: the items the update inserts start
+  /// view's `UpdateOptions.disclosingItem`: the items the update inserts start
   /// hidden under it, and the items it deletes end there, so that an outline's children
   /// come out from under their parent and go back into it. Named as after the update;
   /// the update's end clears it.
