@@ -16,6 +16,8 @@ import { buildParameters } from './controls.js';
 import { showFigures } from './figures.js';
 
 const { scroller, content } = elements;
+/** The content's role as the page declares it, for the items of a flat collection. */
+const itemsRole = content.getAttribute('role');
 let scrollScheduled = false;
 
 /**
@@ -59,7 +61,7 @@ export function show(text, { keepOffset = false } = {}) {
   document.body.dataset.rows = page.traits.rows === true;
   // With a section whose items are a tree, the view is a tree whose rows say their level.
   const tree = !page.mirror.outlines.isEmpty;
-  content.setAttribute('role', tree ? 'tree' : 'list');
+  content.setAttribute('role', tree ? 'tree' : itemsRole);
   renderer.tree = tree;
   content.setAttribute('aria-label', scenario?.title ?? 'Collection');
   page.statistics.clear();
