@@ -298,9 +298,7 @@
 
       /// The long press that drags a week calendar's event, while the view has
       /// `onEventMove`.
-      private var eventGesture: UILongPressGestureRecognizer?
-      /// From the finger to the center of the event being dragged.
-      private var grab = CGVector(dx: 0, dy: 0)
+      private var eventGesture: EventMovementGesture?
       /// The events dropped since the app's last data, where they were dropped.
       private var droppedEvents: [ItemID: CalendarEvent] = [:]
 
@@ -309,52 +307,34 @@
         collectionView?.collectionViewLayout as? WeekCalendarCollectionViewLayout
       }
 
-      /// Installs the event-dragging gesture when the view has `onEventMove`, and removes
-      /// it when it has not.
+      /// Installs the event-dragging gesture when the view has `onEventMove`, with the
+      /// view's minute step, and removes it when it has not.
       private func updateEventMoving(of collectionView: UICollectionView) {
-        guard representable?.eventMove != nil else {
+        guard let eventMove = representable?.eventMove else {
           if let eventGesture { collectionView.removeGestureRecognizer(eventGesture) }
           eventGesture = nil
           return
         }
-        guard eventGesture == nil else { return }
-        let gesture = UILongPressGestureRecognizer(
-          target: self, action: #selector(handleEventGesture(_:)))
+        if let eventGesture {
+          eventGesture.minuteStep = eventMove.minuteStep
+          return
+        }
+        let gesture = EventMovementGesture(minuteStep: eventMove.minuteStep) {
+          [unowned self] move in
+          drop(move)
+        }
         collectionView.addGestureRecognizer(gesture)
         eventGesture = gesture
       }
 
-      /// Picks up an event, moves it with the finger and drops it, or puts it back when
-      /// the gesture is cancelled.
-      @objc private func handleEventGesture(_ gesture: UILongPressGestureRecognizer) {
-        guard let collectionView, let layout = weekCalendar,
-          let eventMove = representable?.eventMove
+      /// Keeps the event `move` dropped where it was dropped until the app's data has it
+      /// there, and tells the app.
+      private func drop(_ move: EventRescheduling) {
+        guard let eventMove = representable?.eventMove,
+          let id = data.identifier(at: Trellis.IndexPath(item: move.index, section: 0))
         else { return }
-        let finger = gesture.location(in: collectionView)
-        let center = CGPoint(x: finger.x + grab.dx, y: finger.y + grab.dy)
-        switch gesture.state {
-        case .began:
-          guard let indexPath = collectionView.indexPathForItem(at: finger),
-            let cell = collectionView.cellForItem(at: indexPath),
-            layout.beginEventMovement(at: indexPath)
-          else { return }
-          grab = CGVector(dx: cell.center.x - finger.x, dy: cell.center.y - finger.y)
-          UISelectionFeedbackGenerator().selectionChanged()
-        case .changed:
-          guard layout.eventRescheduling != nil else { return }
-          animate(in: collectionView) {
-            layout.updateEventMovement(to: center, minuteStep: eventMove.minuteStep)
-          }
-        case .ended:
-          guard let move = layout.eventRescheduling,
-            let id = data.identifier(at: Trellis.IndexPath(item: move.index, section: 0))
-          else { return }
-          droppedEvents[id] = move.rescheduled
-          animate(in: collectionView) { layout.endEventMovement() }
-          eventMove.action(id, move.rescheduled)
-        default:
-          animate(in: collectionView) { layout.cancelEventMovement() }
-        }
+        droppedEvents[id] = move.rescheduled
+        eventMove.action(id, move.rescheduled)
       }
 
       /// The event dropped at `indexPath` since the app's last data, if any.
@@ -371,16 +351,6 @@
       private func forgetDroppedEvents() -> [Trellis.IndexPath] {
         defer { droppedEvents.removeAll() }
         return droppedEvents.keys.compactMap(data.indexPath(of:))
-      }
-
-      /// Runs `changes` to the layout and moves the cells to their new places, in a short
-      /// animation unless Reduce Motion is on.
-      private func animate(in collectionView: UICollectionView, _ changes: @escaping () -> Void) {
-        let duration = UIAccessibility.isReduceMotionEnabled ? 0 : 0.2
-        UIView.animate(withDuration: duration, delay: 0, options: [.beginFromCurrentState]) {
-          changes()
-          collectionView.layoutIfNeeded()
-        }
       }
 
       // MARK: Reordering

@@ -28,15 +28,10 @@ final class WeekViewController: UICollectionViewController, WeekCalendarLayoutDe
     layout.register(CurrentTimeView.self, forDecorationViewOfKind: ElementKind.currentTime.name)
     layout.register(
       AllDayBackgroundView.self, forDecorationViewOfKind: ElementKind.allDayBackground.name)
-    self.layout = layout
     super.init(collectionViewLayout: layout)
     title = "Week"
     installsStandardGestureForInteractiveMovement = false
   }
-
-  private let layout: WeekCalendarCollectionViewLayout
-  /// From the finger to the center of the meeting being dragged.
-  private var grab = CGVector(dx: 0, dy: 0)
 
   required init?(coder: NSCoder) { nil }
 
@@ -49,42 +44,9 @@ final class WeekViewController: UICollectionViewController, WeekCalendarLayoutDe
         withReuseIdentifier: LabelView.identifier)
     }
     collectionView.addGestureRecognizer(
-      UILongPressGestureRecognizer(target: self, action: #selector(drag(_:))))
-  }
-
-  /// Picks up a meeting, moves it with the finger and drops it, or puts it back when the
-  /// gesture is cancelled.
-  @objc private func drag(_ gesture: UILongPressGestureRecognizer) {
-    let finger = gesture.location(in: collectionView)
-    let center = CGPoint(x: finger.x + grab.dx, y: finger.y + grab.dy)
-    switch gesture.state {
-    case .began:
-      guard let indexPath = collectionView.indexPathForItem(at: finger),
-        let cell = collectionView.cellForItem(at: indexPath),
-        layout.beginEventMovement(at: indexPath)
-      else { return }
-      grab = CGVector(dx: cell.center.x - finger.x, dy: cell.center.y - finger.y)
-      UISelectionFeedbackGenerator().selectionChanged()
-    case .changed:
-      guard layout.eventRescheduling != nil else { return }
-      animate { self.layout.updateEventMovement(to: center, minuteStep: 15) }
-    case .ended:
-      guard let move = layout.eventRescheduling else { return }
-      meetings[move.index] = move.rescheduled
-      animate { self.layout.endEventMovement() }
-    default:
-      animate { self.layout.cancelEventMovement() }
-    }
-  }
-
-  /// Runs `changes` to the layout and moves the cells to their new places, in a short
-  /// animation unless Reduce Motion is on.
-  private func animate(_ changes: @escaping () -> Void) {
-    let duration = UIAccessibility.isReduceMotionEnabled ? 0 : 0.2
-    UIView.animate(withDuration: duration, delay: 0, options: [.beginFromCurrentState]) {
-      changes()
-      self.collectionView.layoutIfNeeded()
-    }
+      EventMovementGesture(minuteStep: 15) { [unowned self] move in
+        meetings[move.index] = move.rescheduled
+      })
   }
 
   override func collectionView(
