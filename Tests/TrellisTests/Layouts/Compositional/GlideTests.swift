@@ -1,3 +1,4 @@
+import Foundation
 import PropertyBased
 import Testing
 import Trellis
@@ -61,6 +62,56 @@ struct GlideTests {
         #expect(offset >= min(start, end) - 1e-9 && offset <= max(start, end) + 1e-9)
       }
       #expect(glide.offset(after: glide.duration) == end)
+    }
+  }
+
+  @Test("a snapping row springs from rest: 100 - (100 + 1000 t) e^(-10 t), eased in")
+  func springFromRest() {
+    let glide = Glide(from: 0, to: 100, velocity: 0, timeConstant: 0.1)
+    // 100 - 200 / e = 26.42411...
+    #expect(abs(glide.offset(after: 0.1) - 26.424_111_765_7) < 1e-9)
+    // It starts at the finger's speed, 0: a microsecond in, it has barely moved.
+    #expect(abs(glide.offset(after: 1e-6)) < 1e-7)
+    // It rests where (100 + 1000 t) e^(-10 t) falls to half a point: t = 0.1 ln(200 + 2000 t).
+    let duration = glide.duration
+    #expect(abs(duration - 0.1 * log(200 + 2_000 * duration)) < 1e-9)
+    #expect(abs(glide.offset(after: duration - 1e-9) - 100) <= Glide.restingDistance + 1e-6)
+  }
+
+  @Test("a flick harder than the page needs carries the row past it and back")
+  func springOvershoots() {
+    // a = -100, b = 2000 - 1000 = 1000: at the page at t = 0.1, then 100 e^-2 past it.
+    let glide = Glide(from: 0, to: 100, velocity: 2_000, timeConstant: 0.1)
+    #expect(abs(glide.offset(after: 0.1) - 100) < 1e-9)
+    #expect(abs(glide.offset(after: 0.2) - 113.533_528_323_7) < 1e-9)
+    #expect(glide.offset(after: glide.duration) == 100)
+  }
+
+  @Test("a release that snaps keeps the finger's speed; one that stops on its own too")
+  func releaseKeepsTheFingersSpeed() {
+    #expect(Glide(from: 100, to: 700, velocity: 1_000, rate: .normal).velocity == 1_000)
+    let natural = Glide(from: 100, to: 599, velocity: 1_000, rate: .normal)
+    #expect(abs(natural.velocity - 1_000) < 1e-9)
+  }
+
+  @Test(
+    "a spring starts where and as fast as released and ends within half a point, for random releases"
+  )
+  func springInvariants() async {
+    await propertyCheck(
+      count: 300, input: Gen.double(in: -2_000...2_000), Gen.double(in: -2_000...2_000),
+      Gen.double(in: -5_000...5_000), Gen.double(in: 0.01...1)
+    ) { start, end, velocity, timeConstant in
+      let glide = Glide(from: start, to: end, velocity: velocity, timeConstant: timeConstant)
+      #expect(glide.offset(after: 0) == start)
+      #expect(glide.offset(after: glide.duration) == end)
+      let step = 1e-7
+      let speed = (glide.offset(after: step) - start) / step
+      #expect(glide.duration == 0 || abs(speed - velocity) <= 1e-3 * max(1, abs(velocity)) + 1)
+      if glide.duration > 0 {
+        let last = glide.offset(after: glide.duration * (1 - 1e-12))
+        #expect(abs(last - end) <= Glide.restingDistance + 1e-6)
+      }
     }
   }
 }
