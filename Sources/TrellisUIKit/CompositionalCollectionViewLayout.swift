@@ -39,6 +39,15 @@
       return pan
     }()
 
+    /// The VoiceOver rotor that steps through the cards of every shelf, those wholly out
+    /// of view included: each step scrolls the card's shelf, and the collection view when
+    /// needed, so that the card shows whole, and moves the focus to it. Its name is
+    /// "Cards"; set `name` to your app's word for it.
+    public private(set) lazy var shelfRotor = UIAccessibilityCustomRotor(name: "Cards") {
+      [weak self] predicate in
+      self?.card(for: predicate)
+    }
+
     /// The shelf under the pan and its offset when the pan began.
     private var panStart: (section: Int, offset: Double)?
     /// The glide of a released row, when it began, and the display link that drives it.
@@ -113,8 +122,11 @@
     open override func prepare() {
       super.prepare()
       guard let collectionView, shelfPanGestureRecognizer.view !== collectionView else { return }
-      removeShelfPan()
+      removeShelfControls()
       collectionView.addGestureRecognizer(shelfPanGestureRecognizer)
+      collectionView.accessibilityCustomRotors =
+        (collectionView.accessibilityCustomRotors ?? []) + [shelfRotor]
+      rotorView = collectionView
       if focusObservations.isEmpty {
         focusObservations.append(
           NotificationObservation(UIAccessibility.elementFocusedNotification) { [weak self] in
@@ -143,31 +155,68 @@
     /// shelf is no scroll view.
     private func showFocusedCard(_ focused: UIView?) {
       guard let collectionView, collectionView.collectionViewLayout === self,
-        var view = focused
+        let item = indexPath(ofCellContaining: focused)
       else { return }
-      while !(view is UICollectionViewCell), let parent = view.superview { view = parent }
-      guard let cell = view as? UICollectionViewCell,
-        let indexPath = collectionView.indexPath(for: cell)
-      else { return }
-      let item = Trellis.IndexPath(indexPath)
       guard let current = layout.orthogonalOffset(ofSection: item.section),
         let target = driver.orthogonalOffset(showing: item), target != current
       else { return }
       glide(item.section, Glide(from: current, to: target, velocity: 0, rate: .fast))
     }
 
+    /// The index path of the cell that is or contains `view`, if any.
+    private func indexPath(ofCellContaining view: UIView?) -> Trellis.IndexPath? {
+      guard let collectionView, var view else { return nil }
+      while !(view is UICollectionViewCell), let parent = view.superview { view = parent }
+      guard let cell = view as? UICollectionViewCell,
+        let indexPath = collectionView.indexPath(for: cell)
+      else { return nil }
+      return Trellis.IndexPath(indexPath)
+    }
+
+    /// The collection view that has ``shelfRotor`` among its rotors.
+    private weak var rotorView: UICollectionView?
+
+    /// The rotor's step from the card VoiceOver is on (or from nothing) to the next or
+    /// previous card of the shelves (``LayoutDriver/shelfItem(after:forward:)``), shown
+    /// whole first.
+    private func card(for predicate: UIAccessibilityCustomRotorSearchPredicate)
+      -> UIAccessibilityCustomRotorItemResult?
+    {
+      guard let collectionView, collectionView.collectionViewLayout === self else { return nil }
+      let current = indexPath(ofCellContaining: predicate.currentItem.targetElement as? UIView)
+      guard
+        let card = driver.shelfItem(
+          after: current, forward: predicate.searchDirection == .next)
+      else { return nil }
+      stopGlide()
+      if let offset = driver.orthogonalOffset(showing: card) {
+        scrollSection(card.section, to: offset)
+      }
+      let indexPath = Foundation.IndexPath(card)
+      if let frame = layoutAttributesForItem(at: indexPath)?.frame {
+        collectionView.scrollRectToVisible(frame, animated: false)
+      }
+      collectionView.layoutIfNeeded()
+      guard let cell = collectionView.cellForItem(at: indexPath) else { return nil }
+      return UIAccessibilityCustomRotorItemResult(targetElement: cell, targetRange: nil)
+    }
+
     /// Another layout takes over (`setCollectionViewLayout(_:animated:)`): the shelves'
     /// pan leaves the collection view with this layout.
     open override func prepareForTransition(to newLayout: UICollectionViewLayout) {
       super.prepareForTransition(to: newLayout)
-      if newLayout !== self { removeShelfPan() }
+      if newLayout !== self { removeShelfControls() }
     }
 
-    /// Takes the shelves' pan off its view and stops a glide in progress.
-    private func removeShelfPan() {
+    /// Takes the shelves' pan and rotor off their view and stops a glide in progress.
+    private func removeShelfControls() {
       stopGlide()
       panStart = nil
       shelfPanGestureRecognizer.view?.removeGestureRecognizer(shelfPanGestureRecognizer)
+      if let rotorView {
+        rotorView.accessibilityCustomRotors?.removeAll { $0 === shelfRotor }
+      }
+      rotorView = nil
     }
 
     /// The collection view's own pan waits for the shelves' pan to fail, while this

@@ -118,6 +118,42 @@ extension LayoutDriver {
     return min(max(offset + (mirrored ? -shift : shift), 0), maximum)
   }
 
+  /// The card of a shelf next to `item` in reading order, `forward` or back: the next
+  /// (previous) card of its shelf, or else the first (last) card of the next (previous)
+  /// shelf; from `nil`, the first (last) card of all. An accessibility rotor steps
+  /// through every card of every shelf with it, those wholly out of view included:
+  /// bring the card into view with ``orthogonalOffset(showing:)`` first.
+  ///
+  /// A shelf is a section that scrolls sideways
+  /// (`CollectionLayout.maximumOrthogonalOffset(ofSection:)` is not `nil`); an item of
+  /// another section steps to the nearest shelf's card that way.
+  ///
+  /// - Returns: `nil` past the last card (before the first), or when no shelf has cards.
+  /// - Complexity: O(*s*) for the *s* sections stepped over.
+  public func shelfItem(after item: IndexPath?, forward: Bool = true) -> IndexPath? {
+    let counts = itemCounts
+    let step = forward ? 1 : -1
+    var section: Int
+    if let item, counts.indices.contains(item.section) {
+      let next = item.item + step
+      if layout.maximumOrthogonalOffset(ofSection: item.section) != nil,
+        next >= 0, next < counts[item.section]
+      {
+        return IndexPath(item: next, section: item.section)
+      }
+      section = item.section + step
+    } else {
+      section = forward ? 0 : counts.count - 1
+    }
+    while counts.indices.contains(section) {
+      if counts[section] > 0, layout.maximumOrthogonalOffset(ofSection: section) != nil {
+        return IndexPath(item: forward ? 0 : counts[section] - 1, section: section)
+      }
+      section += step
+    }
+    return nil
+  }
+
   /// Calls `body` with every element whose attributes the last scroll changed, in no
   /// particular order.
   public func forEachElementChangedByScroll(_ body: (ElementID) -> Void) {

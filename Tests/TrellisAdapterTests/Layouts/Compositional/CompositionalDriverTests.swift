@@ -124,6 +124,45 @@ struct CompositionalDriverTests {
     #expect(driver.layout.attributes(for: cell(10))?.frame.minY == 416)
   }
 
+  @Test("a rotor steps through every card of every shelf, in order, skipping other sections")
+  func shelfRotor() {
+    let shelf = LayoutSection(
+      group: .horizontal(
+        layoutSize: LayoutSize(widthDimension: .absolute(150), heightDimension: .absolute(100)),
+        subitems: [.item(Self.full)]),
+      orthogonalScrollingBehavior: .paging)
+    let list = LayoutSection(
+      group: .horizontal(
+        layoutSize: LayoutSize(
+          widthDimension: .fractionalWidth(1), heightDimension: .absolute(100)),
+        subitems: [.item(Self.full)]))
+    // A list, a shelf of 3, a list, an empty shelf, a shelf of 2.
+    let sections = [list, shelf, list, shelf, shelf]
+    let driver = Driver(layout: CompositionalLayout { index, _ in sections[index] })
+    driver.prepare(
+      for: Viewport(size: Size(width: 400, height: 300)),
+      dataSource: CountedCompositionalSource(counts: [4, 3, 2, 0, 2]))
+    let path = { (section: Int, item: Int) in IndexPath(item: item, section: section) }
+    var forward: [IndexPath] = []
+    var item = driver.shelfItem(after: nil)
+    while let card = item {
+      forward.append(card)
+      item = driver.shelfItem(after: card)
+    }
+    #expect(forward == [path(1, 0), path(1, 1), path(1, 2), path(4, 0), path(4, 1)])
+    var back: [IndexPath] = []
+    item = driver.shelfItem(after: nil, forward: false)
+    while let card = item {
+      back.append(card)
+      item = driver.shelfItem(after: card, forward: false)
+    }
+    #expect(back == forward.reversed())
+    // From a row of a list, to the nearest shelf's card that way.
+    #expect(driver.shelfItem(after: path(2, 1)) == path(4, 0))
+    #expect(driver.shelfItem(after: path(2, 1), forward: false) == path(1, 2))
+    #expect(driver.shelfItem(after: path(0, 3), forward: false) == nil)
+  }
+
   @Test("scrolling to a shelf's card moves the shelf the least that shows the card whole")
   func scrollToCard() {
     let driver = Self.driver()
