@@ -167,6 +167,22 @@ export class TrellisEngine {
   }
 
   /**
+   * The motion of the row of `section` released at `start` with `velocity` (points per
+   * second) to rest at `end`, as the engine's glide moves it: `{ duration, offset(t) }`
+   * with `t` in seconds; null for a section that does not scroll sideways or from a
+   * module without the export.
+   */
+  sectionMotion(section, start, end, velocity) {
+    const exports = this.#exports;
+    const duration = exports.trellis_section_motion_duration?.(section, start, end, velocity);
+    if (duration === undefined || Number.isNaN(duration)) return null;
+    return {
+      duration,
+      offset: (seconds) => exports.trellis_section_motion(section, start, end, velocity, seconds),
+    };
+  }
+
+  /**
    * The offset a drag of the row of `section` to `offset` shows: held between its ends
    * unless the section bounces; null from a module without the export.
    */

@@ -57,22 +57,30 @@ function scrollShelf(section, offset) {
   page.renderer.render();
 }
 
-/** Moves the row of `section` to `target`, gliding unless motion is reduced. */
-function glideShelf(section, target) {
+/**
+ * Moves the row of `section` to `target`, starting at `velocity` (points per second)
+ * and slowing down as a scroll view does, or springing to a page (the engine's glide);
+ * at once when motion is reduced.
+ */
+function glideShelf(section, target, velocity = 0) {
   if (shelfGlide) cancelAnimationFrame(shelfGlide.frame);
   shelfGlide = null;
   const from = page.engine.sectionScrolling(section)?.offset;
   if (from === undefined || Number.isNaN(target)) return;
   window.trellis.lastShelfRest = { section, target };
-  if (reducedMotion() || Math.abs(target - from) < 0.5) {
+  const motion = page.engine.sectionMotion(section, from, target, velocity);
+  if (reducedMotion() || !motion || motion.duration === 0) {
     scrollShelf(section, target);
     return;
   }
   const started = performance.now();
   const step = (now) => {
-    const progress = Math.min(1, (now - started) / 300);
-    scrollShelf(section, from + (target - from) * (1 - (1 - progress) ** 3));
-    shelfGlide = progress < 1 ? { section, frame: requestAnimationFrame(step) } : null;
+    const seconds = (now - started) / 1000;
+    // A spring that carries the row past an end bounces there, or stops at it in a
+    // section that does not bounce.
+    const offset = motion.offset(seconds);
+    scrollShelf(section, page.engine.sectionDragged(section, offset) ?? offset);
+    shelfGlide = seconds < motion.duration ? { section, frame: requestAnimationFrame(step) } : null;
   };
   shelfGlide = { section, frame: requestAnimationFrame(step) };
 }
@@ -82,7 +90,7 @@ function releaseShelf(section, velocity) {
   const at = page.engine.sectionScrolling(section);
   if (!at) return;
   const glide = page.engine.sectionGlide(section, velocity) ?? velocity * glideSeconds;
-  glideShelf(section, page.engine.sectionTarget(section, at.offset + glide, velocity));
+  glideShelf(section, page.engine.sectionTarget(section, at.offset + glide, velocity), velocity);
 }
 
 /** Stops a glide in progress, the row staying where it is. */

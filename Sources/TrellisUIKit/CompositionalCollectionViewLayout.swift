@@ -361,7 +361,14 @@
         return
       }
       let elapsed = CACurrentMediaTime() - glide.start
-      scrollSection(glide.section, to: glide.motion.offset(after: elapsed))
+      // A spring that carries the row past an end bounces there, or stops at it in a
+      // section that does not bounce.
+      let offset = glide.motion.offset(after: elapsed)
+      let maximum = layout.maximumOrthogonalOffset(ofSection: glide.section) ?? 0
+      let properties = layout.orthogonalScrollingProperties(ofSection: glide.section)
+      scrollSection(
+        glide.section,
+        to: properties?.draggedOffset(offset, maximumOffset: maximum) ?? offset)
       if elapsed >= glide.motion.duration { stopGlide() }
     }
 

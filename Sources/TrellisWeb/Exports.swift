@@ -190,6 +190,28 @@ public func trellisSectionGlide(_ section: Int32, _ velocity: Double) -> Double 
   playground.orthogonalGlide(ofSection: Int(section), velocity: velocity) ?? .nan
 }
 
+/// Where the row of section `section`, released at `start` with `velocity` points per
+/// second to rest at `end`, is `seconds` later, as a scroll view decelerates or springs
+/// to a page; `end` once the motion is over, NaN when the section does not scroll
+/// sideways.
+@_cdecl("trellis_section_motion")
+public func trellisSectionMotion(
+  _ section: Int32, _ start: Double, _ end: Double, _ velocity: Double, _ seconds: Double
+) -> Double {
+  playground.orthogonalMotion(ofSection: Int(section), from: start, to: end, velocity: velocity)?
+    .offset(after: seconds) ?? .nan
+}
+
+/// How long, in seconds, the motion of ``trellisSectionMotion(_:_:_:_:_:)`` lasts; NaN
+/// when the section does not scroll sideways.
+@_cdecl("trellis_section_motion_duration")
+public func trellisSectionMotionDuration(
+  _ section: Int32, _ start: Double, _ end: Double, _ velocity: Double
+) -> Double {
+  playground.orthogonalMotion(ofSection: Int(section), from: start, to: end, velocity: velocity)?
+    .duration ?? .nan
+}
+
 /// The offset a drag of the row of section `section` to `offset` shows: held between its
 /// ends unless it bounces; NaN when it does not scroll sideways.
 @_cdecl("trellis_section_dragged")

@@ -21,6 +21,19 @@ extension Playground {
       velocity: velocity)
   }
 
+  /// The motion of the row of section `section` released at `start` with `velocity`
+  /// points per second to rest at `end`, by its section's deceleration rate (``Glide``):
+  /// the rate's own curve when `end` is where it stops on its own, a spring toward a
+  /// page or an end; `nil` for a section that does not scroll sideways.
+  public func orthogonalMotion(
+    ofSection section: Int, from start: Double, to end: Double, velocity: Double
+  ) -> Glide? {
+    guard let properties = session?.orthogonalScrollingProperties(ofSection: section) else {
+      return nil
+    }
+    return Glide(from: start, to: end, velocity: velocity, rate: properties.decelerationRate)
+  }
+
   /// The offset a drag of the row of section `section` to `offset` shows: `offset` where
   /// the row bounces, otherwise held between zero and its largest resting offset; `nil`
   /// for a section that does not scroll sideways.

@@ -45,6 +45,21 @@ struct PlaygroundShelfTests {
     #expect(abs(normal - 499) < 1e-9)
   }
 
+  @Test("a released shelf moves as the core's glide: decelerating on its own, springing to a rest")
+  func motion() throws {
+    let (playground, _) = PlaygroundTests.loaded(Self.shelves)
+    // Released at 1,000 points per second, it stops 499 points on by itself, on the
+    // normal rate's curve: 1 - 1/e of the way after 0.499 s.
+    let own = try #require(
+      playground.orthogonalMotion(ofSection: 0, from: 0, to: 499, velocity: 1_000))
+    #expect(abs(own.offset(after: 0.499) - 315.428_158_8) < 1e-6)
+    // Sent to 100 from rest, it springs with the fast rate's 0.099 s: 100 - 200/e then.
+    let page = try #require(
+      playground.orthogonalMotion(ofSection: 0, from: 0, to: 100, velocity: 0))
+    #expect(abs(page.offset(after: 0.099) - 26.424_111_765_7) < 1e-9)
+    #expect(playground.orthogonalMotion(ofSection: 1, from: 0, to: 100, velocity: 0) == nil)
+  }
+
   @Test("a sideways scroll moves the shelf's cards and tells the page about nothing else")
   func scroll() throws {
     var (playground, model) = PlaygroundTests.loaded(Self.shelves)
