@@ -83,6 +83,11 @@ public final class LayoutDriver<DataSource: CollectionDataSource> {
   var transaction: UpdateTransaction?
   /// The item the next content offset keeps in place.
   var anchor: ContentAnchor?
+  /// The actions of each row on each side, when they come from the app rather than from
+  /// the layout (a SwiftUI view's modifier, say): it replaces
+  /// `CollectionLayout.swipeActionsConfiguration(forItemAt:edge:)` for
+  /// ``beginSwipe(at:)``; `nil`, the default, asks the layout.
+  public var swipeActionsProvider: ((IndexPath, SwipeEdge) -> SwipeActionsConfiguration?)?
   /// The row slid sideways to show its swipe actions, if any: while a finger moves it,
   /// open, or slid all the way by a full swipe (see ``beginSwipe(at:)``). A scroll, an
   /// update, a drag or a change of the layout closes it.

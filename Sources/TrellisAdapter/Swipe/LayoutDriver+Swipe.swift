@@ -7,9 +7,9 @@ import Trellis
 extension LayoutDriver {
   /// Starts a swipe on the row at `indexPath`: a horizontal pan's began state.
   ///
-  /// The row's actions come from the layout
-  /// (`CollectionLayout.swipeActionsConfiguration(forItemAt:edge:)`, a list's
-  /// providers). A row already open goes on from where it rests; another open row
+  /// The row's actions come from ``swipeActionsProvider`` when it is set, else from
+  /// the layout (`CollectionLayout.swipeActionsConfiguration(forItemAt:edge:)`, a
+  /// list's providers). A row already open goes on from where it rests; another open row
   /// closes at once. Then ``forEachElementChangedBySwipe(_:)`` names what to invalidate.
   ///
   /// - Throws: `SwipeError.swipeInProgress(_:)` while a swipe tracks a finger,
@@ -26,8 +26,15 @@ extension LayoutDriver {
     guard itemCounts.indices.contains(indexPath.section), indexPath.item >= 0,
       indexPath.item < itemCounts[indexPath.section]
     else { throw .noSuchItem(indexPath) }
-    let swipe = try InteractiveSwipe(at: indexPath, in: layout, resumingFrom: interactiveSwipe)
-    show(swipe)
+    guard let provider = swipeActionsProvider else {
+      return show(try InteractiveSwipe(at: indexPath, in: layout, resumingFrom: interactiveSwipe))
+    }
+    guard let place = layout.attributes(for: .cell(indexPath)) else { throw .noSuchItem(indexPath) }
+    show(
+      try InteractiveSwipe(
+        item: indexPath, leading: provider(indexPath, .leading),
+        trailing: provider(indexPath, .trailing), direction: layout.viewport.layoutDirection,
+        rowWidth: place.frame.width, resumingFrom: interactiveSwipe))
   }
 
   /// Slides the swiped row to `offset` points along x (positive to the right) from its
@@ -75,12 +82,20 @@ extension LayoutDriver {
     show(nil)
   }
 
-  /// The swipe action whose button `element` is, for the view that shows it: a
-  /// decoration element of kind `ElementKind.swipeAction(_:)` at the swiped row, or at
-  /// the row swiped before while its buttons leave; `nil` for any other element.
-  public func swipeAction(for element: ElementID) -> SwipeAction? {
+  /// The swipe action whose button `element` is, with its row's side, for the view that
+  /// shows it: a decoration element of kind `ElementKind.swipeAction(_:)` at the swiped
+  /// row, or at the row swiped before while its buttons leave; `nil` for any other
+  /// element.
+  public func swipeAction(for element: ElementID) -> (action: SwipeAction, edge: SwipeEdge)? {
+    guard Self.isSwipeButton(element) else { return nil }
     let element = Self.coreElement(element)
-    return interactiveSwipe?.action(for: element) ?? previousSwipe?.action(for: element)
+    for swipe in [interactiveSwipe, previousSwipe] {
+      guard let swipe, let action = swipe.action(for: element), let edge = swipe.edge else {
+        continue
+      }
+      return (action, edge)
+    }
+    return nil
   }
 
   /// Calls `body` with the elements the last swipe step changed: the row, and the

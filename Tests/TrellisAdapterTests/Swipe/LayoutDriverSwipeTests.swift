@@ -74,9 +74,11 @@ struct LayoutDriverSwipeTests {
       driver.attributes(for: Self.button(1, of: 2))?.frame
         == Rect(x: 270, y: 88, width: 60, height: 44))
     #expect(driver.attributes(for: .cell(Self.row(2)))?.frame.minX == -120)
-    #expect(driver.swipeAction(for: Self.button(0, of: 2)) == Self.delete)
-    #expect(driver.swipeAction(for: Self.button(1, of: 2)) == Self.flag)
+    #expect(driver.swipeAction(for: Self.button(0, of: 2))?.action == Self.delete)
+    #expect(driver.swipeAction(for: Self.button(1, of: 2))?.action == Self.flag)
+    #expect(driver.swipeAction(for: Self.button(1, of: 2))?.edge == .trailing)
     #expect(driver.swipeAction(for: Self.button(2, of: 2)) == nil)
+    #expect(driver.swipeAction(for: .supplementary(.swipeAction(0), Self.row(2))) == nil)
   }
 
   @Test("half the buttons' width shares the revealed area in proportion")
@@ -93,7 +95,8 @@ struct LayoutDriverSwipeTests {
     #expect(leading[.cell(Self.row(0))] == Rect(x: 30, y: 0, width: 390, height: 44))
     #expect(leading[Self.button(0, of: 0)] == Rect(x: 0, y: 0, width: 30, height: 44))
     #expect(leading[Self.button(1, of: 0)] == nil)
-    #expect(driver.swipeAction(for: Self.button(0, of: 0)) == Self.read)
+    #expect(driver.swipeAction(for: Self.button(0, of: 0))?.action == Self.read)
+    #expect(driver.swipeAction(for: Self.button(0, of: 0))?.edge == .leading)
   }
 
   @Test("a release opens to the buttons' width, closes short of half, or performs Delete")
@@ -240,6 +243,27 @@ struct LayoutDriverSwipeTests {
     let transition = try Self.openDriver()
     transition.beginTransition(from: [(Self.row(2), Self.place(2))], viewport: Self.viewport)
     #expect(transition.interactiveSwipe == nil)
+  }
+
+  @Test("the app's provider replaces the layout's actions")
+  func appProvider() throws {
+    let driver = Self.driver()
+    let archive = SwipeAction(title: "Archive", width: 100)
+    driver.swipeActionsProvider = { indexPath, edge in
+      edge == .leading || indexPath.item == 1
+        ? nil : SwipeActionsConfiguration(actions: [archive])
+    }
+    #expect(throws: SwipeError.noActions(Self.row(1))) { try driver.beginSwipe(at: Self.row(1)) }
+    // Row 5 has no actions in the layout, but has the app's.
+    try driver.beginSwipe(at: Self.row(5))
+    #expect(throws: SwipeError.noActionsOnEdge(Self.row(5), .leading)) {
+      try driver.moveSwipe(to: 10)
+    }
+    try driver.moveSwipe(to: -100)
+    #expect(
+      Self.step(driver).shown[Self.button(0, of: 5)]
+        == Rect(x: 290, y: 220, width: 100, height: 44))
+    #expect(driver.swipeAction(for: Self.button(0, of: 5))?.action == archive)
   }
 
   @Test("a button no row shows answers collapsed and hidden, never missing")
