@@ -65,6 +65,10 @@
           content(item).environment(\.self, environment)
         }
         .margins(.all, 0)
+        // The row's swipe actions, for assistive technologies that read the cell's.
+        cell.accessibilityCustomActions =
+          (collectionView?.collectionViewLayout as? CompositionalCollectionViewLayout)?
+          .accessibilityCustomActions(forItemAt: indexPath)
       }
 
       /// The kinds of supplementary views registered so far.
@@ -110,6 +114,7 @@
         updateReordering(of: collectionView)
         updateEventMoving(of: collectionView)
         updateRefreshControl(of: collectionView)
+        updateSwipeActions(of: collectionView)
         apply(representable.sections, animated: animated, in: collectionView)
         syncSelection(in: collectionView)
         followScrollPosition(in: collectionView)
@@ -292,6 +297,59 @@
         return UIContextMenuConfiguration(identifier: nil, previewProvider: nil) { _ in
           UIMenu(children: actions)
         }
+      }
+
+      // MARK: Swipe actions
+
+      /// Hands the view's swipe actions to a compositional layout: the driver asks for
+      /// each row's actions, the layout for each button's look and for what a chosen
+      /// action does.
+      private func updateSwipeActions(of collectionView: UICollectionView) {
+        guard let layout = collectionView.collectionViewLayout as? CompositionalCollectionViewLayout
+        else { return }
+        guard representable?.leadingSwipe != nil || representable?.trailingSwipe != nil else {
+          layout.driver.swipeActionsProvider = nil
+          return
+        }
+        layout.driver.swipeActionsProvider = { [weak self] indexPath, edge in
+          guard let self, let actions = swipeActions(at: indexPath, edge: edge),
+            !actions.list.isEmpty
+          else { return nil }
+          return SwipeActionsConfiguration(
+            actions: actions.list.map(\.swipeAction),
+            performsFirstActionWithFullSwipe: actions.allowsFullSwipe)
+        }
+        layout.swipeActionAppearance = { [weak self] chosen in
+          let action = self?.swipeAction(chosen)
+          let appearance = SwipeActionAppearance(
+            style: chosen.action.style,
+            image: action?.systemImage.flatMap { UIImage(systemName: $0) })
+          guard let tint = action?.tint else { return appearance }
+          return SwipeActionAppearance(backgroundColor: UIColor(tint), image: appearance.image)
+        }
+        layout.swipeActionHandler = { [weak self] chosen, _ in
+          self?.swipeAction(chosen)?.action()
+        }
+      }
+
+      /// The swipe actions of the item at `indexPath` on side `edge`, from the view.
+      private func swipeActions(at indexPath: Trellis.IndexPath, edge: SwipeEdge)
+        -> (list: [CollectionSwipeAction], allowsFullSwipe: Bool)?
+      {
+        guard
+          let side = edge == .leading ? representable?.leadingSwipe : representable?.trailingSwipe,
+          let item = data.value(at: indexPath)
+        else { return nil }
+        return (side.actions(item), side.allowsFullSwipe)
+      }
+
+      /// The view's action that `chosen` names.
+      private func swipeAction(_ chosen: RowSwipeAction) -> CollectionSwipeAction? {
+        guard
+          let actions = swipeActions(at: Trellis.IndexPath(chosen.indexPath), edge: chosen.edge),
+          actions.list.indices.contains(chosen.index)
+        else { return nil }
+        return actions.list[chosen.index]
       }
 
       // MARK: Moving events

@@ -49,6 +49,8 @@
     var eventMove: EventMove?
     var refresh: (@MainActor @Sendable () async -> Void)?
     var menu: ((Item) -> [CollectionMenuAction])?
+    var leadingSwipe: CollectionSwipeActions<Item>?
+    var trailingSwipe: CollectionSwipeActions<Item>?
 
     /// The selection binding: one identifier or a set of them.
     enum Selection {
@@ -244,6 +246,35 @@
     public func contextMenu(_ actions: @escaping (Item) -> [CollectionMenuAction]) -> Self {
       var copy = self
       copy.menu = actions
+      return copy
+    }
+
+    /// Gives each row swipe actions on side `edge`, as `swipeActions(edge:allowsFullSwipe:content:)`
+    /// does in a `List`: a horizontal swipe reveals the buttons of the actions that
+    /// `actions` returns for the item, the first nearest the edge; a tap on a button runs
+    /// its action, and so does a full swipe for the first when `allowsFullSwipe`. An
+    /// item for which it returns none does not slide that way. The cell carries the
+    /// actions as its `accessibilityCustomActions` too.
+    ///
+    /// Rows slide in a list or compositional layout (``LazyCollectionLayout/list(using:)``,
+    /// ``LazyCollectionLayout/compositional(section:configuration:)``); other layouts
+    /// ignore the modifier.
+    ///
+    /// ```swift
+    /// LazyCollection(mail, layout: .list(using: ListConfiguration(appearance: .plain))) {
+    ///   MessageRow($0)
+    /// }
+    /// .swipeActions(edge: .leading) { message in
+    ///   [CollectionSwipeAction("Read", systemImage: "envelope.open", tint: .blue) { read(message) }]
+    /// }
+    /// ```
+    public func swipeActions(
+      edge: HorizontalEdge = .trailing, allowsFullSwipe: Bool = true,
+      _ actions: @escaping (Item) -> [CollectionSwipeAction]
+    ) -> Self {
+      var copy = self
+      let side = CollectionSwipeActions(allowsFullSwipe: allowsFullSwipe, actions: actions)
+      if edge == .leading { copy.leadingSwipe = side } else { copy.trailingSwipe = side }
       return copy
     }
 

@@ -15,6 +15,11 @@
   /// let layout = FlowCollectionViewLayout(flow: configuration)
   /// let collectionView = UICollectionView(frame: .zero, collectionViewLayout: layout)
   /// ```
+  ///
+  /// A layout that ``allowsSwipeActions`` slides a row under a horizontal pan to show
+  /// the swipe actions its Trellis layout gives (a list's providers), shows the buttons
+  /// as ``SwipeActionView`` decorations it registers itself, and reports the chosen
+  /// action to ``swipeActionHandler``.
   open class CollectionViewLayout<DataSource: CollectionDataSource>: UICollectionViewLayout {
     /// The driver that decides what each of UIKit's calls does to the Trellis layout.
     public let driver: LayoutDriver<DataSource>
@@ -28,6 +33,34 @@
     private var reportedError: AdapterError?
     /// The attributes an update in progress handed out for its animations.
     private var pendingAnimations = PendingAnimations()
+    /// The pan and tap of swipe actions, on the collection view while the layout
+    /// ``allowsSwipeActions``.
+    private lazy var swipeInteraction = SwipeInteraction(host: self)
+
+    /// Called when the user chooses a swipe action: a tap on its button, a full swipe
+    /// for the first action of a side, or an accessibility custom action (see
+    /// ``accessibilityCustomActions(forItemAt:)``). The row then closes, unless the
+    /// handler deleted it.
+    ///
+    /// `isFullSwipe` says whether a full swipe performed it rather than a tap.
+    ///
+    /// ```swift
+    /// layout.swipeActionHandler = { [unowned self] chosen, _ in
+    ///   if chosen.action.title == "Delete" { deleteMessage(at: chosen.indexPath) }
+    /// }
+    /// ```
+    public var swipeActionHandler: ((_ chosen: RowSwipeAction, _ isFullSwipe: Bool) -> Void)?
+    /// How each swipe action's button looks: by default, red for a destructive action
+    /// and gray otherwise, without an image.
+    public var swipeActionAppearance: (RowSwipeAction) -> SwipeActionAppearance = {
+      SwipeActionAppearance(style: $0.action.style)
+    }
+
+    /// Whether a horizontal pan on a row slides it to show the swipe actions the Trellis
+    /// layout gives it (`CollectionLayout.swipeActionsConfiguration(forItemAt:edge:)`):
+    /// `true` for a ``CompositionalCollectionViewLayout``, whose list sections have
+    /// providers; `false` here, so that other layouts' pans are not delayed.
+    open var allowsSwipeActions: Bool { false }
 
     /// Creates a layout driven by `layout`, reading its data through `dataSource`.
     public init(
@@ -52,6 +85,7 @@
       guard let collectionView else { return }
       driver.prepare(for: Viewport(collectionView), dataSource: dataSource(collectionView, self))
       reportError()
+      if allowsSwipeActions { swipeInteraction.install(on: collectionView) }
       // Right-to-left content that scrolls sideways opens at item 0, on the right.
       if let start = driver.takeStartContentOffset() {
         collectionView.contentOffset = CGPoint(start)
@@ -362,6 +396,15 @@
         ))
     }
 
+    /// Another layout takes over (`setCollectionViewLayout(_:animated:)`): a swiped row
+    /// closes, and the swipe's gestures leave the collection view with this layout.
+    open override func prepareForTransition(to newLayout: UICollectionViewLayout) {
+      super.prepareForTransition(to: newLayout)
+      guard newLayout !== self else { return }
+      driver.closeSwipe()
+      swipeInteraction.remove()
+    }
+
     open override func prepareForTransition(from oldLayout: UICollectionViewLayout) {
       super.prepareForTransition(from: oldLayout)
       guard let collectionView else { return }
@@ -390,7 +433,12 @@
     /// gets a plain `UICollectionReusableView`, so UIKit never meets an unknown kind.
     func uikit(_ attributes: LayoutAttributes) -> UICollectionViewLayoutAttributes {
       if case .decoration(let kind, _) = attributes.id, !decorationKinds.contains(kind.uikitName) {
-        register(UICollectionReusableView.self, forDecorationViewOfKind: kind.uikitName)
+        register(
+          kind.swipeActionIndex == nil ? UICollectionReusableView.self : SwipeActionView.self,
+          forDecorationViewOfKind: kind.uikitName)
+      }
+      if case .decoration(let kind, _) = attributes.id, kind.swipeActionIndex != nil {
+        return swipeButtonAttributes(attributes)
       }
       let attributesClass =
         Self.layoutAttributesClass as? UICollectionViewLayoutAttributes.Type

@@ -48,6 +48,10 @@
       self?.card(for: predicate)
     }
 
+    /// `true`: a list section's rows slide to show their swipe actions (see
+    /// ``Trellis/ListConfiguration/leadingSwipeActionsConfigurationProvider``).
+    open override var allowsSwipeActions: Bool { true }
+
     /// The shelf under the pan and its offset when the pan began.
     private var panStart: (section: Int, offset: Double)?
     /// The glide of a released row, when it began, and the display link that drives it.

@@ -60,6 +60,9 @@ final class ScreenListViewController: UITableViewController {
     Screen(title: "Files", summary: "List outline: folders open and close in place") {
       FilesViewController()
     },
+    Screen(title: "Mail", summary: "List rows: swipe for Read, Delete and Flag") {
+      MailViewController()
+    },
     Screen(title: "Messages", summary: "Self-sizing cells anchored at the bottom") {
       MessagesViewController()
     },

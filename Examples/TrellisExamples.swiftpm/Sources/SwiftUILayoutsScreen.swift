@@ -83,6 +83,26 @@ struct SwiftUILayoutsScreen: View {
           }
         ]
       }
+      // In the list, a row swipes left for Delete and Pin, right for Done.
+      .swipeActions(edge: .trailing) { note in
+        [
+          CollectionSwipeAction("Delete", systemImage: "trash", isDestructive: true) {
+            withAnimation { notes.removeAll { $0.id == note.id } }
+          },
+          CollectionSwipeAction("Pin", systemImage: "pin", tint: .orange) {
+            guard let index = notes.firstIndex(where: { $0.id == note.id }) else { return }
+            withAnimation { notes.insert(notes.remove(at: index), at: 0) }
+          },
+        ]
+      }
+      .swipeActions(edge: .leading) { note in
+        [
+          CollectionSwipeAction("Done", systemImage: "checkmark", tint: .green) {
+            guard let index = notes.firstIndex(where: { $0.id == note.id }) else { return }
+            withAnimation { notes[index].title += " ✓" }
+          }
+        ]
+      }
       .refreshable {
         notes = notes.map { note in
           var note = note

@@ -10,12 +10,7 @@ extension CollectionView {
   /// the action of the open row's revealed configuration at the index its kind names
   /// (``ElementKind/swipeActionIndex``); `nil` for any other element.
   public func swipeAction(for element: ElementID) -> SwipeAction? {
-    guard let swipe = state.swipe, case .supplementary(let kind, let indexPath) = element,
-      indexPath == swipe.item, let index = kind.swipeActionIndex,
-      let configuration = swipe.revealedConfiguration,
-      configuration.actions.indices.contains(index)
-    else { return nil }
-    return configuration.actions[index]
+    state.swipe?.action(for: element)
   }
 
   /// Starts a swipe on the row at `indexPath`: a pan gesture's began state.
@@ -46,22 +41,13 @@ extension CollectionView {
     if let swipe = state.swipe, swipe.phase == .tracking { throw .swipeInProgress(swipe.item) }
     guard !state.isMoving, !state.isTransitioning else { throw .busy }
     guard itemCounts.indices.contains(indexPath.section), indexPath.item >= 0,
-      indexPath.item < itemCounts[indexPath.section],
-      let place = layout.attributes(for: .cell(indexPath))
+      indexPath.item < itemCounts[indexPath.section]
     else { throw .noSuchItem(indexPath) }
-    let leading = actions(of: indexPath, on: .leading)
-    let trailing = actions(of: indexPath, on: .trailing)
-    guard leading != nil || trailing != nil else { throw .noActions(indexPath) }
+    let open = state.swipe
+    let swipe = try InteractiveSwipe(at: indexPath, in: layout, resumingFrom: open)
     guard visible[.cell(indexPath)] != nil else { throw .itemNotVisible(indexPath) }
     finishAnimation(host: &host)
-    let open = state.swipe
-    var resting = (offset: 0.0, phase: InteractiveSwipe.Phase.open)
-    if let open, open.item == indexPath { resting = (open.offset, open.phase) }
-    state.swipe = InteractiveSwipe(
-      item: indexPath, offset: resting.offset, phase: .tracking, leading: leading,
-      trailing: trailing, direction: layout.viewport.layoutDirection,
-      rowWidth: place.frame.width, restingOffset: resting.offset,
-      restingPhase: resting.phase)
+    state.swipe = swipe
     showSwipe(replacing: open, host: &host)
   }
 
@@ -83,13 +69,9 @@ extension CollectionView {
   public func updateSwipe(offset: Double, host: inout Host) throws(SwipeError)
     -> InteractiveSwipe
   {
-    guard var swipe = state.swipe, swipe.phase == .tracking else { throw .notSwiping }
-    guard offset.isFinite else { throw .invalidOffset(offset) }
-    if let edge = swipe.edge(forOffset: offset), swipe.configuration(for: edge) == nil {
-      throw .noActionsOnEdge(swipe.item, edge)
-    }
+    guard var swipe = state.swipe else { throw .notSwiping }
     let old = swipe
-    swipe.offset = min(max(offset, -swipe.rowWidth), swipe.rowWidth)
+    try swipe.move(to: offset)
     state.swipe = swipe
     showSwipe(replacing: old, host: &host)
     return swipe
@@ -113,17 +95,9 @@ extension CollectionView {
   public func endSwipe(velocity: Double, curve: TimingCurve = .easeOut, host: inout Host)
     throws(SwipeError) -> SwipeOutcome
   {
-    guard let swipe = state.swipe, swipe.phase == .tracking else { throw .notSwiping }
-    guard velocity.isFinite else { throw .invalidVelocity(velocity) }
-    let (outcome, offset) = swipe.release(velocity: velocity)
-    var settled = swipe
-    settled.offset = offset
-    switch outcome {
-    case .closed: break
-    case .open: settled.phase = .open
-    case .performed(_, let action): settled.phase = .performed(action: action)
-    }
-    settleSwipe(swipe, to: outcome == .closed ? nil : settled, curve: curve, host: &host)
+    guard let swipe = state.swipe else { throw .notSwiping }
+    let (outcome, settled) = try swipe.settled(velocity: velocity)
+    settleSwipe(swipe, to: settled, curve: curve, host: &host)
     return outcome
   }
 
@@ -132,10 +106,7 @@ extension CollectionView {
   /// Nothing happens when no swipe tracks a finger.
   public func cancelSwipe(curve: TimingCurve = .easeOut, host: inout Host) {
     guard let swipe = state.swipe, swipe.phase == .tracking else { return }
-    var rested = swipe
-    rested.offset = swipe.restingOffset
-    rested.phase = swipe.restingPhase
-    settleSwipe(swipe, to: rested.offset == 0 ? nil : rested, curve: curve, host: &host)
+    settleSwipe(swipe, to: swipe.cancelled(), curve: curve, host: &host)
   }
 
   /// Closes the swiped row along `curve`, as an app does after it handles an action:
@@ -165,15 +136,8 @@ extension CollectionView {
   /// The elements in `rect` with the swiped row slid and its buttons beside it.
   @usableFromInline
   func forEachElementSwiped(in rect: Rect, _ body: (LayoutAttributes) -> Void) {
-    guard let swipe = state.swipe, let place = layout.attributes(for: .cell(swipe.item)) else {
-      return layout.forEachElement(in: rect, body)
-    }
-    let row = ElementID.cell(swipe.item)
-    layout.forEachElement(in: rect) { attributes in
-      if attributes.id != row { body(attributes) }
-    }
-    guard place.frame.intersects(rect) else { return }
-    swipe.forEachElement(row: place, body)
+    guard let swipe = state.swipe else { return layout.forEachElement(in: rect, body) }
+    swipe.forEachElement(in: rect, of: layout, body)
   }
 
   /// Forgets the swiped row without an animation, for a change that shows every view
@@ -184,14 +148,6 @@ extension CollectionView {
     guard state.swipe != nil else { return }
     state.swipe = nil
     shownRect = nil
-  }
-
-  /// The actions of the row at `indexPath` on side `edge`, or `nil` when it has none.
-  func actions(of indexPath: IndexPath, on edge: SwipeEdge) -> SwipeActionsConfiguration? {
-    guard let configuration = layout.swipeActionsConfiguration(forItemAt: indexPath, edge: edge),
-      !configuration.actions.isEmpty
-    else { return nil }
-    return configuration
   }
 
   /// Gives the views the attributes of the current swipe, without an animation, after

@@ -17,8 +17,11 @@ extension LayoutDriver {
   ///
   /// A move of the bounds that keeps their size is a scroll: it forgets the item a
   /// rotation or an update kept in place (see ``targetContentOffset(forProposed:)``).
+  /// Any move closes a swiped row, so the answer is `true` while one shows.
   public func shouldInvalidate(for viewport: Viewport) -> Bool {
     if viewport.size == layout.viewport.size { anchor = nil }
+    // A scroll closes a swiped row, which only an invalidation puts back in its place.
+    if interactiveSwipe != nil && viewport != layout.viewport { return true }
     if layout.invalidation(for: viewport) != .none { return true }
     do { try layout.updateViewport(viewport) } catch { lastError = .layout(error) }
     return false
@@ -49,6 +52,9 @@ extension LayoutDriver {
   public func invalidate(for viewport: Viewport) -> BoundsChange {
     let newBounds = viewport.bounds
     let before = layout.viewport
+    swipeChanged.removeAll(keepingCapacity: true)
+    let closesSwipe = interactiveSwipe != nil && viewport != before
+    if closesSwipe { dropSwipe() }
     anchor =
       newBounds.size == before.size
       ? nil
@@ -56,7 +62,7 @@ extension LayoutDriver {
         of: layout.elements(in: before.bounds), in: before, resizedTo: newBounds.size)
     do {
       switch try scroll.scroll(layout, to: viewport) {
-      case .none: return .nothing
+      case .none: return closesSwipe ? .elements : .nothing
       case .pinnedElements, .transformedElements: return .elements
       case .everything:
         needsPreparation = true
@@ -81,6 +87,7 @@ extension LayoutDriver {
   @discardableResult
   public func scrollSection(_ section: Int, to offset: Double) -> Bool {
     guard !needsPreparation else { return false }
+    swipeChanged.removeAll(keepingCapacity: true)
     do {
       try scroll.scrollSection(section, of: layout, to: offset)
       return true
@@ -155,9 +162,10 @@ extension LayoutDriver {
   }
 
   /// Calls `body` with every element whose attributes the last scroll changed, in no
-  /// particular order.
+  /// particular order: a swiped row the scroll closed and its buttons too.
   public func forEachElementChangedByScroll(_ body: (ElementID) -> Void) {
     for element in scroll.changed { body(element) }
+    forEachElementChangedBySwipe(body)
   }
 
   /// Where scrolling comes to rest: the layout's snapping rule, given where it would

@@ -8,10 +8,11 @@ extension LayoutDriver {
   /// collection view's; the anchor is ``transitionAnchorItem`` if the old layout shows
   /// it, else the item nearest the center of the bounds. Until the next scroll or
   /// update, ``targetContentOffset(forProposed:)`` keeps the anchor at its place on
-  /// screen.
+  /// screen. A swiped row closes.
   ///
   /// - Complexity: O(*k*) for *k* items.
   public func beginTransition(from items: some Sequence<(IndexPath, Rect)>, viewport: Viewport) {
+    dropSwipe()
     if let wanted = transitionAnchorItem,
       let frame = items.first(where: { $0.0 == wanted })?.1
     {

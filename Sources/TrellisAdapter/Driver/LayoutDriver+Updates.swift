@@ -17,6 +17,7 @@ extension LayoutDriver {
   ///   layout's update of the touched sections and O(*v*) for the *v* elements in the
   ///   bounds.
   public func prepare(forUpdates items: some Sequence<UpdateItem>, dataSource: DataSource) {
+    dropSwipe()
     anchor = nil
     stagedContentOffset = nil
     transaction = nil
@@ -103,6 +104,7 @@ extension LayoutDriver {
   /// its new name, so that one that comes into the bounds slides in from where it was,
   /// as with `UICollectionViewFlowLayout`; `nil` when the layout cannot say where it was.
   public func initialAttributes(forAppearing element: ElementID) -> LayoutAttributes? {
+    if Self.isSwipeButton(element) { return collapsedButton(element) }
     guard let transaction else { return nil }
     guard let old = transaction.elementBefore(element, anchoring: layout.anchoring(of: element))
     else {
@@ -124,6 +126,7 @@ extension LayoutDriver {
   /// attributes after the update under its old name, so that one that leaves the
   /// bounds slides to where it goes instead of vanishing.
   public func finalAttributes(forDisappearing element: ElementID) -> LayoutAttributes? {
+    if Self.isSwipeButton(element) { return collapsedButton(element) }
     guard let transaction else { return nil }
     guard let new = transaction.elementAfter(element, anchoring: layout.anchoring(of: element))
     else {

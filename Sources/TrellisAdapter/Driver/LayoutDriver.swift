@@ -83,6 +83,20 @@ public final class LayoutDriver<DataSource: CollectionDataSource> {
   var transaction: UpdateTransaction?
   /// The item the next content offset keeps in place.
   var anchor: ContentAnchor?
+  /// The actions of each row on each side, when they come from the app rather than from
+  /// the layout (a SwiftUI view's modifier, say): it replaces
+  /// `CollectionLayout.swipeActionsConfiguration(forItemAt:edge:)` for
+  /// ``beginSwipe(at:)``; `nil`, the default, asks the layout.
+  public var swipeActionsProvider: ((IndexPath, SwipeEdge) -> SwipeActionsConfiguration?)?
+  /// The row slid sideways to show its swipe actions, if any: while a finger moves it,
+  /// open, or slid all the way by a full swipe (see ``beginSwipe(at:)``). A scroll, an
+  /// update, a drag or a change of the layout closes it.
+  public internal(set) var interactiveSwipe: InteractiveSwipe?
+  /// The swipe that showed before the last step, whose buttons shrink back into the
+  /// row's edge when they leave.
+  var previousSwipe: InteractiveSwipe?
+  /// The elements the last swipe step changed.
+  var swipeChanged: [ElementID] = []
   /// The content offset that self-sizing corrections made during an animated update
   /// ask for: UIKit ignores an invalidation context's offset adjustment then, so the
   /// offset waits for ``targetContentOffset(forProposed:)`` at the update's end.
@@ -100,7 +114,9 @@ public final class LayoutDriver<DataSource: CollectionDataSource> {
   /// source, `invalidateLayout()`) prepares again at the next ``prepare(for:dataSource:)``;
   /// `invalidateDataSourceCounts` alone (a batch update) waits for
   /// ``prepare(forUpdates:dataSource:)``, which lays out only what changed.
+  /// Either closes a swiped row.
   public func invalidate(everything: Bool, dataSourceCounts: Bool) {
+    if everything || dataSourceCounts { dropSwipe() }
     if everything { needsPreparation = true } else if dataSourceCounts { awaitsUpdates = true }
   }
 

@@ -9,7 +9,7 @@ extension LayoutDriver {
   /// `CollectionLayout.targetIndexPath(forMoving:proposed:)`; then ``moveRule``, if
   /// there is one, accepts it, redirects it or refuses it, and a refused proposal keeps
   /// the item at `current`. The first call of a move remembers `current` as the item's
-  /// place in the data, until ``endMovement()``.
+  /// place in the data, until ``endMovement()``, and closes a swiped row.
   ///
   /// ```swift
   /// // Four books to a shelf: another shelf takes a book only while it has room.
@@ -22,6 +22,7 @@ extension LayoutDriver {
   {
     let original = movementOrder?.source ?? current
     if movementOrder == nil {
+      dropSwipe()
       movementOrder = ItemReordering(source: current, destination: current)
       isEndingMovement = false
     }
