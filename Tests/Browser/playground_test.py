@@ -1373,6 +1373,21 @@ def sideways(page, element, dx, release=True, hold=0.3, steps=10):
         page.settle()
 
 
+def tap_point(page, x, y):
+    """A click with the mouse, or on a phone a tap of a finger, at (x, y) in the window."""
+    if page.phone:
+        page.touch("touchStart", x, y)
+        time.sleep(0.05)
+        page.touch("touchEnd")
+    else:
+        actions = ActionChains(page.driver)
+        actions.w3c_actions.pointer_action.move_to_location(int(x), int(y))
+        actions.w3c_actions.pointer_action.click()
+        actions.perform()
+    time.sleep(0.1)
+    page.settle()
+
+
 def release_pointer(page):
     """Lifts the finger or releases the mouse button of `sideways`."""
     if page.phone:
@@ -1423,7 +1438,13 @@ def test_swipe_pointer(page, summary):
     page.screenshot("swipe-open")
     result = page.js(ELEMENT_CHECK)
     check(not result["problems"], f"with a row open: {result['problems'][:4]}")
-    # A tap on another row closes the open one, and does nothing else.
+    # A tap on the open row closes it; a tap on another row closes the open one, and
+    # does nothing else.
+    tap_point(page, *page.js("const r = arguments[0].getBoundingClientRect(); return [r.right - 40, r.top + r.height / 2];",
+                              cell(page, 0, 1)))
+    check(page.js("return window.trellis.swipe") is None, "a tap on the open row left it open")
+    sideways(page, cell(page, 0, 1), -130)
+    check(page.js("return window.trellis.swipe?.phase") == "open", "row 1 did not open again")
     tap(page, cell(page, 0, 4))
     check(page.js("return window.trellis.swipe") is None and swipe_buttons(page) == [],
           "a tap elsewhere left the row open")
@@ -1471,6 +1492,13 @@ def test_swipe_pointer(page, summary):
     page.scroll_to(0, 60)
     check(page.js("return window.trellis.swipe") is None and swipe_buttons(page) == [],
           "a scroll left the row open")
+    # A vertical drag on a row with actions still reorders it (after a long press on a
+    # phone), and swipes no row.
+    page.open("scenario=list-mail")
+    pointer_drag(page, cell(page, 0, 3), cell(page, 0, 6))
+    order = page.data()["sections"][0]
+    check(order[3] != 3 and 3 in order[4:8] and page.js("return window.trellis.swipe") is None,
+          f"a vertical drag of row 3 left {order[:8]}")
     if page.phone:
         # A vertical swipe on a row still scrolls the view, and swipes no row.
         before = page.offset()[1]
@@ -1527,6 +1555,11 @@ def test_swipe_keyboard(page, summary):
     check(page.data()["sections"][0] == [0] + list(range(2, 30)), f"Delete left {page.data()['sections'][0]}")
     check(f"{names[1]}: deleted." in announced(page), f"Delete announced {announced(page)!r}")
     check(focused_name(page) == names[2], f"after Delete the focus is on {focused_name(page)}")
+    # Shift and F10 (as the context menu key) open the trailing actions too.
+    key(page, Keys.SHIFT + Keys.F10)
+    check(page.js("return document.activeElement.textContent") == "Delete", "shift and F10 did not open the actions")
+    key(page, Keys.ESCAPE)
+    check(focused_name(page) == names[2], f"after escape the focus is on {focused_name(page)}")
     # Arrow keys without shift still move from row to row.
     key(page, Keys.ARROW_DOWN)
     check(focused_name(page) == names[3], f"ArrowDown went to {focused_name(page)}")
