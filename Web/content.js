@@ -1,5 +1,5 @@
 // What the cells and headers show, by theme: books with their authors, shelves, apps,
-// tags, places, photos, settings, files and cards, and a calendar's events, days and
+// tags, places, photos, settings, files, mail and cards, and a calendar's events, days and
 // hours. A scenario names its theme (scenarios.js); a spec of the editor gets the one
 // the engine's traits give its kind of layout. An item's text follows its identity, so
 // that it stays with the item through moves. The rows of a tree show their own names.
@@ -74,6 +74,24 @@ const events = [
   'Dinner with family', 'Book club', 'Release', 'All hands', 'Pick up kids', 'Run',
 ];
 
+const mail = [
+  ['Ana Lopez', 'Lunch on Friday?'], ['Sam Carter', 'Design review notes'],
+  ['Jo Nakamura', 'Photos from the trip'], ['Lee Okafor', 'Invoice for November'],
+  ['Book club', 'Next month: Middlemarch'], ['Priya Shah', 'Re: the release plan'],
+  ['City library', 'Your books are due soon'], ['Marta Silva', 'Piano lesson moved'],
+  ['Team calendar', 'All hands on Thursday'], ['Tom Berg', 'Weekend hike'],
+  ['Bank', 'Your statement is ready'], ['Kim Nguyen', 'Coffee next week?'],
+  ['Ola Berg', 'Tickets for Saturday'], ['Dentist', 'Appointment reminder'],
+  ['Ravi Patel', 'Slides for the talk'], ['Garden club', 'Seed swap in spring'],
+  ['Nina Ross', 'Re: moving day'], ['Support', 'Your question has an answer'],
+  ['Leo Martin', 'Recipe you asked for'], ['School', 'Parents evening'],
+  ['Eva Kowalski', 'Draft of chapter three'], ['Running club', 'Sunday route'],
+  ['Max Weber', 'Can you review this?'], ['Airline', 'Check in for your flight'],
+  ['Chloe Dupont', 'Holiday photos'], ['Newsletter', 'What is new this week'],
+  ['Omar Haddad', 'Board games on Friday'], ['Theatre', 'Your seats are confirmed'],
+  ['Mia Jensen', 'Happy birthday!'], ['Landlord', 'Boiler service on Monday'],
+];
+
 /** A scenario's words: the cells' titles and subtitles, and its sections' names. */
 const themes = {
   books: { items: books, sections: ['Novels', 'Poetry', 'History', 'Science', 'Travel'],
@@ -92,6 +110,7 @@ const themes = {
               footer: 'Devices nearby can find this phone.' },
   events: { items: events, sections: ['Calendar'] },
   files: { items: files, sections: ['Locations', 'Favourites', 'Tags'] },
+  mail: { items: mail, sections: ['Inbox', 'Earlier'] },
 };
 
 /** `hours` (such as 9.5) as a time of day, "9:30". */
@@ -158,6 +177,7 @@ export class ContentTheme {
     if (this.name === 'books' || this.name === 'shelf' || this.name === 'notes') {
       return { title, subtitle: author, label: `${title}, by ${author}` };
     }
+    if (this.name === 'mail') return { title, subtitle: author, label: `${title}: ${author}` };
     return { title, subtitle: '', label: title };
   }
 

@@ -205,6 +205,52 @@ export class TrellisEngine {
   }
 
   /**
+   * Starts a swipe on the row at (section, item), which has swipe actions; another open
+   * row closes at once. Null, or the refusal (no actions, a drag running...).
+   */
+  beginSwipe(section, item) { return this.#answer(this.#run().trellis_swipe_begin(section, item)); }
+
+  /**
+   * Slides the swiped row to `offset` points along x (positive to the right); null, or
+   * the refusal (such as an offset toward a side without actions).
+   */
+  updateSwipe(offset) { return this.#answer(this.#run().trellis_swipe_update(offset)); }
+
+  /**
+   * Releases the swiped row at `velocity` points per second along x; animate its
+   * settling. 'closed', 'open' or 'performed' (a full swipe performed the first action),
+   * or null when no swipe tracks a finger.
+   */
+  endSwipe(velocity) {
+    const outcome = this.#run().trellis_swipe_end(velocity);
+    return ['closed', 'open', 'performed'][outcome] ?? null;
+  }
+
+  /** Puts the row a finger moves back where it rested; animate it. */
+  cancelSwipe() { this.#run().trellis_swipe_cancel(); }
+
+  /** Closes the swiped row; animate it. */
+  closeSwipe() { this.#run().trellis_swipe_close(); }
+
+  /**
+   * The swiped row: `{ section, item, offset, phase, edge, armed, performed, buttons }`,
+   * `phase` 'tracking', 'open' or 'performed', each button `{ kind, title, style, width }`
+   * (`Playground.describeSwipe`); null when no row is swiped.
+   */
+  swipe() {
+    return this.#exports.trellis_swipe?.() ? JSON.parse(this.#text()) : null;
+  }
+
+  /**
+   * The swipe actions of the row at (section, item): `{ leading, trailing }`, each side
+   * `{ actions: [{ title, style, width }], fullSwipe }` or null; null for a row without
+   * any, or from a module without swipes.
+   */
+  swipeActions(section, item) {
+    return this.#exports.trellis_swipe_actions?.(section, item) ? JSON.parse(this.#text()) : null;
+  }
+
+  /**
    * The data the view shows now, as `Playground.dataNumbers` gives it (a Float64Array
    * valid until the next call), or null from a module without the export.
    */
@@ -256,6 +302,14 @@ export class TrellisEngine {
     const numbers = new Float64Array(
       this.#exports.memory.buffer, this.#exports.trellis_commands(), count * width);
     return { count, width, numbers };
+  }
+
+  /**
+   * The first `count` numbers of the command buffer that commands() returned last, read
+   * again: after a call that grew the module's memory, which detaches the earlier view.
+   */
+  commandNumbers(count) {
+    return new Float64Array(this.#exports.memory.buffer, this.#exports.trellis_commands(), count);
   }
 
   /** The name of the element kind of code `code`, such as "header". */

@@ -3,7 +3,8 @@
 // enter lifts the focused cell, the arrows then move it, space or enter drops it and
 // escape puts it back. Each step is announced. In a tree (outline.js) the keys are a
 // tree's: the arrows across the rows open and close them, space or enter toggles a row
-// with children, and the rows of a tree do not lift.
+// with children, and the rows of a tree do not lift. Shift and an arrow key open a row's
+// swipe actions (swipe.js).
 
 import { elements, page, scrollBehavior, snaps } from './page.js';
 import { announce, placeText } from './announcer.js';
@@ -11,6 +12,7 @@ import { lift, moveLifted, endDrag, fullSection } from './drag.js';
 import { stepItems } from './snapping.js';
 import { shelfAxis, stepShelf } from './shelves.js';
 import { disclose, treeNode } from './outline.js';
+import { swipeKey } from './swipe.js';
 import { scrollNow } from './view.js';
 
 const { scroller, content } = elements;
@@ -33,7 +35,9 @@ content.addEventListener('keydown', (event) => {
     else if (event.key === 'Escape') dropByKey(true);
     return;
   }
-  if (treeKey(cell, event.key)) {
+  if (swipeKey(cell, event)) {
+    event.preventDefault();
+  } else if (treeKey(cell, event.key)) {
     event.preventDefault();
   } else if ((event.key === 'Home' || event.key === 'End') && !snaps()) {
     event.preventDefault();

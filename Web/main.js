@@ -8,7 +8,7 @@
 // resize of a phone's screen fits the view to it again.
 //
 // Each concern is a module of its own: view.js shows a spec, drag.js, snapping.js,
-// shelves.js, outline.js and keyboard.js handle input, controls.js and editor.js edit the spec,
+// shelves.js, outline.js, swipe.js and keyboard.js handle input, controls.js and editor.js edit the spec,
 // announcer.js and figures.js tell what happens. None of them names a kind of layout:
 // what differs between kinds comes from the engine, as the traits of the shown kind.
 
@@ -23,6 +23,7 @@ import { describeElements, edit, followData, scrollNow, show } from './view.js';
 import { changeLayout } from './controls.js';
 import { stepItems } from './snapping.js';
 import { shelfGliding } from './shelves.js';
+import { closeSwipe } from './swipe.js';
 import './outline.js';
 import './keyboard.js';
 import './figures.js';
@@ -145,6 +146,8 @@ window.trellis = {
   get dragging() { return page.drag !== null; },
   get snapping() { return page.snapping || shelfGliding(); },
   get data() { return page.data; },
+  get swipe() { return page.swipe; },
+  closeSwipe,
 };
 await openAddress();
 

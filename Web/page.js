@@ -48,6 +48,10 @@ export const page = {
   drag: null,
   /** Whether the view glides to a rest position (snapping.js). */
   snapping: false,
+  /** The row slid sideways to show its swipe actions, as the engine says, or null (swipe.js). */
+  swipe: null,
+  /** The marks that swipe actions put on items, such as 'unread', by identity (swipe.js). */
+  marks: new Map(),
 };
 
 /** How long an edit's animation runs, in milliseconds. */

@@ -7,7 +7,8 @@
 // screen reader, a tree's row with its level, its place among its siblings and whether
 // it is expanded, and they stand in the DOM in the layout's reading order, so that a screen reader and the Tab key meet
 // them in the order a person reads them. Headers, footers and decorations only show
-// text that the cells' names already say, and are hidden from screen readers.
+// text that the cells' names already say, and are hidden from screen readers. The buttons
+// a swiped row reveals (swipe.js) are real buttons, right after their row in the DOM.
 
 import { Command, categories } from './engine.js';
 
@@ -35,8 +36,13 @@ export class DOMRenderer {
 
   /** Applies the instructions of the engine's last call, and the content's size. */
   render() {
-    const { count, width, numbers } = this.engine.commands();
+    const commands = this.engine.commands();
+    const { count, width } = commands;
+    let { numbers } = commands;
     for (let record = 0; record < count; record++) {
+      // A call into the module while drawing (a kind's name, a row's swipe actions) may
+      // grow its memory, which detaches the view of the records: it is read again.
+      if (numbers.length === 0) numbers = this.engine.commandNumbers(count * width);
       const at = record * width;
       const view = numbers[at + 1];
       switch (numbers[at]) {
@@ -92,7 +98,13 @@ export class DOMRenderer {
     title.className = 'title';
     const subtitle = document.createElement('span');
     subtitle.className = 'subtitle';
-    view.append(disclosure, title, subtitle);
+    // What a row's swipe actions are and how the keyboard shows them, which the row
+    // names as its description.
+    const hint = document.createElement('span');
+    hint.className = 'actions-hint';
+    hint.id = `trellis-actions-${index}`;
+    hint.hidden = true;
+    view.append(disclosure, title, subtitle, hint);
     this.content.append(view);
     this.views[index] = view;
   }
@@ -101,6 +113,7 @@ export class DOMRenderer {
   // element it showed, so that only rendered elements carry them.
   #enqueue(view) {
     view.hidden = true;
+    setButton(view, null);
     for (const name of ['category', 'kind', 'section', 'item', 'identity']) delete view.dataset[name];
   }
 
@@ -123,13 +136,22 @@ export class DOMRenderer {
     const text = this.describe(category, kind, Number(view.dataset.section),
                                Number(view.dataset.item), Number(view.dataset.identity ?? -1));
     setWords(view.querySelector('.title'), text.title);
-    view.lastChild.textContent = text.subtitle;
+    view.querySelector('.subtitle').textContent = text.subtitle;
     setRow(view, category === 'cell' && this.tree ? text.row : null);
+    setActions(view, category === 'cell' ? text.actions : null);
+    setButton(view, text.button ?? null);
+    if (text.marks) view.dataset.marks = text.marks;
+    else delete view.dataset.marks;
     if (category === 'cell') {
       view.setAttribute('role', this.tree ? 'treeitem' : 'listitem');
       view.setAttribute('aria-label', text.label);
       view.removeAttribute('aria-hidden');
       view.tabIndex = -1;
+    } else if (text.button) {
+      view.removeAttribute('role');
+      view.removeAttribute('aria-label');
+      view.removeAttribute('aria-hidden');
+      view.removeAttribute('tabindex');
     } else {
       view.removeAttribute('role');
       view.removeAttribute('aria-label');
@@ -190,7 +212,65 @@ export class DOMRenderer {
     const reachable = ordered.find((view) => view.dataset.identity === this.focusIdentity)
       ?? ordered[0];
     for (const view of ordered) view.tabIndex = view === reachable ? 0 : -1;
+    this.#putButtonsAfterTheirRow(ordered);
   }
+
+  // Puts the buttons a swiped row reveals right after the row in the DOM, in the order
+  // of their actions, so that Tab goes from the row to them and on.
+  #putButtonsAfterTheirRow(cells) {
+    const buttons = this.renderedElements().filter((view) => view.dataset.button !== undefined)
+      .sort((a, b) => Number(a.dataset.button) - Number(b.dataset.button));
+    if (buttons.length === 0) return;
+    const { section, item } = buttons[0].dataset;
+    const row = cells.find((view) => view.dataset.section === section && view.dataset.item === item);
+    if (!row || buttons.every((view, index) => (index === 0 ? row : buttons[index - 1]).nextElementSibling === view)) return;
+    const focused = document.activeElement;
+    row.after(...buttons);
+    if (buttons.some((view) => view.contains(focused))) focused.focus({ preventScroll: true });
+  }
+}
+
+/**
+ * Names `actions`, the words of a row's swipe actions, as the description of the row
+ * of `view`, and marks it as a row that swipes; with null actions, it has none.
+ */
+function setActions(view, actions) {
+  const hint = view.querySelector('.actions-hint');
+  if (!actions) {
+    view.removeAttribute('aria-describedby');
+    delete view.dataset.swipes;
+    hint.textContent = '';
+    return;
+  }
+  hint.textContent = actions;
+  view.setAttribute('aria-describedby', hint.id);
+  view.dataset.swipes = '';
+}
+
+/**
+ * Makes `view` show `button`, a swipe action revealed beside its row (`{ index, title,
+ * label, style, edge, armed }`), as a real button filling it; with null, a view that
+ * shows none.
+ */
+function setButton(view, button) {
+  let element = view.querySelector(':scope > .swipe-action');
+  if (!button) {
+    element?.remove();
+    delete view.dataset.button;
+    return;
+  }
+  if (!element) {
+    element = document.createElement('button');
+    element.type = 'button';
+    element.className = 'swipe-action';
+    view.append(element);
+  }
+  element.textContent = button.title;
+  element.setAttribute('aria-label', button.label);
+  element.dataset.style = button.style;
+  element.dataset.edge = button.edge;
+  element.classList.toggle('armed', button.armed);
+  view.dataset.button = button.index;
 }
 
 const treeAttributes = ['aria-level', 'aria-setsize', 'aria-posinset', 'aria-expanded'];

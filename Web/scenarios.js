@@ -1,7 +1,8 @@
 // The built-in scenarios: a spec from specs/ (the repository's Examples/specs), its
 // title, the words its items show (a theme of content.js), what the page does to it
 // before showing it, and for one whose sections take a limited number of items from
-// others, that number and what the page says when a full section refuses an item. A page address with #scenario=NAME opens one. This is the page's
+// others, that number and what the page says when a full section refuses an item, and
+// what its swipe actions do. A page address with #scenario=NAME opens one. This is the page's
 // data: the only file of the page that names kinds of layout; everything else learns
 // what differs between kinds from the engine's traits.
 
@@ -9,6 +10,18 @@ import { itemCount } from './data.js';
 
 /** The most books a shelf of the bookshelf holds. */
 const shelfCapacity = 4;
+
+/**
+ * What the Mail scenario's swipe actions do, by title (see swipe.js): remove the row,
+ * or toggle a mark on it, and what is announced; an action not named here removes its
+ * row when it is destructive and is only announced otherwise.
+ */
+const mailActions = {
+  Delete: { removes: true, done: 'deleted' },
+  Archive: { removes: true, done: 'archived' },
+  Unread: { mark: 'unread', done: 'marked as unread', undone: 'marked as read' },
+  More: { done: 'more actions (reply, forward, flag) are for an app to show' },
+};
 
 export const scenarios = [
   { name: 'books-pinned', title: 'Books: pinned headers under a stretchy page header', theme: 'books' },
@@ -31,6 +44,8 @@ export const scenarios = [
   { name: 'compositional-settings', title: 'Settings: inset grouped lists', theme: 'settings' },
   { name: 'list-settings', title: 'Settings: a list layout', theme: 'settings' },
   { name: 'list-files', title: 'Files: an outline (expand and collapse)', theme: 'files' },
+  { name: 'list-mail', title: 'Mail: swipe a message for its actions', theme: 'mail',
+    prepare: fullInbox, actions: mailActions },
 ];
 
 /**
@@ -45,6 +60,12 @@ function shelvesOfFour(spec) {
     section.items = index === shelves.length - 1 ? books : Math.min(books, shelfCapacity);
     carried = books - section.items;
   });
+  return spec;
+}
+
+/** The Mail inbox with 30 messages, more than a screen holds, so that it scrolls. */
+function fullInbox(spec) {
+  for (const section of spec.sections ?? []) section.items = 30;
   return spec;
 }
 

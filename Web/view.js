@@ -14,6 +14,7 @@ import { endDrag } from './drag.js';
 import { findShelves, stopShelfGlide } from './shelves.js';
 import { buildParameters } from './controls.js';
 import { showFigures } from './figures.js';
+import { describeButton, rowHint, swipeScrolled } from './swipe.js';
 
 const { scroller, content } = elements;
 /** The content's role as the page declares it, for the items of a flat collection. */
@@ -50,6 +51,8 @@ export function show(text, { keepOffset = false } = {}) {
   page.mirror = new DataMirror(page.spec);
   page.data = parseData(engine.dataNumbers());
   page.traits = engine.traits();
+  page.swipe = null;
+  page.marks = new Map();
   const scenario = scenarios.find((entry) => entry.name === page.scenario);
   page.theme = new ContentTheme(scenario?.theme ?? page.traits.theme);
   // Text runs as the layout does: a right-to-left layout's headers start at the right.
@@ -123,9 +126,16 @@ export function describeElements(renderer) {
         : theme.cell(identity, section, timed);
       if ((spec?.sections?.length ?? 0) > 1 && !node) text.label += `, in ${theme.sectionName(section)}`;
       text.row = mirror?.outlines.row(identity, item, data?.sections?.[section]?.length ?? 0);
+      // A swipe action's mark, such as unread, shows on the row and is part of its name.
+      const marks = [...(page.marks.get(identity) ?? [])];
+      if (marks.length > 0) text.label += `, ${marks.join(', ')}`;
+      text.marks = marks.join(' ');
+      text.actions = rowHint(section, item);
       return text;
     }
     if (category === 'supplementary') {
+      const button = describeButton(kind, section, item);
+      if (button) return { title: '', subtitle: '', label: '', button };
       return { title: theme.supplementary(kind, section, item, spec?.layout), subtitle: '', label: '' };
     }
     return { title: '', subtitle: '', label: '' };
@@ -144,6 +154,7 @@ export function scrollNow() {
   scrollScheduled = false;
   const started = performance.now();
   page.engine.scroll(scroller.scrollLeft, scroller.scrollTop);
+  swipeScrolled();
   const engineDone = performance.now();
   page.renderer.render();
   page.statistics.record(engineDone - started, performance.now() - engineDone);

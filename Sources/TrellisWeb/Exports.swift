@@ -235,6 +235,60 @@ public func trellisSectionScroll(_ section: Int32, _ offset: Double) -> Int32 {
   answer(playground.scrollSection(Int(section), to: offset))
 }
 
+/// Starts a swipe on item `item` of `section`, a list's row with swipe actions: 1, or 0
+/// with the refusal.
+@_cdecl("trellis_swipe_begin")
+public func trellisSwipeBegin(_ section: Int32, _ item: Int32) -> Int32 {
+  answer(playground.beginSwipe(at: IndexPath(item: Int(item), section: Int(section))))
+}
+
+/// Slides the swiped row to `offset` points along x, positive to the right: 1, or 0 with
+/// the refusal.
+@_cdecl("trellis_swipe_update")
+public func trellisSwipeUpdate(_ offset: Double) -> Int32 {
+  answer(playground.updateSwipe(offset: offset))
+}
+
+/// Releases the swiped row at `velocity` points per second along x; animate its settling
+/// with `trellis_animate`. 0 when it closed, 1 when it rests open, 2 when a full swipe
+/// performed its first action, -1 with the refusal.
+@_cdecl("trellis_swipe_end")
+public func trellisSwipeEnd(_ velocity: Double) -> Int32 {
+  switch playground.endSwipe(velocity: velocity) {
+  case nil: -1
+  case .closed: 0
+  case .open: 1
+  case .performed: 2
+  }
+}
+
+/// Puts the row that a finger moves back where it rested; animate it with
+/// `trellis_animate`.
+@_cdecl("trellis_swipe_cancel")
+public func trellisSwipeCancel() {
+  playground.cancelSwipe()
+}
+
+/// Closes the swiped row; animate it with `trellis_animate`.
+@_cdecl("trellis_swipe_close")
+public func trellisSwipeClose() {
+  playground.closeSwipe()
+}
+
+/// Puts the swiped row and its buttons in the text buffer, as JSON
+/// (``Playground/describeSwipe()``): 1, or 0 when no row is swiped.
+@_cdecl("trellis_swipe")
+public func trellisSwipe() -> Int32 {
+  answer(playground.describeSwipe())
+}
+
+/// Puts the swipe actions of item `item` of `section` in the text buffer, as JSON
+/// (``Playground/describeSwipeActions(at:)``): 1, or 0 when it has none.
+@_cdecl("trellis_swipe_actions")
+public func trellisSwipeActions(_ section: Int32, _ item: Int32) -> Int32 {
+  answer(playground.describeSwipeActions(at: IndexPath(item: Int(item), section: Int(section))))
+}
+
 /// The x of the last `trellis_target_offset`.
 @_cdecl("trellis_target_x")
 public func trellisTargetX() -> Double { target.x }

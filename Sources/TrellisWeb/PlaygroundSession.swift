@@ -75,6 +75,22 @@ public protocol PlaygroundSession: AnyObject {
     -> Double?
   /// Scrolls the row of section `section` sideways to `offset`.
   func scrollSection(_ section: Int, to offset: Double, host: inout PageHost) throws(LayoutError)
+  /// The row slid sideways to show its swipe actions, if any.
+  var swipe: InteractiveSwipe? { get }
+  /// Starts a swipe on the row at `indexPath`; see ``PageSession/beginSwipe(at:host:)``.
+  func beginSwipe(at indexPath: IndexPath, host: inout PageHost) throws(SwipeError)
+  /// Slides the swiped row to `offset` points along x.
+  func updateSwipe(offset: Double, host: inout PageHost) throws(SwipeError)
+  /// Releases the swiped row at `velocity` points per second along x, animated.
+  func endSwipe(velocity: Double, host: inout PageHost) throws(SwipeError) -> SwipeOutcome
+  /// Puts the row that a finger moves back where it rested, animated.
+  func cancelSwipe(host: inout PageHost)
+  /// Closes the swiped row, animated.
+  func closeSwipe(host: inout PageHost)
+  /// The swipe action whose button `element` is; `nil` for any other element.
+  func swipeAction(for element: ElementID) -> SwipeAction?
+  /// The actions of the row at `indexPath` on side `edge`; `nil` when it has none there.
+  func swipeActions(at indexPath: IndexPath, edge: SwipeEdge) -> SwipeActionsConfiguration?
 }
 
 extension PageSession: PlaygroundSession {

@@ -33,6 +33,7 @@ SCENARIOS = [
     "waterfall", "waterfall-sections", "week", "insert-delete", "snapshot-shuffle",
     "carousel-cards", "cover-flow", "carousel-deck", "compositional-appstore",
     "compositional-photos", "compositional-settings", "list-settings", "list-files",
+    "list-mail",
 ]
 PREFETCH_MARGIN = 100
 TOLERANCE = 0.5
@@ -300,7 +301,7 @@ ELEMENT_CHECK = """
           problems.push(`row ${view.dataset.section}.${view.dataset.item} does not say where it stands in the tree`);
         }
         if (!view.getAttribute('aria-label') || text === '') problems.push(`cell ${view.dataset.section}.${view.dataset.item} has no name`);
-      } else if (view.getAttribute('aria-hidden') !== 'true') {
+      } else if (view.getAttribute('aria-hidden') !== 'true' && !view.querySelector('.swipe-action')) {
         problems.push(`${kind} is not hidden from screen readers`);
       }
       if (['header', 'dayHeader', 'hourHeader'].includes(kind)) {
@@ -933,7 +934,7 @@ def test_keyboard_reorder(page, summary):
 
 
 def test_reduced_motion(page, summary):
-    """with reduced motion, an insert and an expand show their end at once, a chevron turns at once"""
+    """with reduced motion, an insert, an expand and a full swipe show their end at once, a chevron turns at once"""
     page.driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {
         "features": [{"name": "prefers-reduced-motion", "value": "reduce"}]})
     try:
@@ -948,6 +949,13 @@ def test_reduced_motion(page, summary):
                            row(page, "Documents"))
         check(duration == "0s", f"the chevron turns in {duration}")
         page.compare_with_native("at once after an expand with reduced motion")
+        # A full swipe's row goes at once: the row slides away and is deleted without
+        # an animation, before the next frames.
+        page.open("scenario=list-mail")
+        sideways(page, cell(page, 0, 3), -330, release=False)
+        release_pointer(page)
+        state = page.js("return [window.trellis.animating, window.trellis.data.sections[0].length]")
+        check(state == [False, 29], f"a full swipe under reduced motion: animating, rows = {state}")
     finally:
         page.driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": []})
     summary["reduced motion"] = "ok"
@@ -1072,13 +1080,19 @@ def test_axe(page, summary):
         return
     script = (Path(axe_selenium_python.__file__).parent / "node_modules/axe-core/axe.min.js").read_text()
     found = {}
-    for name in ["books-pinned", "bookshelf", "week", "carousel-cards", "list-settings", "list-files"]:
+    for name in ["books-pinned", "bookshelf", "week", "carousel-cards", "list-settings", "list-files",
+                 "list-mail"]:
         page.open(f"scenario={name}")
         if name == "list-files":
             # The tree with a row expanded by a click and focused, as a person leaves it.
             page.js("arguments[0].click()", row(page, "Documents"))
             page.settle()
             page.js("arguments[0].focus()", row(page, "Letters"))
+        if name == "list-mail":
+            # A row's actions opened by the keyboard, the focus on the first button.
+            page.js("arguments[0].focus()", cell(page, 0, 1))
+            key(page, Keys.SHIFT + Keys.ARROW_LEFT)
+            check(page.js("return document.activeElement.textContent") == "Delete", "the actions did not open")
         page.js(script)
         result = page.run_async("""
             const result = await axe.run(document, {runOnly: ['wcag2a', 'wcag2aa', 'best-practice']});
@@ -1334,6 +1348,224 @@ def test_list_rows(page, summary):
     summary.setdefault("list rows", {})[page.size] = "flat, separators shown, rounded"
 
 
+def sideways(page, element, dx, release=True, hold=0.3, steps=10):
+    """Moves `element` sideways by `dx` with a finger (on a phone) or the mouse, in small
+    steps, then holds still for `hold` seconds, so that the release has no velocity, and
+    lets go unless `release` is false. It starts 30 px from the edge it moves away from."""
+    x, y = page.js("""const r = arguments[0].getBoundingClientRect();
+        return [arguments[1] < 0 ? r.right - 30 : r.left + 30, r.top + r.height / 2];""", element, dx)
+    if page.phone:
+        page.touch("touchStart", x, y)
+        for step in range(1, steps + 1):
+            page.touch("touchMove", x + dx * step / steps, y)
+            time.sleep(0.016)
+    else:
+        actions = ActionChains(page.driver, duration=16)
+        center = page.center(element)
+        actions.move_to_element_with_offset(element, x - center[0], 0).click_and_hold()
+        for _ in range(steps):
+            actions.move_by_offset(dx / steps, 0)
+        actions.perform()
+    time.sleep(hold)
+    if release:
+        release_pointer(page)
+        time.sleep(0.1)
+        page.settle()
+
+
+def tap_point(page, x, y):
+    """A click with the mouse, or on a phone a tap of a finger, at (x, y) in the window."""
+    if page.phone:
+        page.touch("touchStart", x, y)
+        time.sleep(0.05)
+        page.touch("touchEnd")
+    else:
+        actions = ActionChains(page.driver)
+        actions.w3c_actions.pointer_action.move_to_location(int(x), int(y))
+        actions.w3c_actions.pointer_action.click()
+        actions.perform()
+    time.sleep(0.1)
+    page.settle()
+
+
+def release_pointer(page):
+    """Lifts the finger or releases the mouse button of `sideways`."""
+    if page.phone:
+        page.touch("touchEnd")
+    else:
+        ActionChains(page.driver).release().perform()
+    time.sleep(0.05)
+
+
+def swipe_buttons(page):
+    """The buttons a swiped row shows, in DOM order: title, accessible name, armed, frame
+    in content coordinates."""
+    return page.js("""
+        const content = document.querySelector('[data-trellis-content]');
+        const origin = content.getBoundingClientRect();
+        return [...content.querySelectorAll('[data-category]:not([hidden]) > button.swipe-action')]
+          .map((button) => { const r = button.getBoundingClientRect();
+            return { title: button.textContent, name: button.getAttribute('aria-label'),
+                     armed: button.classList.contains('armed'),
+                     frame: [r.left - origin.left, r.top - origin.top, r.width, r.height] }; });""")
+
+
+def mail_names(page):
+    return [view.get_attribute("aria-label") for view in page.js("return window.trellis.renderer.cells()")]
+
+
+def test_swipe_pointer(page, summary):
+    """a sideways drag swipes a Mail row open, a tap elsewhere closes, a full swipe deletes"""
+    page.open("scenario=list-mail")
+    check(page.js("return window.trellis.swipe") is None, "a row is open before any swipe")
+    names = mail_names(page)
+    width = page.js("return window.trellis.engine.viewportSize.width")
+    sideways(page, cell(page, 0, 1), -130)
+    swipe = page.js("return window.trellis.swipe")
+    check(swipe and swipe["phase"] == "open" and swipe["edge"] == "trailing" and swipe["offset"] == -238,
+          f"a slow drag of 130 px left the row {swipe}")
+    buttons = swipe_buttons(page)
+    check([b["title"] for b in buttons] == ["Delete", "Archive", "More"], f"the buttons: {buttons}")
+    check(buttons[0]["name"] == f"Delete: {names[1]}", f"the Delete button is named {buttons[0]['name']!r}")
+    # The buttons fill the revealed area: from the row's new trailing edge to the view's.
+    row_frame = page.rendered()["cell 0.1"]
+    left = min(b["frame"][0] for b in buttons)
+    right = max(b["frame"][0] + b["frame"][2] for b in buttons)
+    check(abs(row_frame[0] + 238) < 0.5 and abs(left - (width - 238)) < 0.5 and abs(right - width) < 0.5,
+          f"the row is at {row_frame}, its buttons from {left} to {right}")
+    check(f"{names[1]}: actions Delete, Archive, More." in announced(page),
+          f"the open row announced {announced(page)!r}")
+    page.screenshot("swipe-open")
+    result = page.js(ELEMENT_CHECK)
+    check(not result["problems"], f"with a row open: {result['problems'][:4]}")
+    # A tap on the open row closes it; a tap on another row closes the open one, and
+    # does nothing else.
+    tap_point(page, *page.js("const r = arguments[0].getBoundingClientRect(); return [r.right - 40, r.top + r.height / 2];",
+                              cell(page, 0, 1)))
+    check(page.js("return window.trellis.swipe") is None, "a tap on the open row left it open")
+    sideways(page, cell(page, 0, 1), -130)
+    check(page.js("return window.trellis.swipe?.phase") == "open", "row 1 did not open again")
+    tap(page, cell(page, 0, 4))
+    check(page.js("return window.trellis.swipe") is None and swipe_buttons(page) == [],
+          "a tap elsewhere left the row open")
+    check(page.data()["sections"][0] == list(range(30)), "a tap elsewhere changed the data")
+    # A sideways drag the other way shows the leading action, Unread; a tap on it marks
+    # the message.
+    sideways(page, cell(page, 0, 2), 70)
+    check([b["title"] for b in swipe_buttons(page)] == ["Unread"], f"leading: {swipe_buttons(page)}")
+    tap(page, page.driver.find_element(By.CSS_SELECTOR, "button.swipe-action"))
+    check(page.js("return window.trellis.swipe") is None, "the row stays open after its action")
+    check(cell(page, 0, 2).get_attribute("aria-label") == f"{names[2]}, unread",
+          f"after Unread the row is {cell(page, 0, 2).get_attribute('aria-label')!r}")
+    check(f"{names[2]}: marked as unread." in announced(page), f"Unread announced {announced(page)!r}")
+    # Past 60% of the row the full swipe is armed: Delete fills the area; let go, the
+    # row is deleted and the rows below move up.
+    sideways(page, cell(page, 0, 3), -300, release=False)
+    armed = swipe_buttons(page)
+    check(page.js("return window.trellis.swipe.armed") and armed[0]["armed"]
+          and armed[0]["frame"][2] > 250, f"a drag of 300 px is not armed: {armed}")
+    page.screenshot("swipe-armed")
+    release_pointer(page)
+    time.sleep(0.1)
+    page.settle()
+    check(page.data()["sections"][0] == [0, 1, 2] + list(range(4, 30)),
+          f"the full swipe left {page.data()['sections'][0]}")
+    check(f"{names[3]}: deleted." in announced(page), f"the delete announced {announced(page)!r}")
+    check(page.js("return window.trellis.swipe") is None, "a row stays open after the delete")
+    page.compare_with_native("after a full swipe")
+    # A tap on Archive removes its row too.
+    sideways(page, cell(page, 0, 0), -150)
+    archive = [b for b in page.driver.find_elements(By.CSS_SELECTOR, "button.swipe-action")
+               if b.text == "Archive"]
+    check(archive == [], "row 0 has only Delete, which a full swipe does not perform")
+    tap(page, cell(page, 0, 5))
+    sideways(page, cell(page, 0, 1), -150)
+    archive = [b for b in page.driver.find_elements(By.CSS_SELECTOR, "button.swipe-action")
+               if b.text == "Archive"]
+    tap(page, archive[0])
+    check(page.data()["sections"][0] == [0, 2] + list(range(4, 30)),
+          f"Archive left {page.data()['sections'][0]}")
+    check(f"{names[1]}: archived." in announced(page), f"Archive announced {announced(page)!r}")
+    # A scroll closes the open row.
+    sideways(page, cell(page, 0, 2), -150)
+    check(page.js("return window.trellis.swipe?.phase") == "open", "row 2 did not open")
+    page.scroll_to(0, 60)
+    check(page.js("return window.trellis.swipe") is None and swipe_buttons(page) == [],
+          "a scroll left the row open")
+    # A vertical drag on a row with actions still reorders it (after a long press on a
+    # phone), and swipes no row.
+    page.open("scenario=list-mail")
+    pointer_drag(page, cell(page, 0, 3), cell(page, 0, 6))
+    order = page.data()["sections"][0]
+    check(order[3] != 3 and 3 in order[4:8] and page.js("return window.trellis.swipe") is None,
+          f"a vertical drag of row 3 left {order[:8]}")
+    if page.phone:
+        # A vertical swipe on a row still scrolls the view, and swipes no row.
+        before = page.offset()[1]
+        x, y = page.center(cell(page, 0, 5))
+        page.swipe((x, y), (x, y - 200))
+        time.sleep(0.3)
+        page.settle()
+        check(page.offset()[1] > before + 50 and page.js("return window.trellis.swipe") is None,
+              f"a vertical swipe: offset {page.offset()}, swipe {page.js('return window.trellis.swipe')}")
+    summary.setdefault("swipe by pointer", {})[page.size] = "open, close, unread, full swipe, archive"
+
+
+def test_swipe_keyboard(page, summary):
+    """shift and an arrow open a row's actions, Tab reaches them, escape closes, enter performs"""
+    page.open("scenario=list-mail")
+    names = mail_names(page)
+    first = cell(page, 0, 1)
+    hint = page.js("return document.getElementById(arguments[0].getAttribute('aria-describedby')).textContent",
+                   first)
+    check(hint == "Actions: Delete, Archive, More (shift and the left arrow); Unread (shift and the right arrow).",
+          f"the row describes its actions as {hint!r}")
+    page.js("arguments[0].focus()", first)
+    key(page, Keys.SHIFT + Keys.ARROW_LEFT)
+    check(page.js("return window.trellis.swipe?.phase") == "open", "shift and the left arrow did not open the row")
+    check(page.js("return document.activeElement.textContent") == "Delete", "the focus is not on Delete")
+    check(f"{names[1]}: actions Delete, Archive, More. Tab goes to them, escape closes." in announced(page),
+          f"the open announced {announced(page)!r}")
+    # The buttons stand right after their row in the DOM: Tab goes from one to the next.
+    after = page.js("""const row = arguments[0]; const next = [];
+        for (let view = row.nextElementSibling; view?.dataset.button !== undefined; view = view.nextElementSibling)
+          next.push(view.textContent);
+        return next;""", first)
+    check(after == ["Delete", "Archive", "More"], f"after the row in the DOM: {after}")
+    key(page, Keys.TAB)
+    check(page.js("return document.activeElement.textContent") == "Archive", "Tab did not go to Archive")
+    page.screenshot("swipe-keyboard")
+    key(page, Keys.ESCAPE)
+    check(page.js("return window.trellis.swipe") is None, "escape left the row open")
+    check(focused_name(page) == names[1], f"after escape the focus is on {focused_name(page)}")
+    check(f"{names[1]}: actions closed." in announced(page), f"escape announced {announced(page)!r}")
+    # The leading action, performed by enter, marks the row; again, it unmarks it.
+    key(page, Keys.SHIFT + Keys.ARROW_RIGHT)
+    check(page.js("return document.activeElement.textContent") == "Unread", "shift and the right arrow")
+    key(page, Keys.ENTER)
+    check(focused_name(page) == f"{names[1]}, unread", f"after Unread the focus is on {focused_name(page)}")
+    check(f"{names[1]}: marked as unread." in announced(page), f"Unread announced {announced(page)!r}")
+    key(page, Keys.SHIFT + Keys.ARROW_RIGHT)
+    key(page, Keys.SPACE)
+    check(focused_name(page) == names[1] and f"{names[1]}: marked as read." in announced(page),
+          f"Unread again: {focused_name(page)}, {announced(page)!r}")
+    # Delete by the keyboard: the row goes, the focus goes to the message in its place.
+    key(page, Keys.SHIFT + Keys.ARROW_LEFT)
+    key(page, Keys.ENTER)
+    check(page.data()["sections"][0] == [0] + list(range(2, 30)), f"Delete left {page.data()['sections'][0]}")
+    check(f"{names[1]}: deleted." in announced(page), f"Delete announced {announced(page)!r}")
+    check(focused_name(page) == names[2], f"after Delete the focus is on {focused_name(page)}")
+    # Shift and F10 (as the context menu key) open the trailing actions too.
+    key(page, Keys.SHIFT + Keys.F10)
+    check(page.js("return document.activeElement.textContent") == "Delete", "shift and F10 did not open the actions")
+    key(page, Keys.ESCAPE)
+    check(focused_name(page) == names[2], f"after escape the focus is on {focused_name(page)}")
+    # Arrow keys without shift still move from row to row.
+    key(page, Keys.ARROW_DOWN)
+    check(focused_name(page) == names[3], f"ArrowDown went to {focused_name(page)}")
+    summary.setdefault("swipe by keyboard", {})[page.size] = "open, tab, escape, unread, delete"
+
+
 TESTS = [
     (test_scenarios, "both"), (test_week_reads_like_a_calendar, "both"),
     (test_phone_drawer, "phone"), (test_touch, "phone"), (test_drag, "both"),
@@ -1346,7 +1578,8 @@ TESTS = [
     (test_reduced_motion, "desktop"), (test_live_region, "desktop"), (test_axe, "both"),
     (test_shelves, "both"), (test_neighbours_slide, "both"), (test_figures_toggle, "both"),
     (test_whole_words, "both"), (test_resize_refits, "phone"), (test_outline_tap, "both"),
-    (test_outline_keyboard, "both"), (test_list_rows, "both"),
+    (test_outline_keyboard, "both"), (test_list_rows, "both"), (test_swipe_pointer, "both"),
+    (test_swipe_keyboard, "both"),
 ]
 
 

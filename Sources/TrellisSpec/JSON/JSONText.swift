@@ -1,5 +1,5 @@
 /// Writing JSON text: numbers and strings exactly as `trellis` prints them.
-enum JSONText {
+package enum JSONText {
   /// The largest magnitude below which every integral `Double` is exact: 2^53.
   private static let exactIntegerLimit = 9_007_199_254_740_992.0
 
@@ -7,7 +7,7 @@ enum JSONText {
   /// values in Swift's shortest representation that reads back to the same `Double`
   /// (`123.33333333333333`, `1e-07`). Negative zero prints as `0`; NaN and the
   /// infinities, which JSON cannot express, print as `null`.
-  static func number(_ value: Double) -> String {
+  package static func number(_ value: Double) -> String {
     guard value.isFinite else { return "null" }
     if value == value.rounded(.towardZero) && abs(value) < exactIntegerLimit {
       return String(Int64(value))
@@ -17,7 +17,7 @@ enum JSONText {
 
   /// A string as a JSON string literal, quotes included, escaping quotes, backslashes
   /// and control characters.
-  static func string(_ value: String) -> String {
+  package static func string(_ value: String) -> String {
     var result = "\""
     for scalar in value.unicodeScalars {
       switch scalar {
