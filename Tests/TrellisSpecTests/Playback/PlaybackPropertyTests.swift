@@ -85,6 +85,12 @@ struct PlaybackPropertyTests {
     }
   }
 
+  @Test("a snapshot that repeats the one before animates nothing (seeds the property found)")
+  func repeatedSnapshot() throws {
+    // The last seed draws the same sections and items as the one before it.
+    try check([158_341, 199_039, 469_446, 0, 357_179])
+  }
+
   private func check(_ seeds: [Int]) throws {
     // Before the first snapshot, items are named by position.
     var current: Identifiers = [
@@ -98,12 +104,15 @@ struct PlaybackPropertyTests {
     let initial = Self.content(current)
     var actions: [SpecAction] = []
     var expected: [([Int?], [[IndexPath?]])?] = []
+    // Whether each snapshot names exactly what the one before it named.
+    var unchanged: [Bool] = []
     var fresh = 0
     for seed in seeds {
       var random = SplitMix64(seed: UInt64(seed))
       if Int.random(in: 0..<4, using: &random) == 0 {
         actions.append(.scroll(Point(x: 0, y: Double(Int.random(in: 0...400, using: &random)))))
         expected.append(nil)
+        unchanged.append(false)
         continue
       }
       let new = Self.draw(from: current, fresh: &fresh, using: &random)
@@ -113,6 +122,8 @@ struct PlaybackPropertyTests {
             sections: new.map { SnapshotAction.Section(id: $0.id, items: $0.items) },
             content: SpecContent(Self.content(new), of: FlowSpec.self))))
       expected.append(Self.expectedMaps(from: current, to: new))
+      unchanged.append(
+        new.map(\.id) == current.map(\.id) && new.map(\.items) == current.map(\.items))
       current = new
     }
     let spec = Spec(
@@ -120,11 +131,16 @@ struct PlaybackPropertyTests {
       layout: LayoutSpec(FlowSpec(configuration: configuration, content: initial)),
       actions: actions)
     let steps = try Playback(spec).steps
-    for (step, maps) in zip(steps, expected) {
+    for ((step, maps), isUnchanged) in zip(zip(steps, expected), unchanged) {
       guard let (sectionMap, itemMap) = maps else { continue }
       #expect(step.sectionMap == sectionMap)
       #expect(step.itemMap == itemMap)
-      // Every element visible after the update is animated, to where it is now.
+      // A snapshot of what the view already shows changes nothing and animates nothing;
+      // after any other, every element visible is animated, to where it is now.
+      if isUnchanged {
+        #expect(step.animations.isEmpty)
+        continue
+      }
       let ends = Dictionary(
         step.animations.filter { $0.change != .delete }.map { ($0.element, $0.to) },
         uniquingKeysWith: { first, _ in first })
