@@ -167,6 +167,91 @@
       glide(item.section, Glide(from: current, to: target, velocity: 0, rate: .fast))
     }
 
+    /// What VoiceOver says after ``accessibilityScroll(_:from:)`` pages a shelf, given
+    /// the first and the last card in view (counted from 0) and the shelf's number of
+    /// cards: "Cards 5 to 8 of 20" by default. Set it to your app's words.
+    public var shelfPageAnnouncement: (_ first: Int, _ last: Int, _ count: Int) -> String = {
+      first, last, count in "Cards \(first + 1) to \(last + 1) of \(count)"
+    }
+
+    /// Scrolls the shelf of the card `cell` by a page in `direction`, as a scroll view
+    /// does for VoiceOver's three-finger swipe, and announces the cards it then shows
+    /// (``shelfPageAnnouncement``), when `cell`'s collection view has a compositional
+    /// layout.
+    ///
+    /// The shelves are no scroll views, and a layout cannot answer
+    /// `accessibilityScroll(_:)` for your cells, so a card's cell answers it with this
+    /// (UIKit calls it on the main thread, outside the main actor's isolation):
+    ///
+    /// ```swift
+    /// override func accessibilityScroll(_ direction: UIAccessibilityScrollDirection) -> Bool {
+    ///   CompositionalCollectionViewLayout.accessibilityScroll(direction, from: self)
+    /// }
+    /// ```
+    ///
+    /// - Returns: `false`, for VoiceOver to scroll the collection view instead, when
+    ///   `cell` is in no collection view with a compositional layout, or as the layout's
+    ///   own `accessibilityScroll(_:from:)` says.
+    public nonisolated static func accessibilityScroll(
+      _ direction: UIAccessibilityScrollDirection, from cell: UICollectionViewCell
+    ) -> Bool {
+      onMainActor {
+        let layout = (cell.superview as? UICollectionView)?.collectionViewLayout
+        return (layout as? CompositionalCollectionViewLayout)?
+          .accessibilityScroll(direction, from: cell) ?? false
+      }
+    }
+
+    /// Scrolls the shelf of the card `cell` by a page in `direction`, as a scroll view
+    /// does for VoiceOver's three-finger swipe, and announces the cards it then shows
+    /// (``shelfPageAnnouncement``): what the static
+    /// `accessibilityScroll(_:from:)` does for a cell of this layout's collection view.
+    ///
+    /// A swipe to the left shows the cards to the right (those further on, left to right;
+    /// those before, right to left), as in a scroll view; up and down page the rows of a
+    /// layout that scrolls sideways. A page is the width of the bounds, resting where the
+    /// shelf's behavior rests it (``LayoutDriver/orthogonalOffset(pagingSection:forward:)``).
+    ///
+    /// - Returns: `false`, for VoiceOver to scroll the collection view instead, when
+    ///   `cell` is no card of a shelf, `direction` runs along the layout's axis, or the
+    ///   shelf is at that end already.
+    public func accessibilityScroll(
+      _ direction: UIAccessibilityScrollDirection, from cell: UICollectionViewCell
+    ) -> Bool {
+      guard let collectionView, collectionView.collectionViewLayout === self,
+        let card = indexPath(ofCellContaining: cell)
+      else { return false }
+      let mirrored = layout.viewport.layoutDirection == .rightToLeft
+      let forward: Bool
+      switch direction {
+      case .left where shelvesScrollAlongX: forward = !mirrored
+      case .right where shelvesScrollAlongX: forward = mirrored
+      case .up where !shelvesScrollAlongX: forward = true
+      case .down where !shelvesScrollAlongX: forward = false
+      default: return false
+      }
+      guard let target = driver.orthogonalOffset(pagingSection: card.section, forward: forward)
+      else { return false }
+      stopGlide()
+      scrollSection(card.section, to: target)
+      collectionView.layoutIfNeeded()
+      var shown: ClosedRange<Int>?
+      layout.forEachElement(in: layout.viewport.bounds) { element in
+        guard element.category == .cell, element.id.indexPath.section == card.section else {
+          return
+        }
+        let item = element.id.indexPath.item
+        shown = shown.map { min($0.lowerBound, item)...max($0.upperBound, item) } ?? item...item
+      }
+      if let shown {
+        UIAccessibility.postPageScrolled(
+          shelfPageAnnouncement(
+            shown.lowerBound, shown.upperBound,
+            collectionView.numberOfItems(inSection: card.section)))
+      }
+      return true
+    }
+
     /// The index path of the cell that is or contains `view`, if any.
     private func indexPath(ofCellContaining view: UIView?) -> Trellis.IndexPath? {
       guard let collectionView, var view else { return nil }

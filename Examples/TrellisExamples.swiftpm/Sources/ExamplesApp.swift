@@ -1,5 +1,6 @@
 import Foundation
 import SwiftUI
+import TrellisUIKit
 import UIKit
 
 /// UIKit's index paths. Trellis has an `IndexPath` of its own; an app that imports both
@@ -125,6 +126,12 @@ final class LabelCell: UICollectionViewCell {
   }
 
   required init?(coder: NSCoder) { nil }
+
+  /// A three-finger swipe on a card of a shelf pages the shelf; anywhere else it goes on
+  /// to the collection view.
+  override func accessibilityScroll(_ direction: UIAccessibilityScrollDirection) -> Bool {
+    CompositionalCollectionViewLayout.accessibilityScroll(direction, from: self)
+  }
 
   /// A reused cell of `collectionView` for `indexPath` that shows `text` on `color`.
   static func dequeue(

@@ -125,6 +125,32 @@ extension LayoutDriver {
     return min(max(offset + (mirrored ? -shift : shift), 0), maximum)
   }
 
+  /// The offset that scrolls the row of `section`, one that scrolls sideways, by a page
+  /// `forward` (toward its end) or back, where its behavior rests it: what a scroll view
+  /// does for VoiceOver's three-finger swipe (`accessibilityScroll(_:)`).
+  ///
+  /// A page is the extent of the bounds across the layout's axis; the row stops at its
+  /// ends, and a paging or group-paging row rests on the page or group there
+  /// (`CollectionLayout.targetOrthogonalOffset(ofSection:proposed:velocity:)`, with no
+  /// velocity). Pass it to ``scrollSection(_:to:)``.
+  ///
+  /// - Returns: `nil` for a section that does not scroll sideways, or when the row is at
+  ///   that end already.
+  /// - Complexity: O(1), or the layout's snapping rule.
+  public func orthogonalOffset(pagingSection section: Int, forward: Bool) -> Double? {
+    guard let offset = layout.orthogonalOffset(ofSection: section),
+      let maximum = layout.maximumOrthogonalOffset(ofSection: section)
+    else { return nil }
+    let bounds = layout.viewport.bounds
+    let alongX = layout.contentSize.width <= bounds.width + 0.5
+    let page = alongX ? bounds.width : bounds.height
+    let proposed = min(max(offset + (forward ? page : -page), 0), maximum)
+    let rest =
+      layout.targetOrthogonalOffset(ofSection: section, proposed: proposed, velocity: 0)
+      ?? proposed
+    return abs(rest - offset) < 0.5 ? nil : rest
+  }
+
   /// The card of a shelf next to `item` in reading order, `forward` or back: the next
   /// (previous) card of its shelf, or else the first (last) card of the next (previous)
   /// shelf; from `nil`, the first (last) card of all. An accessibility rotor steps

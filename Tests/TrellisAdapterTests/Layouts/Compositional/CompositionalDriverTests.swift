@@ -124,6 +124,21 @@ struct CompositionalDriverTests {
     #expect(driver.layout.attributes(for: cell(10))?.frame.minY == 416)
   }
 
+  @Test("a three-finger swipe pages a shelf by the bounds' width, stopping at its ends")
+  func accessibilityPaging() {
+    let driver = Self.driver()
+    // A continuous row of 20 cards, 2,822 points to scroll, in a view 400 wide.
+    #expect(driver.orthogonalOffset(pagingSection: 0, forward: false) == nil)
+    #expect(driver.orthogonalOffset(pagingSection: 0, forward: true) == 400)
+    #expect(driver.scrollSection(0, to: 2_600))
+    #expect(driver.orthogonalOffset(pagingSection: 0, forward: true) == 2_822)
+    #expect(driver.orthogonalOffset(pagingSection: 0, forward: false) == 2_200)
+    #expect(driver.scrollSection(0, to: 2_822))
+    #expect(driver.orthogonalOffset(pagingSection: 0, forward: true) == nil)
+    // The list below does not scroll sideways.
+    #expect(driver.orthogonalOffset(pagingSection: 1, forward: true) == nil)
+  }
+
   @Test("a rotor steps through every card of every shelf, in order, skipping other sections")
   func shelfRotor() {
     let shelf = LayoutSection(
