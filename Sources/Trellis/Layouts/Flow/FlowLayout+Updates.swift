@@ -125,8 +125,8 @@ extension FlowLayout {
   ///   of items in a section not listed; an error naming a bad value. The layout then
   ///   keeps its state exactly as it was.
   ///
-  /// - Complexity: O(*s* + *m*) for the *s* sections of the layout and the *m* items of
-  ///   the updated sections.
+  /// - Complexity: O(*s*) checks of the item counts of the *s* sections of the layout,
+  ///   plus O(*s* / 64 + *m*) for the *m* items of the updated sections.
   public func updateSections(
     _ sections: some Sequence<Int>, dataSource: some FlowLayoutDataSource
   ) throws(LayoutError) {
