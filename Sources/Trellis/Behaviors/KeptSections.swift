@@ -38,8 +38,20 @@ struct KeptSections {
   /// anew, and after the last section.
   mutating func copy<Geometry: StackedGeometry>(from old: Geometry, into new: inout Geometry) {
     guard let run else { return }
-    new.sections.append(contentsOf: old.sections[run])
-    new.stack.appendSections(copying: old.stack.spans[run])
+    new.sections.append(contentsOf: old.sections, run)
+    new.stack.appendSections(run, of: old.stack)
     self.run = nil
+  }
+}
+
+extension LayoutChange.SectionSource {
+  /// Whether the section at `index` after the change is at the same index before it,
+  /// among `sectionCountBefore` sections: kept from there, or laid out anew where a
+  /// section was; a layout can then write it in place of the one before.
+  func keepsIndex(_ index: Int, sectionCountBefore: Int) -> Bool {
+    switch self {
+    case .unchanged(let previous): previous == index
+    case .laidOutAnew: index < sectionCountBefore
+    }
   }
 }

@@ -37,7 +37,7 @@
   /// The extent of the content across the scroll axis.
   var crossExtent: Double
   /// The sections in order along the scroll axis.
-  public private(set) var spans: [Span] = []
+  public private(set) var spans = StackedSpans()
   var decorations = DecorationIndex()
 
   /// For ``PinningMode/untilNextPinned``: where each header must stop, the origin of the
@@ -89,42 +89,49 @@
     length: Double, headerLength: Double, footerLength: Double, background: SectionBackground?,
     headerInsets: AxisInsets = noInsets, footerInsets: AxisInsets = noInsets
   ) -> Double {
-    let origin = nextOrigin
-    spans.append(
-      Span(
-        origin: origin, length: length, headerLength: headerLength, footerLength: footerLength,
+    appendSection(
+      copying: Span(
+        origin: 0, length: length, headerLength: headerLength, footerLength: footerLength,
         background: background, headerInsets: headerInsets, footerInsets: footerInsets))
-    return origin
   }
 
   /// Adds a section after the last one with the extents, background and insets of
   /// `span`, a section of this or another stack, and returns its origin.
   @discardableResult
   mutating func appendSection(copying span: Span) -> Double {
-    var copy = span
-    copy.origin = nextOrigin
-    spans.append(copy)
-    return copy.origin
+    let origin = nextOrigin
+    spans.append(copying: span, at: origin)
+    return origin
   }
 
-  /// Adds the sections of `copied`, consecutive sections of this or another stack, after
-  /// the last one, with their extents, backgrounds and insets, and origins that follow
-  /// on from the sections before them.
+  /// Adds the sections `range` of `other`, a stack this one may be a copy of, after the
+  /// last one, with their extents, backgrounds and insets, and origins that follow on
+  /// from the sections before them.
   ///
-  /// The same as appending each with ``appendSection(copying:)``, in one copy: the
-  /// origins are computed again only when the run starts somewhere else than it did.
+  /// The same as appending each with ``appendSection(copying:)``, sharing the storage
+  /// of `other` where the sections keep their place in it.
   ///
-  /// - Complexity: O(*k*) for the *k* sections of `copied`.
-  mutating func appendSections(copying copied: ArraySlice<Span>) {
-    guard let first = copied.first else { return }
-    let origin = nextOrigin
-    let start = spans.count
-    spans.append(contentsOf: copied)
-    guard origin != first.origin else { return }
-    spans[start].origin = origin
-    for index in (start + 1)..<spans.count {
-      spans[index].origin = spans[index - 1].end
-    }
+  /// - Complexity: O(*k*) for the *k* sections of `range`, O(*k* / 64 + 64) when they
+  ///   keep their indices.
+  mutating func appendSections(_ range: Range<Int>, of other: SectionStack) {
+    spans.append(contentsOf: other.spans, range, at: nextOrigin)
+  }
+
+  /// Replaces the extents, background and insets of `section` with those of `span`;
+  /// the sections after it move with ``finishSections()``.
+  ///
+  /// - Complexity: O(64): the extents of the section's chunk of sections, copied when a
+  ///   copy of the stack shares them.
+  mutating func replaceSection(_ section: Int, with span: Span) {
+    spans.replace(section, with: span)
+  }
+
+  /// Removes the last `count` sections, and moves the others after a replaced one.
+  ///
+  /// - Complexity: O(*s* / 64) for *s* sections.
+  mutating func removeLastSections(_ count: Int) {
+    spans.removeLast(count)
+    spans.restack()
   }
 
   /// Reserves room for `count` sections.
@@ -138,6 +145,7 @@
   /// Throws, before changing anything, if the content is longer than
   /// ``LayoutLimits/maximumLength`` along an axis (or not finite).
   mutating func finishSections() throws(LayoutError) {
+    spans.restack()
     try LayoutError.check(contentSize: contentSize)
     if mapping.direction == .horizontal { mapping.contentWidth = mainExtent }
     guard behaviors.sectionHeadersPinToVisibleBounds else { return }

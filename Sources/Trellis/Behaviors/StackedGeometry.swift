@@ -25,8 +25,8 @@ protocol StackedGeometry: LayoutGeometry {
 
   /// The sections' extents and everything that is not an item.
   var stack: SectionStack { get set }
-  /// The sections' items.
-  var sections: [Section] { get set }
+  /// The sections' items, in chunks that a copy shares.
+  var sections: ChunkedArray<Section> { get set }
 
   /// The attributes of the item at `location` in `entry`, which is section `section`.
   func cell(_ location: Section.ItemLocation, of entry: Section, section: Int) -> LayoutAttributes
@@ -43,6 +43,14 @@ extension StackedGeometry {
   mutating func reserveCapacity(sections count: Int) {
     sections.reserveCapacity(count)
     stack.reserveCapacity(sections: count)
+  }
+
+  /// Removes the last `count` sections.
+  ///
+  /// - Complexity: O(*s* / 64) for *s* sections.
+  mutating func removeLastSections(_ count: Int) {
+    sections.removeLast(count)
+    stack.removeLastSections(count)
   }
 
   /// Replaces the custom decorations with `decorations`, indexed along the scroll axis.

@@ -5,14 +5,15 @@
 /// line positions along the axis are relative to their section's origin, which the
 /// ``SectionStack`` keeps, so a change in one section moves the others by updating one
 /// origin each. Each section is a ``FlowSectionGeometry`` value whose copies share one
-/// storage object: an update builds the new state from the sections it keeps, at the
-/// cost of a reference each, and from those it lays out anew, and the state before the
-/// update stays readable beside it for little more than the sections array.
+/// storage object, and the sections and their spans are kept in chunks of 64 that
+/// copies share (``ChunkedArray``, ``StackedSpans``): an update writes the sections it
+/// lays out anew over a copy of the state before it, copying only their chunks, and the
+/// state before the update stays readable beside the new one.
 @_spi(Testing) public struct FlowGeometry: StackedGeometry {
   /// The sections' extents and everything that is not an item.
   public internal(set) var stack: SectionStack
   /// Each section's items and lines.
-  public internal(set) var sections: [FlowSectionGeometry] = []
+  public internal(set) var sections = ChunkedArray<FlowSectionGeometry>(chunkShift: 6)
 
   /// The attributes of the item at `location` of `section`.
   @inline(__always)

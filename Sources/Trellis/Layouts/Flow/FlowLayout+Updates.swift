@@ -5,9 +5,12 @@ extension FlowLayout {
   ///
   /// A section that `change` keeps unchanged is reused as it was, wherever it moved:
   /// its items and lines are stored relative to its origin, and its storage is shared,
-  /// not copied. Sections are then stacked again along the scroll axis, so everything
-  /// after a section that grew or shrank moves with it. The frames are exactly those
-  /// that ``prepare(for:dataSource:)`` computes for the same data.
+  /// not copied. The sections are kept in chunks of 64 that the state before the
+  /// update shares, with origins relative to their chunk: up to the first section whose
+  /// index changes, the update copies only the chunks of the sections laid out anew and
+  /// moves the chunks after them, so everything after a section that grew or shrank
+  /// moves with it. The frames are exactly those that ``prepare(for:dataSource:)``
+  /// computes for the same data.
   ///
   /// The layout keeps the state it had just before, which
   /// ``CollectionLayout/attributesBeforeUpdate(for:)`` answers for until the next
@@ -27,19 +30,24 @@ extension FlowLayout {
   ///   when it keeps a section the layout does not have; an error naming a bad value of
   ///   a section laid out anew. The layout then keeps its state exactly as it was.
   ///
-  /// - Complexity: O(*s* + *m*) for *s* sections and the *m* items of the sections laid
-  ///   out anew.
+  /// - Complexity: O(*s*) checks of the item counts of the *s* sections, plus
+  ///   O(*s* / 64 + *c* + *m*) for the new state: the *c* sections from the first whose
+  ///   index changes on (none when the update only reloads sections or changes their
+  ///   items) and the *m* items of the sections laid out anew.
   public func update(for change: LayoutChange, dataSource: some FlowLayoutDataSource)
     throws(LayoutError)
   {
     try context.configuration.validate()
     let sectionCount = try change.checkedSectionCount(of: dataSource)
     let old = geometry
-    var new = FlowGeometry(
-      stack: SectionStack(
-        behaviors: context.configuration.behaviors, mapping: context.mapping,
-        crossExtent: context.crossExtent))
-    new.reserveCapacity(sections: sectionCount)
+    // The new state starts as the old one, sharing its storage, and is written over in
+    // place up to the first section that changes its index; the sections from there on
+    // are appended again.
+    var new = old
+    new.stack.behaviors = context.configuration.behaviors
+    new.stack.mapping = context.mapping
+    new.stack.crossExtent = context.crossExtent
+    var inPlace = true
     var budget = ElementBudget()
     var kept = KeptSections()
     var resized: [Int] = []
@@ -47,22 +55,30 @@ extension FlowLayout {
       let itemCount = dataSource.numberOfItems(inSection: section)
       try LayoutError.check(itemCount: itemCount, inSection: section)
       try budget.add(itemCount)
+      if inPlace && !source.keepsIndex(section, sectionCountBefore: old.sections.count) {
+        new.removeLastSections(old.sections.count - section)
+        inPlace = false
+      }
       switch source {
       case .unchanged(let previous):
         try LayoutChange.checkUnchanged(
           section: section, from: previous, of: old.sections.count, itemCount: itemCount,
           previousItemCount: { old.sections[$0].itemCount })
-        kept.keep(previous, of: old, into: &new)
+        if !inPlace { kept.keep(previous, of: old, into: &new) }
       case .laidOutAnew:
-        kept.copy(from: old, into: &new)
+        if !inPlace { kept.copy(from: old, into: &new) }
         let (placed, isResized) = try place(
           section, itemCount: itemCount, reloading: change.reloadedItems[section], of: old,
           from: dataSource)
         if isResized { resized.append(section) }
-        new.append(placed)
+        if inPlace { new.replace(section, with: placed) } else { new.append(placed) }
       }
     }
-    kept.copy(from: old, into: &new)
+    if inPlace {
+      new.removeLastSections(old.sections.count - sectionCount)
+    } else {
+      kept.copy(from: old, into: &new)
+    }
     try new.stack.finishSections()
     stateBeforeUpdate = (old, viewport)
     geometry = new
@@ -109,8 +125,8 @@ extension FlowLayout {
   ///   of items in a section not listed; an error naming a bad value. The layout then
   ///   keeps its state exactly as it was.
   ///
-  /// - Complexity: O(*s* + *m*) for the *s* sections of the layout and the *m* items of
-  ///   the updated sections.
+  /// - Complexity: O(*s*) checks of the item counts of the *s* sections of the layout,
+  ///   plus O(*s* / 64 + *m*) for the *m* items of the updated sections.
   public func updateSections(
     _ sections: some Sequence<Int>, dataSource: some FlowLayoutDataSource
   ) throws(LayoutError) {

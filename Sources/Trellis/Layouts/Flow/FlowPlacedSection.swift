@@ -17,4 +17,18 @@ extension FlowGeometry {
       length: placed.length, headerLength: placed.metrics.headerLength,
       footerLength: placed.metrics.footerLength, background: placed.metrics.background)
   }
+
+  /// Puts `placed` in the place of section `section`, whose origin it keeps; the
+  /// sections after it move with ``SectionStack/finishSections()``.
+  ///
+  /// - Complexity: O(64): the section's chunk, copied when the state before an update
+  ///   shares it.
+  mutating func replace(_ section: Int, with placed: FlowPlacedSection) {
+    sections[section] = placed.geometry
+    stack.replaceSection(
+      section,
+      with: SectionStack.Span(
+        origin: 0, length: placed.length, headerLength: placed.metrics.headerLength,
+        footerLength: placed.metrics.footerLength, background: placed.metrics.background))
+  }
 }

@@ -5,15 +5,15 @@
 /// position along the axis is relative to its section's origin, which the
 /// ``SectionStack`` keeps; its position across the axis follows from its column. Each
 /// section is a ``WaterfallSectionGeometry`` value whose storage is shared until it
-/// changes, so an update reuses the sections it keeps, and the state before the update
-/// stays readable beside the new one for little more than the sections array.
+/// changes, kept in chunks of 64 sections that copies share, so an update reuses the
+/// sections it keeps, and the state before the update stays readable beside the new one.
 struct WaterfallGeometry: StackedGeometry {
   /// The configuration of the preparation, which updates and appended items follow.
   var configuration: WaterfallLayout.Configuration
   /// The sections' extents and everything that is not an item.
   var stack: SectionStack
   /// Each section's values and items.
-  var sections: [WaterfallSectionGeometry] = []
+  var sections = ChunkedArray<WaterfallSectionGeometry>(chunkShift: 6)
 
   /// An empty geometry with the values of this one, ready for sections to be added.
   func emptied() -> WaterfallGeometry {
@@ -46,16 +46,11 @@ struct WaterfallGeometry: StackedGeometry {
   mutating func appendToLastSection(_ batch: WaterfallItemBatch) throws(LayoutError) {
     let last = sections.count - 1
     let length = sections[last].placeItems(batch, order: configuration.itemRenderDirection)
-    var rebuilt = SectionStack(
-      behaviors: stack.behaviors, mapping: stack.mapping, crossExtent: stack.crossExtent)
-    rebuilt.reserveCapacity(sections: stack.spans.count)
-    for (index, span) in stack.spans.enumerated() {
-      var copy = span
-      if index == last { copy.length = length }
-      rebuilt.appendSection(copying: copy)
-    }
+    var span = stack.spans[last]
+    span.length = length
+    var rebuilt = stack
+    rebuilt.replaceSection(last, with: span)
     try rebuilt.finishSections()
-    rebuilt.decorations = stack.decorations
     stack = rebuilt
   }
 
