@@ -6,6 +6,7 @@
 
 import { elements, page, glideSeconds, reducedMotion, contentPoint } from './page.js';
 import { cancelPress } from './drag.js';
+import { VelocityTracker } from './velocity.js';
 
 const { scroller, content } = elements;
 /** The axis shelves scroll along, 'x' or 'y'; null when the layout has none. */
@@ -108,7 +109,8 @@ content.addEventListener('pointerdown', (event) => {
   if (!at) return;
   stopShelfGlide();
   shelfPan = { section, pointer: event.pointerId, x: event.clientX, y: event.clientY,
-               offset: at.offset, maximum: at.maximum, moving: false, samples: [] };
+               offset: at.offset, maximum: at.maximum, moving: false,
+               motion: new VelocityTracker() };
 });
 
 content.addEventListener('pointermove', (event) => {
@@ -125,23 +127,16 @@ content.addEventListener('pointermove', (event) => {
   }
   const offset = draggedOffset(shelfPan, shelfPan.offset + shelfDelta(dx, dy));
   scrollShelf(shelfPan.section, offset);
-  shelfPan.samples.push({ time: event.timeStamp, offset });
-  while (shelfPan.samples.length > 2 && event.timeStamp - shelfPan.samples[0].time > 100) {
-    shelfPan.samples.shift();
-  }
+  shelfPan.motion.add(event.timeStamp, offset);
 });
 
 for (const type of ['pointerup', 'pointercancel']) {
   content.addEventListener(type, (event) => {
     if (!shelfPan || event.pointerId !== shelfPan.pointer) return;
-    const { section, samples, moving } = shelfPan;
+    const { section, motion, moving } = shelfPan;
     shelfPan = null;
     if (!moving) return;
-    let velocity = 0;
-    if (samples.length > 1) {
-      const first = samples[0], last = samples.at(-1);
-      velocity = (last.offset - first.offset) / Math.max(0.001, (last.time - first.time) / 1000);
-    }
+    const [velocity = 0] = motion.velocity();
     releaseShelf(section, type === 'pointercancel' ? 0 : velocity);
   });
 }

@@ -5,6 +5,7 @@
 
 import { elements, page, glideSeconds, liftDelay, scrollBehavior, snaps, contentPoint } from './page.js';
 import { lift } from './drag.js';
+import { VelocityTracker } from './velocity.js';
 
 const { scroller } = elements;
 /** A mouse press that scrolls the view, with the last positions for its velocity. */
@@ -13,7 +14,7 @@ let flick = null;
 scroller.addEventListener('pointerdown', (event) => {
   if (!snaps() || event.button !== 0 || event.pointerType === 'touch') return;
   flick = { x: event.clientX, y: event.clientY, left: scroller.scrollLeft,
-            top: scroller.scrollTop, samples: [], moved: false, lift: 0 };
+            top: scroller.scrollTop, motion: new VelocityTracker(), moved: false, lift: 0 };
   scroller.setPointerCapture(event.pointerId);
   event.preventDefault();
   if (event.target.closest('[data-category="cell"]')) {
@@ -34,24 +35,15 @@ scroller.addEventListener('pointermove', (event) => {
     clearTimeout(flick.lift);
   }
   scroller.scrollTo(flick.left - (event.clientX - flick.x), flick.top - (event.clientY - flick.y));
-  flick.samples.push({ time: event.timeStamp, x: scroller.scrollLeft, y: scroller.scrollTop });
-  while (flick.samples.length > 2 && event.timeStamp - flick.samples[0].time > 100) {
-    flick.samples.shift();
-  }
+  flick.motion.add(event.timeStamp, scroller.scrollLeft, scroller.scrollTop);
 });
 
 scroller.addEventListener('pointerup', () => {
   if (!flick) return;
   clearTimeout(flick.lift);
-  const samples = flick.samples;
+  const [x = 0, y = 0] = flick.motion.velocity();
   flick = null;
-  let velocity = { x: 0, y: 0 };
-  if (samples.length > 1) {
-    const first = samples[0], last = samples.at(-1);
-    const seconds = Math.max(0.001, (last.time - first.time) / 1000);
-    velocity = { x: (last.x - first.x) / seconds, y: (last.y - first.y) / seconds };
-  }
-  snap(velocity);
+  snap({ x, y });
 });
 
 // Only a scroll by the person (wheel, touch, keys) snaps where it stops; the page's

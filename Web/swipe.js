@@ -19,6 +19,7 @@ import { scenarios } from './scenarios.js';
 import { announce } from './announcer.js';
 import { cancelPress } from './drag.js';
 import { edit, finishAnimation, playAnimation } from './view.js';
+import { VelocityTracker } from './velocity.js';
 
 const { content } = elements;
 /** How far a pointer moves before the page tells a swipe from a scroll or a drag, in px. */
@@ -198,7 +199,7 @@ content.addEventListener('pointerdown', (event) => {
   }
   if (!cell || !rowActions(section, item)) return;
   press = { pointer: event.pointerId, x: event.clientX, y: event.clientY, section, item,
-            open: open !== null, swiping: false, start: 0, samples: [] };
+            open: open !== null, swiping: false, start: 0, motion: new VelocityTracker() };
 }, { capture: true });
 
 content.addEventListener('pointermove', (event) => {
@@ -214,8 +215,7 @@ content.addEventListener('pointermove', (event) => {
   // Toward a side without actions the row stays in its place.
   if (page.engine.updateSwipe(press.start + dx) !== null) page.engine.updateSwipe(0);
   draw();
-  press.samples.push({ time: event.timeStamp, x: event.clientX });
-  while (press.samples.length > 2 && event.timeStamp - press.samples[0].time > 100) press.samples.shift();
+  press.motion.add(event.timeStamp, event.clientX);
 }, { capture: true });
 
 /** Turns the press into a swipe of its row; false when the engine refuses. */
@@ -227,14 +227,15 @@ function beginSwipe(event) {
   content.setPointerCapture(event.pointerId);
   press.swiping = true;
   press.start = page.engine.swipe()?.offset ?? 0;
-  press.samples = [{ time: event.timeStamp, x: event.clientX }];
+  press.motion = new VelocityTracker();
+  press.motion.add(event.timeStamp, event.clientX);
   draw();
   return true;
 }
 
 content.addEventListener('pointerup', (event) => {
   if (!press || event.pointerId !== press.pointer) return;
-  const { swiping, open, samples } = press;
+  const { swiping, open, motion } = press;
   press = null;
   if (!swiping) {
     // A tap on the open row closes it.
@@ -243,10 +244,8 @@ content.addEventListener('pointerup', (event) => {
   }
   event.stopImmediatePropagation();
   // The velocity of the last 100 ms: none when the pointer held still before letting go.
-  const recent = samples.filter((sample) => event.timeStamp - sample.time <= 100);
-  const first = recent[0], last = recent.at(-1);
-  const seconds = recent.length > 1 ? (last.time - first.time) / 1000 : 0;
-  release(seconds > 0 ? (last.x - first.x) / seconds : 0);
+  const [velocity = 0] = motion.velocity(event.timeStamp);
+  release(velocity);
 }, { capture: true });
 
 content.addEventListener('pointercancel', (event) => {
