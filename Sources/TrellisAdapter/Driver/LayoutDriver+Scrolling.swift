@@ -111,9 +111,7 @@ extension LayoutDriver {
       let frame = layout.attributes(for: .cell(indexPath))?.frame
     else { return nil }
     let bounds = layout.viewport.bounds
-    // Rows scroll across the layout's axis: along x in a layout whose content is no
-    // wider than the bounds, one that scrolls vertically.
-    let alongX = layout.contentSize.width <= bounds.width + 0.5
+    let alongX = rowsScrollAlongX
     let (low, high, visibleLow, visibleHigh) =
       alongX
       ? (frame.minX, frame.maxX, bounds.minX, bounds.maxX)
@@ -123,6 +121,13 @@ extension LayoutDriver {
     // A right-to-left row runs from the right: a larger offset moves its items right.
     let mirrored = alongX && layout.viewport.layoutDirection == .rightToLeft
     return min(max(offset + (mirrored ? -shift : shift), 0), maximum)
+  }
+
+  /// Whether rows that scroll sideways scroll along x: they scroll across the layout's
+  /// axis, so along x in a layout whose content is no wider than the bounds, one that
+  /// scrolls vertically.
+  private var rowsScrollAlongX: Bool {
+    layout.contentSize.width <= layout.viewport.bounds.width + 0.5
   }
 
   /// The offset that scrolls the row of `section`, one that scrolls sideways, by a page
@@ -142,8 +147,7 @@ extension LayoutDriver {
       let maximum = layout.maximumOrthogonalOffset(ofSection: section)
     else { return nil }
     let bounds = layout.viewport.bounds
-    let alongX = layout.contentSize.width <= bounds.width + 0.5
-    let page = alongX ? bounds.width : bounds.height
+    let page = rowsScrollAlongX ? bounds.width : bounds.height
     let proposed = min(max(offset + (forward ? page : -page), 0), maximum)
     let rest =
       layout.targetOrthogonalOffset(ofSection: section, proposed: proposed, velocity: 0)
