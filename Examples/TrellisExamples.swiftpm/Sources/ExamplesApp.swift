@@ -72,7 +72,7 @@ final class ScreenListViewController: UITableViewController {
       controller.title = "SwiftUI"
       return controller
     },
-    Screen(title: "SwiftUI layouts", summary: "LazyCollection: four layouts, selection, position") {
+    Screen(title: "SwiftUI layouts", summary: "LazyCollection: five layouts, selection, position") {
       let controller = UIHostingController(rootView: SwiftUILayoutsScreen())
       controller.title = "SwiftUI layouts"
       return controller
